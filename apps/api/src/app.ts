@@ -1,0 +1,59 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config/env';
+import type { DatabaseHandle } from './db/database';
+import type { ApiApp } from './http/api-app';
+import { registerErrorHandler } from './http/error-handler';
+import { registerHealthRoutes } from './routes/health-routes';
+import { registerMainPageRoutes } from './routes/main-page-routes';
+
+export interface AppDependencies {
+  config: ApiConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the API without listening, so tests drive it through `app.inject` with the same
+ * plugins, routes and error handling as production.
+ */
+export async function buildApp({ config, database, logger }: AppDependencies): Promise<ApiApp> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    // The site forwards the visitor's address; rate limits must see it, not the proxy's.
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Property portal API',
+        version: '1.0.0',
+        description:
+          'JSON API of the property portal. Collections answer `{ data, meta }`; errors answer ' +
+          '`{ error: { code, message } }` with a 4xx status and a machine-readable code.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerHealthRoutes(app, database);
+  registerMainPageRoutes(app, database);
+
+  return app;
+}

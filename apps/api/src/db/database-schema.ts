@@ -1,0 +1,46 @@
+import type {
+  BlogCategoryTable,
+  BlogPostTable,
+  ChunkTable,
+  EventTable,
+  FaqTable,
+  MainPageTable,
+  NewsTable,
+  PageTable,
+} from './tables/content-tables';
+import type {
+  AgentTable,
+  OfferDocumentTable,
+  OfferGroupMemberTable,
+  OfferGroupTable,
+  OfferPhotoTable,
+  OfferTable,
+} from './tables/offer-tables';
+import type {
+  FormSubmissionTable,
+  MailOutboxTable,
+  NewsletterSubscriberTable,
+  PhoneClickTable,
+} from './tables/visitor-tables';
+
+/** Kysely's view of the database: table name to row type. */
+export interface DatabaseSchema {
+  agents: AgentTable;
+  offers: OfferTable;
+  offer_photos: OfferPhotoTable;
+  offer_documents: OfferDocumentTable;
+  offer_groups: OfferGroupTable;
+  offer_group_members: OfferGroupMemberTable;
+  main_page: MainPageTable;
+  news: NewsTable;
+  events: EventTable;
+  blog_categories: BlogCategoryTable;
+  blog_posts: BlogPostTable;
+  faq: FaqTable;
+  pages: PageTable;
+  chunks: ChunkTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  form_submissions: FormSubmissionTable;
+  phone_clicks: PhoneClickTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,112 @@
+import type { Generated } from 'kysely';
+
+/** Row types of the offer tables, as the initial migration creates them. */
+export interface AgentTable {
+  id: Generated<number>;
+  name: string;
+  job_pl: string;
+  job_en: string;
+  photo: string | null;
+  phone: string;
+  email: string;
+}
+
+export interface OfferTable {
+  id: Generated<number>;
+  tipi: string;
+  title_pl: string;
+  title_en: string;
+  lead_pl: string;
+  lead_en: string;
+  description_pl: string;
+  description_en: string;
+  type_classified: number;
+  type_property: number;
+  voivodeship: number;
+  town: string;
+  town_slug: string;
+  street: string | null;
+  postal_code: string | null;
+  lat: number;
+  lng: number;
+  price: number | null;
+  discount_price: number | null;
+  price_sq_meter: number | null;
+  /** Derived: discount_price when discounted, else price (offer-derived-columns.ts). */
+  effective_price: number | null;
+  /** Derived: building area, else rental area, else ground area. */
+  area_main: number | null;
+  area_building: number | null;
+  area_ground: number | null;
+  area_rental: number | null;
+  area_rental_office: number | null;
+  area_rental_warehouse: number | null;
+  area_rental_retail: number | null;
+  mpzp: Generated<number>;
+  mpzp_pl: string | null;
+  mpzp_en: string | null;
+  sale_mode: Generated<string>;
+  plot_numbers: string | null;
+  land_register: string | null;
+  seller_rights_pl: string | null;
+  seller_rights_en: string | null;
+  agent_id: number | null;
+  video_id: string | null;
+  is_new: Generated<number>;
+  is_discount: Generated<number>;
+  is_make_offer: Generated<number>;
+  is_negotiable_price: Generated<number>;
+  is_sold: Generated<number>;
+  is_new_price: Generated<number>;
+  is_teletechnical_infrastructure: Generated<number>;
+  is_video_drone: Generated<number>;
+  is_concept: Generated<number>;
+  is_recommended: Generated<number>;
+  is_in_preparation: Generated<number>;
+  is_special_offer: Generated<number>;
+  is_published: Generated<number>;
+  published_at: string;
+  updated_at: string;
+  views_total: Generated<number>;
+  views_period: Generated<number>;
+}
+
+export interface OfferPhotoTable {
+  id: Generated<number>;
+  offer_id: number;
+  position: number;
+  path: string;
+  width: number;
+  height: number;
+  alt_pl: string;
+  alt_en: string;
+}
+
+export interface OfferDocumentTable {
+  id: Generated<number>;
+  offer_id: number;
+  position: number;
+  title_pl: string;
+  title_en: string;
+  path: string;
+  size_bytes: number;
+}
+
+export interface OfferGroupTable {
+  id: Generated<number>;
+  group_type: 'promotion' | 'territorial' | 'offer_type';
+  name_pl: string;
+  name_en: string;
+  description_pl: string;
+  description_en: string;
+  image: string | null;
+  sort_order: Generated<number>;
+  voivodeship: number | null;
+  created_at: string;
+}
+
+export interface OfferGroupMemberTable {
+  group_id: number;
+  offer_id: number;
+  special_offer: Generated<number>;
+}

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../db/database';
+import type { ApiApp } from '../http/api-app';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ dialect: z.enum(['sqlite', 'postgres']), reachable: z.boolean() }),
+  uptimeSeconds: z.number(),
+});
+
+/** Load balancers poll this: 200 while the database answers, 503 while it does not. */
+export function registerHealthRoutes(app: ApiApp, database: DatabaseHandle): void {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const reachable = await sql`select 1 as ok`
+        .execute(database.db)
+        .then(() => true)
+        .catch(() => false);
+      reply.header('cache-control', 'no-store');
+      if (!reachable) reply.header('retry-after', '5');
+      return reply.status(reachable ? 200 : 503).send({
+        status: reachable ? 'ok' : 'degraded',
+        database: { dialect: database.dialect, reachable },
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    },
+  );
+}

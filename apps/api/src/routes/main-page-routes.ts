@@ -1,0 +1,31 @@
+import { LANGUAGES } from '@estate/domain/language';
+import { mainPageContentSchema } from '@estate/domain/main-page-content';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../db/database';
+import type { ApiApp } from '../http/api-app';
+import { AppError } from '../http/app-error';
+import { errorResponseSchema } from '../http/error-response';
+import { readMainPage } from '../repositories/main-page-repository';
+
+export function registerMainPageRoutes(app: ApiApp, database: DatabaseHandle): void {
+  app.get(
+    '/api/main_page',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Home page content (slider, popup, who-we-are, sales tiles) in one language',
+        querystring: z.object({ lang: z.enum(LANGUAGES).default('pl') }).strict(),
+        response: {
+          200: z.object({ data: mainPageContentSchema.extend({ lang: z.enum(LANGUAGES) }) }),
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { lang } = request.query;
+      const content = await readMainPage(database.db, lang);
+      if (!content) throw AppError.notFound('Main page');
+      return { data: { lang, ...content } };
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import type { ApiConfig } from '../config/env';
+import type { DatabaseHandle, Dialect } from '../db/database';
+import { prepareDatabase } from '../db/prepare-database';
+import type { ApiApp } from '../http/api-app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestContext {
+  app: ApiApp;
+  database: DatabaseHandle;
+  config: ApiConfig;
+  testDatabase: TestDatabase;
+}
+
+/**
+ * Registers hooks that build the app on a fresh, migrated and seeded database of the dialect,
+ * and tear it down after the file's tests. Read the context inside tests, not at collection time.
+ */
+export function useTestApp(dialect: Dialect, overrides: Partial<ApiConfig> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    const testDatabase = await createTestDatabase(dialect);
+    const config: ApiConfig = {
+      env: 'test',
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: testDatabase.dataDir,
+      database: testDatabase.database,
+      siteUrl: 'http://localhost:3000',
+      logLevel: 'silent',
+      seedDemoData: true,
+      ...overrides,
+    };
+    const database = testDatabase.open();
+    await prepareDatabase(database, config);
+    const app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    Object.assign(context, { app, database, config, testDatabase });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+    await context.testDatabase?.drop();
+  });
+  return context;
+}

@@ -1,0 +1,7 @@
+import { forwardToApi } from '@/lib/forward-to-api';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = forwardToApi;
+export const HEAD = forwardToApi;
+export const POST = forwardToApi;

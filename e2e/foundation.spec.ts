@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the site is wired to the API', () => {
+  test('Polish home page renders content from the API with lang="pl"', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('heading', { name: 'Kim jesteśmy' })).toBeVisible();
+  });
+
+  test('English home page renders English content with lang="en"', async ({ page }) => {
+    const response = await page.goto('/en');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Who we are' })).toBeVisible();
+  });
+
+  test('the browser reaches the API on the same origin', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: { reachable: true } });
+  });
+
+  test('an unmatched route answers 404 with the not-found text', async ({ page }) => {
+    const response = await page.goto('/to-nie-istnieje/wcale');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+});
+
+test.describe('URL rules of SPEC §2', () => {
+  const cases: Array<[string, number, string]> = [
+    ['/sprzedaz?page=2', 302, '/sprzedaz'],
+    ['/en/?x=1', 302, '/en'],
+    ['/en/', 301, '/en'],
+    ['/sprzedaz/', 301, '/sprzedaz'],
+    ['//sprzedaz//mazowieckie', 301, '/sprzedaz/mazowieckie'],
+  ];
+  for (const [from, status, to] of cases) {
+    test(`${from} -> ${status} ${to}`, async ({ request, baseURL }) => {
+      // Absolute URL: a path starting with // would otherwise read as a host name.
+      const response = await request.get(`${baseURL}${from}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(to);
+    });
+  }
+});

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+// A fresh SQLite database for every run, so tests see exactly the seeded demo data.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-e2e-'));
+
+export const baseURL = `http://localhost:${webPort}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/playwright.json') }]],
+  outputDir: path.join(root, 'test-results/e2e'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node ${path.join(root, 'apps/api/dist/server.mjs')}`,
+      url: `http://127.0.0.1:${apiPort}/api/health`,
+      cwd: root,
+      env: { API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: baseURL },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node ${path.join(root, 'apps/web/dist/server.mjs')}`,
+      url: `${baseURL}/`,
+      cwd: path.join(root, 'apps/web'),
+      env: {
+        PORT: String(webPort),
+        API_BASE: `http://127.0.0.1:${apiPort}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+        SITE_URL: baseURL,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,57 @@
+import { type Language, localePath, splitLanguagePath } from './language';
+import { isSpecialOfferType, matchRoute, routePath, staticPageBySlug } from './routes';
+
+/**
+ * SPEC §2 "Language switch mapping": where the language toggle leads from `pathname`.
+ * - Already in the target language: stay (SPEC §1 "Switching language does nothing").
+ * - Sale, rent (with voivodship, city and filters), in preparation, news list, FAQ, contact,
+ *   favourites: the same path under the other prefix.
+ * - Static pages by their pair: about-us <-> o-nas; for-developers and for-intermediaries ->
+ *   dla-posrednikow -> for-developers.
+ * - News and event items: the target language's news or events list.
+ * - Special offers keep their type (the group id is per language, so it is dropped).
+ * - Blog articles keep their path.
+ * - Offer details, blog list and events list are known to the switch without a rule: same page.
+ * - Anything else (home, /nowosci, other content pages, unknown paths): the target's home.
+ */
+export function switchLanguagePath(pathname: string, target: Language): string {
+  const { lang, path } = splitLanguagePath(pathname);
+  if (lang === target) return pathname;
+
+  const home = routePath('home', {}, target);
+  const match = matchRoute(pathname);
+  if (!match) return home;
+
+  switch (match.name) {
+    case 'sprzedaz':
+    case 'wynajem':
+    case 'do_sprzedania_wkrotce':
+    case 'aktualnosci':
+    case 'faq':
+    case 'kontakt':
+    case 'ulubione':
+    case 'blog-slug':
+    case 'szczegoly_ogloszenia':
+    case 'blog':
+    case 'wydarzenia':
+      return localePath(target, path);
+    case 'aktualnosci-show-id':
+      return routePath('aktualnosci', {}, target);
+    case 'wydarzenia-show-id':
+      return routePath('wydarzenia', {}, target);
+    case 'oferta_specjalna': {
+      const type = match.params.specialoffertype;
+      return isSpecialOfferType(type)
+        ? routePath('oferta_specjalna', { specialoffertype: type }, target)
+        : home;
+    }
+    case 'page': {
+      const page = staticPageBySlug(match.params.slug ?? '');
+      if (!page) return home;
+      return routePath('page', { slug: target === 'en' ? page.enLanguageSwitch : page.pl }, target);
+    }
+    case 'home':
+    case 'nowosci':
+      return home;
+  }
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { OFFER_FLAGS } from './offer-filters';
+
+/**
+ * What the API answers for offers (POST /api/classified, GET /api/classified/{id}): the spec's
+ * field names, money in grosze, areas in m², dates ISO-8601, texts in the requested language.
+ */
+const flagSchemas = Object.fromEntries(OFFER_FLAGS.map((flag) => [flag, z.literal([0, 1])])) as {
+  [K in (typeof OFFER_FLAGS)[number]]: z.ZodLiteral<0 | 1>;
+};
+
+export const photoSchema = z.object({
+  /** Path without the width suffix: the image at width W is `${path}-${W}.webp`. */
+  path: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+});
+
+export const offerSummarySchema = z.object({
+  id: z.number(),
+  tipi: z.string(),
+  title: z.string(),
+  lead: z.string(),
+  typeClassified: z.number(),
+  typeProperty: z.number(),
+  localizationVoivodeship: z.number(),
+  voivodeshipKey: z.string(),
+  localizationTown: z.string(),
+  townSlug: z.string(),
+  street: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  price: z.number().nullable(),
+  discountPrice: z.number().nullable(),
+  priceSqMeter: z.number().nullable(),
+  areaBuilding: z.number().nullable(),
+  areaGround: z.number().nullable(),
+  areaRental: z.number().nullable(),
+  areaRentalOffice: z.number().nullable(),
+  areaRentalWarehouse: z.number().nullable(),
+  areaRentalRetail: z.number().nullable(),
+  mpzp: z.literal([0, 1]),
+  ...flagSchemas,
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  photo: photoSchema.nullable(),
+});
+
+export const offerDocumentSchema = z.object({ title: z.string(), path: z.string(), sizeBytes: z.number() });
+
+export const offerAgentSchema = z.object({
+  name: z.string(),
+  job: z.string(),
+  photo: z.string().nullable(),
+  email: z.string(),
+});
+
+export const offerDetailSchema = offerSummarySchema.extend({
+  description: z.string(),
+  postalCode: z.string().nullable(),
+  mpzpText: z.string().nullable(),
+  saleMode: z.string(),
+  plotNumbers: z.string().nullable(),
+  landRegister: z.string().nullable(),
+  sellerRights: z.string().nullable(),
+  videoId: z.string().nullable(),
+  /** The phone is not here: it is revealed by POST /api/stats/classified, which counts the click. */
+  agent: offerAgentSchema.nullable(),
+  photos: z.array(photoSchema),
+  documents: z.array(offerDocumentSchema),
+  groups: z.array(z.object({ id: z.number(), type: z.string(), name: z.string() })),
+});
+
+export type OfferSummary = z.infer<typeof offerSummarySchema>;
+export type OfferDetail = z.infer<typeof offerDetailSchema>;
+export type OfferPhoto = z.infer<typeof photoSchema>;
+
+/** `meta` of every paged collection. */
+export const pageMetaSchema = z.object({
+  total: z.number(),
+  page: z.number(),
+  pages: z.number(),
+  perPage: z.number(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export function pageMeta(total: number, page: number, perPage: number): PageMeta {
+  return { total, page, pages: Math.ceil(total / perPage), perPage };
+}

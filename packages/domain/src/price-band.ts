@@ -1,0 +1,82 @@
+import { groszeToPln } from './money';
+
+/** SPEC §9 price bands: inclusive upper bounds in PLN, 500 000 apart. */
+export const PRICE_BAND_STEP_PLN = 500_000;
+export const PRICE_BAND_MAX_PLN = 4_500_000;
+
+export type PriceBand = `do ${number}` | `powyżej ${typeof PRICE_BAND_MAX_PLN}` | 'N/A';
+
+/** The offer fields analytics reads (SPEC §3 "Offer, as read for analytics"); amounts in grosze. */
+export interface AnalyticsOfferInput {
+  id?: number | string | null;
+  localizationVoivodeship?: number | null;
+  localizationTown?: string | null;
+  price?: number | null;
+  isDiscount?: number | boolean | null;
+  discountPrice?: number | null;
+  priceSqMeter?: number | null;
+  typeClassified?: number | null;
+}
+
+function positive(value: number | null | undefined): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+function bandOf(pln: number): PriceBand {
+  if (pln > PRICE_BAND_MAX_PLN) return `powyżej ${PRICE_BAND_MAX_PLN}`;
+  return `do ${Math.max(1, Math.ceil(pln / PRICE_BAND_STEP_PLN)) * PRICE_BAND_STEP_PLN}`;
+}
+
+/**
+ * The offer's price in grosze as a visitor pays it: the discount price while discounted (and set),
+ * otherwise the price; undefined when there is none.
+ */
+export function effectivePrice(
+  offer: Pick<AnalyticsOfferInput, 'price' | 'isDiscount' | 'discountPrice'>,
+): number | undefined {
+  const discount = offer.isDiscount ? positive(offer.discountPrice) : undefined;
+  return discount ?? positive(offer.price);
+}
+
+/**
+ * SPEC §9: 'do 500000' … 'do 4500000', 'powyżej 4500000' on the effective price in PLN; with no
+ * price (null or 0) the price per m² is banded the same way; with neither 'N/A'.
+ */
+export function priceBand(
+  offer: Pick<AnalyticsOfferInput, 'price' | 'isDiscount' | 'discountPrice' | 'priceSqMeter'>,
+): PriceBand {
+  const grosze = effectivePrice(offer) ?? positive(offer.priceSqMeter);
+  return grosze === undefined ? 'N/A' : bandOf(groszeToPln(grosze));
+}
+
+export interface OfferAnalytics {
+  id: string | null;
+  localizationVoivodeship: number | null;
+  localizationTown: string | null;
+  /** PLN, the unit of the band labels. */
+  price: number | null;
+  isDiscount: 0 | 1;
+  discountPrice: number | null;
+  priceSqMeter: number | null;
+  typeClassified: number | null;
+  priceBand: PriceBand;
+}
+
+function pln(grosze: number | null | undefined): number | null {
+  return typeof grosze === 'number' && Number.isFinite(grosze) ? groszeToPln(grosze) : null;
+}
+
+/** The data-layer record of an offer view (SPEC §7 "offer analytics are pushed to the tag-manager"). */
+export function offerAnalytics(offer: AnalyticsOfferInput): OfferAnalytics {
+  return {
+    id: offer.id === undefined || offer.id === null ? null : String(offer.id),
+    localizationVoivodeship: offer.localizationVoivodeship ?? null,
+    localizationTown: offer.localizationTown ?? null,
+    price: pln(offer.price),
+    isDiscount: offer.isDiscount ? 1 : 0,
+    discountPrice: pln(offer.discountPrice),
+    priceSqMeter: pln(offer.priceSqMeter),
+    typeClassified: offer.typeClassified ?? null,
+    priceBand: priceBand(offer),
+  };
+}

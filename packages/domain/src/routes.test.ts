@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isNavGroup,
+  mainNavigation,
+  matchRoute,
+  type RouteMatch,
+  routePath,
+  SPECIAL_OFFER_GROUP_TYPES,
+  SPECIAL_OFFER_TYPES,
+  STATIC_PAGES,
+  staticPageBySlug,
+  staticPagePath,
+} from './routes';
+
+describe('SPEC §2 route table: matchRoute', () => {
+  it.each<[string, RouteMatch]>([
+    ['/', { lang: 'pl', name: 'home', params: {} }],
+    ['/en', { lang: 'en', name: 'home', params: {} }],
+    ['/en/', { lang: 'en', name: 'home', params: {} }],
+    ['/pl', { lang: 'pl', name: 'home', params: {} }],
+    ['/aktualnosci', { lang: 'pl', name: 'aktualnosci', params: {} }],
+    ['/aktualnosci/show/15', { lang: 'pl', name: 'aktualnosci-show-id', params: { id: '15' } }],
+    ['/aktualnosci/show', { lang: 'pl', name: 'aktualnosci-show-id', params: {} }],
+    ['/en/aktualnosci/f/page=2', { lang: 'en', name: 'aktualnosci', params: { filters: 'page=2' } }],
+    ['/blog', { lang: 'pl', name: 'blog', params: {} }],
+    ['/blog/moj-wpis', { lang: 'pl', name: 'blog-slug', params: { slug: 'moj-wpis' } }],
+    ['/blog/za%C5%BC%C3%B3%C5%82%C4%87', { lang: 'pl', name: 'blog-slug', params: { slug: 'zażółć' } }],
+    ['/do_sprzedania_wkrotce', { lang: 'pl', name: 'do_sprzedania_wkrotce', params: {} }],
+    ['/faq', { lang: 'pl', name: 'faq', params: {} }],
+    ['/kontakt', { lang: 'pl', name: 'kontakt', params: {} }],
+    ['/nowosci', { lang: 'pl', name: 'nowosci', params: {} }],
+    ['/nowosci/f/order=price_asc', { lang: 'pl', name: 'nowosci', params: { filters: 'order=price_asc' } }],
+    ['/sprzedaz', { lang: 'pl', name: 'sprzedaz', params: {} }],
+    ['/sprzedaz/mazowieckie', { lang: 'pl', name: 'sprzedaz', params: { voivodship: 'mazowieckie' } }],
+    [
+      '/sprzedaz/mazowieckie/warszawa',
+      { lang: 'pl', name: 'sprzedaz', params: { voivodship: 'mazowieckie', city: 'warszawa' } },
+    ],
+    [
+      '/en/wynajem/slaskie/katowice/f/price-gte=1000;isNew=1',
+      {
+        lang: 'en',
+        name: 'wynajem',
+        params: { voivodship: 'slaskie', city: 'katowice', filters: 'price-gte=1000;isNew=1' },
+      },
+    ],
+    ['/wynajem/f/page=3', { lang: 'pl', name: 'wynajem', params: { filters: 'page=3' } }],
+    ['/pl/wynajem', { lang: 'pl', name: 'wynajem', params: {} }],
+    ['/szczegoly_ogloszenia/42', { lang: 'pl', name: 'szczegoly_ogloszenia', params: { id: '42' } }],
+    [
+      '/szczegoly_ogloszenia/42/7/abc',
+      { lang: 'pl', name: 'szczegoly_ogloszenia', params: { id: '42', group: '7', tipi: 'abc' } },
+    ],
+    ['/ulubione', { lang: 'pl', name: 'ulubione', params: {} }],
+    ['/en/ulubione', { lang: 'en', name: 'ulubione', params: {} }],
+    ['/wydarzenia', { lang: 'pl', name: 'wydarzenia', params: {} }],
+    ['/wydarzenia/show/3', { lang: 'pl', name: 'wydarzenia-show-id', params: { id: '3' } }],
+    [
+      '/oferta_specjalna/promocje',
+      { lang: 'pl', name: 'oferta_specjalna', params: { specialoffertype: 'promocje' } },
+    ],
+    [
+      '/en/oferta_specjalna/typy-nieruchomosci/5',
+      {
+        lang: 'en',
+        name: 'oferta_specjalna',
+        params: { specialoffertype: 'typy-nieruchomosci', typeId: '5' },
+      },
+    ],
+    ['/o-nas', { lang: 'pl', name: 'page', params: { slug: 'o-nas' } }],
+    ['/pl/o-nas', { lang: 'pl', name: 'page', params: { slug: 'o-nas' } }],
+    ['/en/about-us', { lang: 'en', name: 'page', params: { slug: 'about-us' } }],
+    ['/de', { lang: 'pl', name: 'page', params: { slug: 'de' } }],
+    ['//sprzedaz//slaskie/?page=2#top', { lang: 'pl', name: 'sprzedaz', params: { voivodship: 'slaskie' } }],
+  ])('%s', (pathname, expected) => {
+    expect(matchRoute(pathname)).toEqual(expected);
+  });
+
+  it.each([
+    '/de/sprzedaz',
+    '/faq/extra',
+    '/kontakt/1',
+    '/sprzedaz/a/b/c',
+    '/sprzedaz/f',
+    '/sprzedaz/f/a/b',
+    '/sprzedaz/mazowieckie/f',
+    '/aktualnosci/15',
+    '/aktualnosci/show/15/extra',
+    '/aktualnosci/show/15/f/page=2',
+    '/blog/a/b',
+    '/oferta_specjalna',
+    '/oferta_specjalna/nieznane',
+    '/oferta_specjalna/promocje/1/2',
+    '/szczegoly_ogloszenia',
+    '/szczegoly_ogloszenia/1/2/3/4',
+    '/en/pl',
+    '/pl/en',
+    '/some/content/page',
+  ])('%s matches no route', (pathname) => {
+    expect(matchRoute(pathname)).toBeNull();
+  });
+});
+
+describe('routePath builds canonical URLs: Polish unprefixed, English under /en', () => {
+  it.each([
+    [routePath('home', {}), '/'],
+    [routePath('home', {}, 'en'), '/en'],
+    [routePath('sprzedaz', {}), '/sprzedaz'],
+    [routePath('sprzedaz', {}, 'en'), '/en/sprzedaz'],
+    [routePath('sprzedaz', { voivodship: 'slaskie', city: 'katowice' }), '/sprzedaz/slaskie/katowice'],
+    [
+      routePath('wynajem', { voivodship: 'slaskie', filters: 'page=2' }, 'en'),
+      '/en/wynajem/slaskie/f/page=2',
+    ],
+    [routePath('do_sprzedania_wkrotce', {}), '/do_sprzedania_wkrotce'],
+    [routePath('nowosci', { filters: 'page=2' }), '/nowosci/f/page=2'],
+    [routePath('faq', {}, 'en'), '/en/faq'],
+    [routePath('kontakt', {}), '/kontakt'],
+    [routePath('ulubione', {}, 'en'), '/en/ulubione'],
+    [routePath('aktualnosci', {}), '/aktualnosci'],
+    [routePath('aktualnosci-show-id', { id: 15 }), '/aktualnosci/show/15'],
+    [routePath('wydarzenia-show-id', { id: '3' }, 'en'), '/en/wydarzenia/show/3'],
+    [routePath('blog-slug', { slug: 'zażółć' }), '/blog/za%C5%BC%C3%B3%C5%82%C4%87'],
+    [routePath('oferta_specjalna', { specialoffertype: 'terytorialne' }), '/oferta_specjalna/terytorialne'],
+    [
+      routePath('oferta_specjalna', { specialoffertype: 'promocje', typeId: 4 }, 'en'),
+      '/en/oferta_specjalna/promocje/4',
+    ],
+    [routePath('szczegoly_ogloszenia', { id: 42 }), '/szczegoly_ogloszenia/42'],
+    [
+      routePath('szczegoly_ogloszenia', { id: 42, group: 7, tipi: 'x y' }),
+      '/szczegoly_ogloszenia/42/7/x%20y',
+    ],
+    [routePath('page', { slug: 'o-nas' }), '/pl/o-nas'],
+    [routePath('page', { slug: 'about-us' }, 'en'), '/en/about-us'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('refuses a city without its voivodship and a tipi without its group', () => {
+    expect(() => routePath('sprzedaz', { city: 'katowice' })).toThrow(/voivodship/);
+    expect(() => routePath('szczegoly_ogloszenia', { id: 1, tipi: 'x' })).toThrow(/group/);
+  });
+
+  it.each([
+    '/',
+    '/en',
+    '/sprzedaz/slaskie/katowice/f/page=2',
+    '/en/wynajem',
+    '/aktualnosci/show/1',
+    '/en/blog/slug',
+    '/oferta_specjalna/promocje/3',
+    '/szczegoly_ogloszenia/1/2/3',
+    '/pl/o-nas',
+    '/en/cookies-policy',
+  ])('routePath(matchRoute(%s)) gives the path back', (pathname) => {
+    const match = matchRoute(pathname);
+    expect(match).not.toBeNull();
+    if (!match) return;
+    const build = routePath as (name: string, params: Record<string, string>, lang: string) => string;
+    expect(build(match.name, match.params, match.lang)).toBe(pathname);
+  });
+});
+
+describe('SPEC §2 static pages in the footer and menu', () => {
+  it.each([
+    ['about', '/pl/o-nas', '/en/about-us'],
+    ['intermediaries', '/pl/dla-posrednikow', '/en/for-intermediaries'],
+    ['privacy', '/pl/polityka-prywatnosci', '/en/privacy-policy'],
+    ['regulations', '/pl/regulamin-serwisu', '/en/website-regulations'],
+    ['cookies', '/pl/polityka-cookies', '/en/cookies-policy'],
+  ] as const)('%s: %s and %s (footer readings)', (key, pl, en) => {
+    expect(staticPagePath(key, 'pl')).toBe(pl);
+    expect(staticPagePath(key, 'en')).toBe(en);
+  });
+
+  it('"Both readings for the intermediaries page are kept"', () => {
+    expect(staticPageBySlug('for-developers')?.key).toBe('intermediaries');
+    expect(staticPageBySlug('for-intermediaries')?.key).toBe('intermediaries');
+    expect(staticPageBySlug('dla-posrednikow')?.enLanguageSwitch).toBe('for-developers');
+    expect(staticPageBySlug('kontakt')).toBeUndefined();
+    expect(STATIC_PAGES).toHaveLength(5);
+  });
+});
+
+describe('SPEC §2 special offers: "Subpages: promocje, typy-nieruchomosci, terytorialne"', () => {
+  it('maps each subpage to the group type of /api/group/{type}', () => {
+    expect(SPECIAL_OFFER_TYPES).toEqual(['promocje', 'typy-nieruchomosci', 'terytorialne']);
+    expect(SPECIAL_OFFER_GROUP_TYPES).toEqual({
+      promocje: 'promotion',
+      'typy-nieruchomosci': 'offer_type',
+      terytorialne: 'territorial',
+    });
+  });
+});
+
+describe('SPEC §2 main navigation', () => {
+  it('Polish menu, in order', () => {
+    expect(mainNavigation('pl')).toEqual([
+      { label: 'O nas', href: '/pl/o-nas' },
+      { label: 'Sprzedaż', href: '/sprzedaz' },
+      { label: 'Wynajem', href: '/wynajem' },
+      { label: 'W przygotowaniu', href: '/do_sprzedania_wkrotce' },
+      { label: 'Dla pośredników', href: '/pl/dla-posrednikow' },
+      {
+        label: 'Oferty specjalne',
+        children: [
+          { label: 'Promocje', href: '/oferta_specjalna/promocje' },
+          { label: 'Typy nieruchomości', href: '/oferta_specjalna/typy-nieruchomosci' },
+          { label: 'Terytorialne', href: '/oferta_specjalna/terytorialne' },
+        ],
+      },
+      { label: 'Aktualności', href: '/aktualnosci' },
+      { label: 'Wydarzenia', href: '/wydarzenia' },
+      { label: 'Blog', href: '/blog' },
+      { label: 'Kontakt', href: '/kontakt' },
+    ]);
+  });
+
+  it('"The English menu has matching entries"', () => {
+    expect(mainNavigation('en')).toEqual([
+      { label: 'About us', href: '/en/about-us' },
+      { label: 'For sale', href: '/en/sprzedaz' },
+      { label: 'For rent', href: '/en/wynajem' },
+      { label: 'In preparation', href: '/en/do_sprzedania_wkrotce' },
+      { label: 'For intermediaries', href: '/en/for-intermediaries' },
+      {
+        label: 'Special offers',
+        children: [
+          { label: 'Promotions', href: '/en/oferta_specjalna/promocje' },
+          { label: 'Property types', href: '/en/oferta_specjalna/typy-nieruchomosci' },
+          { label: 'Territorial', href: '/en/oferta_specjalna/terytorialne' },
+        ],
+      },
+      { label: 'News', href: '/en/aktualnosci' },
+      { label: 'Events', href: '/en/wydarzenia' },
+      { label: 'Blog', href: '/en/blog' },
+      { label: 'Contact', href: '/en/kontakt' },
+    ]);
+  });
+
+  it('every link leads to a page that matchRoute knows', () => {
+    for (const lang of ['pl', 'en'] as const) {
+      const links = mainNavigation(lang).flatMap((item) => (isNavGroup(item) ? item.children : [item]));
+      for (const link of links) expect(matchRoute(link.href)?.lang).toBe(lang);
+    }
+  });
+});
