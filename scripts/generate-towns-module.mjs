@@ -11,7 +11,7 @@ if (header !== 'name,voivodeship_key,lat,lng,population') throw new Error(`unexp
 
 const entries = rows.map((line) => {
   const [name, key, lat, lng, population] = line.split(',');
-  const quoted = `'${name.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
+  const quoted = `'${name.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
   return `  [${quoted}, '${key}', ${Number(lat)}, ${Number(lng)}, ${population ? Number(population) : 'null'}],`;
 });
 

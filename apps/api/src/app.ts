@@ -11,8 +11,10 @@ import type { ApiConfig } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import type { ApiApp } from './http/api-app';
 import { registerErrorHandler } from './http/error-handler';
+import type { RouteDeps } from './http/route-deps';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerMainPageRoutes } from './routes/main-page-routes';
+import { registerOfferRoutes } from './routes/offer-routes';
 
 export interface AppDependencies {
   config: ApiConfig;
@@ -52,8 +54,10 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerHealthRoutes(app, database);
-  registerMainPageRoutes(app, database);
+  const deps: RouteDeps = { config, database };
+  registerHealthRoutes(app, deps);
+  registerMainPageRoutes(app, deps);
+  registerOfferRoutes(app, deps);
 
   return app;
 }

@@ -75,16 +75,3 @@ export const offerDetailSchema = offerSummarySchema.extend({
 export type OfferSummary = z.infer<typeof offerSummarySchema>;
 export type OfferDetail = z.infer<typeof offerDetailSchema>;
 export type OfferPhoto = z.infer<typeof photoSchema>;
-
-/** `meta` of every paged collection. */
-export const pageMetaSchema = z.object({
-  total: z.number(),
-  page: z.number(),
-  pages: z.number(),
-  perPage: z.number(),
-});
-export type PageMeta = z.infer<typeof pageMetaSchema>;
-
-export function pageMeta(total: number, page: number, perPage: number): PageMeta {
-  return { total, page, pages: Math.ceil(total / perPage), perPage };
-}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../db/database';
 import type { ApiApp } from '../http/api-app';
+import type { RouteDeps } from '../http/route-deps';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -10,7 +10,7 @@ const healthSchema = z.object({
 });
 
 /** Load balancers poll this: 200 while the database answers, 503 while it does not. */
-export function registerHealthRoutes(app: ApiApp, database: DatabaseHandle): void {
+export function registerHealthRoutes(app: ApiApp, { database }: RouteDeps): void {
   app.get(
     '/api/health',
     {

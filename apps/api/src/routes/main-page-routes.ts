@@ -1,13 +1,13 @@
 import { LANGUAGES } from '@estate/domain/language';
 import { mainPageContentSchema } from '@estate/domain/main-page-content';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../db/database';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
+import type { RouteDeps } from '../http/route-deps';
 import { readMainPage } from '../repositories/main-page-repository';
 
-export function registerMainPageRoutes(app: ApiApp, database: DatabaseHandle): void {
+export function registerMainPageRoutes(app: ApiApp, { database }: RouteDeps): void {
   app.get(
     '/api/main_page',
     {

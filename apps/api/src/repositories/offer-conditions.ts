@@ -1,0 +1,85 @@
+import { slugify } from '@estate/domain/filter-path';
+import {
+  OFFER_FLAGS,
+  type OfferFilter,
+  type OfferFlag,
+  RANGE_FIELDS,
+  type RangeField,
+  rangeKey,
+} from '@estate/domain/offer-filters';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+
+type OffersBuilder = ExpressionBuilder<DatabaseSchema, 'offers'>;
+
+/** Flag name of the spec (isNewPrice) -> column (is_new_price). */
+export function flagColumn(flag: OfferFlag) {
+  return flag.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as `is_${string}` &
+    keyof DatabaseSchema['offers'];
+}
+
+/** Range field -> column. Price ranges apply to what a buyer pays now: the discount price when discounted. */
+const RANGE_COLUMNS = {
+  price: 'effective_price',
+  areaBuilding: 'area_building',
+  areaGround: 'area_ground',
+  areaRental: 'area_rental',
+  areaRentalOffice: 'area_rental_office',
+  areaRentalWarehouse: 'area_rental_warehouse',
+  areaRentalRetail: 'area_rental_retail',
+} as const satisfies Record<RangeField, keyof DatabaseSchema['offers']>;
+
+export const KM_PER_DEGREE = 111.32;
+
+/**
+ * A circle on the map as a bounding box (which the lat/lng index narrows) and the distance
+ * in km by the equirectangular approximation: plain arithmetic, the same on SQLite and PostgreSQL,
+ * within 0.5 % of the great-circle distance at Poland's scale.
+ */
+export function distanceKmSql(lat: number, lng: number) {
+  const lngScale = KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
+  return sql<number>`sqrt(((offers.lat - ${lat}) * ${KM_PER_DEGREE}) * ((offers.lat - ${lat}) * ${KM_PER_DEGREE}) + ((offers.lng - ${lng}) * ${lngScale}) * ((offers.lng - ${lng}) * ${lngScale}))`;
+}
+
+/**
+ * The WHERE clause of every offer query, one condition per filter of SPEC §3. Flags set to 1
+ * restrict to offers with the flag; 0 means "no restriction" (a form sends every checkbox).
+ */
+export function offerConditions(eb: OffersBuilder, filter: Partial<OfferFilter>): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [eb('offers.is_published', '=', 1)];
+
+  if (filter.typeClassified !== undefined)
+    conditions.push(eb('offers.type_classified', '=', filter.typeClassified));
+  if (filter.typeProperty !== undefined)
+    conditions.push(eb('offers.type_property', '=', filter.typeProperty));
+  if (filter.localizationVoivodeship !== undefined) {
+    conditions.push(eb('offers.voivodeship', '=', filter.localizationVoivodeship));
+  }
+  if (filter.localizationTown) conditions.push(eb('offers.town_slug', '=', slugify(filter.localizationTown)));
+  if (filter.mpzp === 1) conditions.push(eb('offers.mpzp', '=', 1));
+  for (const flag of OFFER_FLAGS) {
+    if (filter[flag] === 1) conditions.push(eb(`offers.${flagColumn(flag)}`, '=', 1));
+  }
+
+  for (const field of RANGE_FIELDS) {
+    const column = `offers.${RANGE_COLUMNS[field]}` as const;
+    const min = filter[rangeKey(field, 'gte')];
+    const max = filter[rangeKey(field, 'lte')];
+    if (min !== undefined) conditions.push(eb(column, '>=', min));
+    // An absent area is no area: "at most 1 m² of office space" holds for an offer without any.
+    if (max !== undefined) conditions.push(eb.or([eb(column, 'is', null), eb(column, '<=', max)]));
+  }
+
+  if (filter.classifiedId !== undefined) conditions.push(eb('offers.id', '<>', filter.classifiedId));
+
+  if (filter.geolocation) {
+    const { lat, lng, radius } = filter.geolocation;
+    const dLat = radius / KM_PER_DEGREE;
+    const dLng = radius / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+    conditions.push(eb('offers.lat', '>=', lat - dLat), eb('offers.lat', '<=', lat + dLat));
+    conditions.push(eb('offers.lng', '>=', lng - dLng), eb('offers.lng', '<=', lng + dLng));
+    conditions.push(sql<SqlBool>`${distanceKmSql(lat, lng)} <= ${radius}`);
+  }
+
+  return eb.and(conditions);
+}

@@ -1,0 +1,164 @@
+import type { Language } from '@estate/domain/language';
+import type { OfferFilter, OfferOrder } from '@estate/domain/offer-filters';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import type { OfferTable } from '../db/tables/offer-tables';
+import { distanceKmSql, offerConditions } from './offer-conditions';
+
+type Db = Kysely<DatabaseSchema>;
+export type OfferRow = Selectable<OfferTable>;
+
+export interface PhotoRow {
+  offer_id: number;
+  position: number;
+  path: string;
+  width: number;
+  height: number;
+  alt_pl: string;
+  alt_en: string;
+}
+
+/** The deepest page anyone pages to; beyond it OFFSET scans cost more than the page is worth. */
+export const MAX_PAGE = 5_000;
+
+function applyOrder<O>(
+  query: SelectQueryBuilder<DatabaseSchema, 'offers', O>,
+  order: OfferOrder,
+): SelectQueryBuilder<DatabaseSchema, 'offers', O> {
+  switch (order) {
+    case 'oldest':
+      return query.orderBy('offers.published_at', 'asc').orderBy('offers.id', 'asc');
+    case 'price_asc':
+      return query
+        .orderBy('offers.effective_price', (ob) => ob.asc().nullsLast())
+        .orderBy('offers.id', 'asc');
+    case 'price_desc':
+      return query
+        .orderBy('offers.effective_price', (ob) => ob.desc().nullsLast())
+        .orderBy('offers.id', 'desc');
+    case 'area_asc':
+      return query.orderBy('offers.area_main', (ob) => ob.asc().nullsLast()).orderBy('offers.id', 'asc');
+    case 'area_desc':
+      return query.orderBy('offers.area_main', (ob) => ob.desc().nullsLast()).orderBy('offers.id', 'desc');
+    case 'viewed_period':
+      return query.orderBy('offers.views_period', 'desc').orderBy('offers.id', 'desc');
+    default:
+      return query.orderBy('offers.published_at', 'desc').orderBy('offers.id', 'desc');
+  }
+}
+
+/** One page of offers matching the filter, and how many match in all. */
+export async function findOffers(db: Db, filter: OfferFilter): Promise<{ rows: OfferRow[]; total: number }> {
+  const where = (query: SelectQueryBuilder<DatabaseSchema, 'offers', object>) =>
+    query.where((eb) => offerConditions(eb, filter));
+  const page = Math.min(filter.currentPage, MAX_PAGE);
+  const [rows, count] = await Promise.all([
+    applyOrder(where(db.selectFrom('offers')).selectAll('offers'), filter.order)
+      .limit(filter.itemsPerPage)
+      .offset((page - 1) * filter.itemsPerPage)
+      .execute(),
+    where(db.selectFrom('offers'))
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+/** Offers within the filter's circle, nearest first; offers in the same town come first on a tie. */
+export async function findNearbyOffers(db: Db, filter: OfferFilter): Promise<OfferRow[]> {
+  const geo = filter.geolocation;
+  if (!geo) return [];
+  const { localizationTown: _town, ...withoutTown } = filter;
+  const rows = await db
+    .selectFrom('offers')
+    .where((eb) => offerConditions(eb, withoutTown))
+    .selectAll('offers')
+    .orderBy(distanceKmSql(geo.lat, geo.lng))
+    .orderBy('offers.id')
+    .limit(filter.itemsPerPage)
+    .offset((Math.min(filter.currentPage, MAX_PAGE) - 1) * filter.itemsPerPage)
+    .execute();
+  return rows;
+}
+
+export async function findOfferById(db: Db, id: number): Promise<OfferRow | undefined> {
+  const row = await db
+    .selectFrom('offers')
+    .selectAll()
+    .where('id', '=', id)
+    .where('is_published', '=', 1)
+    .executeTakeFirst();
+  return row;
+}
+
+export async function findOfferByTipi(db: Db, tipi: string): Promise<OfferRow | undefined> {
+  const row = await db
+    .selectFrom('offers')
+    .selectAll()
+    .where('tipi', '=', tipi)
+    .where('is_published', '=', 1)
+    .executeTakeFirst();
+  return row;
+}
+
+/** Photos of the given offers in their order; the first of each offer is its main photo. */
+export async function findPhotos(db: Db, offerIds: readonly number[]): Promise<PhotoRow[]> {
+  if (offerIds.length === 0) return [];
+  return db
+    .selectFrom('offer_photos')
+    .select(['offer_id', 'position', 'path', 'width', 'height', 'alt_pl', 'alt_en'])
+    .where('offer_id', 'in', offerIds)
+    .orderBy('offer_id')
+    .orderBy('position')
+    .execute();
+}
+
+export async function findOfferExtras(db: Db, offerId: number, agentId: number | null, lang: Language) {
+  const [documents, agent, groups] = await Promise.all([
+    db
+      .selectFrom('offer_documents')
+      .select(['title_pl', 'title_en', 'path', 'size_bytes'])
+      .where('offer_id', '=', offerId)
+      .orderBy('position')
+      .execute(),
+    agentId === null
+      ? Promise.resolve(undefined)
+      : db.selectFrom('agents').selectAll().where('id', '=', agentId).executeTakeFirst(),
+    db
+      .selectFrom('offer_group_members')
+      .innerJoin('offer_groups', 'offer_groups.id', 'offer_group_members.group_id')
+      .select(['offer_groups.id', 'offer_groups.group_type', 'offer_groups.name_pl', 'offer_groups.name_en'])
+      .where('offer_group_members.offer_id', '=', offerId)
+      .orderBy('offer_groups.sort_order')
+      .execute(),
+  ]);
+  return {
+    documents: documents.map((d) => ({
+      title: lang === 'en' ? d.title_en : d.title_pl,
+      path: d.path,
+      sizeBytes: d.size_bytes,
+    })),
+    agent: agent ?? null,
+    groups: groups.map((g) => ({
+      id: g.id,
+      type: g.group_type,
+      name: lang === 'en' ? g.name_en : g.name_pl,
+    })),
+  };
+}
+
+/** The agent's phone of a published offer, or undefined. */
+export async function findAgentPhone(db: Db, offerId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('offers')
+    .innerJoin('agents', 'agents.id', 'offers.agent_id')
+    .select('agents.phone')
+    .where('offers.id', '=', offerId)
+    .where('offers.is_published', '=', 1)
+    .executeTakeFirst();
+  return row?.phone;
+}
+
+export async function recordPhoneClick(db: Db, offerId: number, at: string): Promise<void> {
+  await db.insertInto('phone_clicks').values({ offer_id: offerId, created_at: at }).execute();
+}

@@ -1,0 +1,127 @@
+import { LANGUAGES } from '@estate/domain/language';
+import { offerFilterSchema } from '@estate/domain/offer-filters';
+import { offerDetailSchema, offerSummarySchema } from '@estate/domain/offer-types';
+import { pageMetaSchema } from '@estate/domain/paging';
+import { z } from 'zod';
+import type { ApiApp } from '../http/api-app';
+import { AppError } from '../http/app-error';
+import { errorResponseSchema } from '../http/error-response';
+import type { RouteDeps } from '../http/route-deps';
+import {
+  findAgentPhone,
+  findOfferById,
+  findOfferExtras,
+  findPhotos,
+  recordPhoneClick,
+} from '../repositories/offer-repository';
+import { listNearbyOffers, listOffers } from '../services/offer-listing';
+import { toOfferDetail } from '../services/offer-mapper';
+
+/** The filter body of SPEC §3 plus the language of the texts in the answer. */
+export const offerListBodySchema = offerFilterSchema.extend({
+  lang: z.enum(LANGUAGES).default('pl').describe('Language of titles and leads'),
+});
+
+const listResponse = z.object({ data: z.array(offerSummarySchema), meta: pageMetaSchema });
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }).strict();
+
+export function registerOfferRoutes(app: ApiApp, { database }: RouteDeps): void {
+  const { db } = database;
+
+  app.post(
+    '/api/classified',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Offers matching the filter, one page, with the total',
+        description:
+          'Every filter of SPEC §3. Flags 1 restrict, 0 do not. Ranges `x[gte]`/`x[lte]` are inclusive; ' +
+          '`price` applies to the effective price (discount price when discounted), in grosze; areas in m². ' +
+          '`localizationTown` matches the town by name or slug. `geolocation` keeps offers within `radius` km. ' +
+          '`classifiedId` excludes one offer. Orders: newest (default), oldest, price_asc, price_desc, area_asc, ' +
+          'area_desc, viewed_period (most viewed in the recent period). Pages beyond 5000 answer the last page window.',
+        body: offerListBodySchema,
+        response: { 200: listResponse, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { lang, ...filter } = request.body;
+      return listOffers(db, filter, lang);
+    },
+  );
+
+  app.post(
+    '/api/classified/nearby',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Offers within the radius of a point, nearest first, without the given offer',
+        description:
+          'The site sends geolocation (lat, lng, radius 150), itemsPerPage 4, currentPage 1 and classifiedId. ' +
+          '`localizationTown` is accepted but not used as a filter: the radius decides.',
+        body: offerListBodySchema.refine((body) => body.geolocation !== undefined, {
+          message: 'required',
+          path: ['geolocation'],
+        }),
+        response: { 200: z.object({ data: z.array(offerSummarySchema) }), 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { lang, ...filter } = request.body;
+      return { data: await listNearbyOffers(db, filter, lang) };
+    },
+  );
+
+  app.get(
+    '/api/classified/:id',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'One published offer with photos, documents, agent and groups',
+        params: idParams,
+        querystring: z.object({ lang: z.enum(LANGUAGES).default('pl') }).strict(),
+        response: {
+          200: z.object({ data: offerDetailSchema }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { lang } = request.query;
+      const row = await findOfferById(db, request.params.id);
+      if (!row) throw AppError.notFound('Offer');
+      const [photos, extras] = await Promise.all([
+        findPhotos(db, [row.id]),
+        findOfferExtras(db, row.id, row.agent_id, lang),
+      ]);
+      return { data: toOfferDetail(row, photos, extras, lang) };
+    },
+  );
+
+  app.post(
+    '/api/stats/classified',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: "Records a reveal of the agent's phone and answers the phone number",
+        description:
+          'The offer page hides the phone behind a button; pressing it calls this, which counts the click ' +
+          '(phone-click statistics of SPEC §7) and returns the number, so the number is not in the page for scrapers.',
+        body: z.object({ classifiedId: z.number().int().min(1).max(2_147_483_647) }).strict(),
+        response: {
+          200: z.object({ data: z.object({ phone: z.string() }) }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { classifiedId } = request.body;
+      const phone = await findAgentPhone(db, classifiedId);
+      if (!phone) throw AppError.notFound('Offer');
+      await recordPhoneClick(db, classifiedId, new Date().toISOString());
+      return { data: { phone } };
+    },
+  );
+}

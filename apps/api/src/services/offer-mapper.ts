@@ -1,0 +1,109 @@
+import type { Language } from '@estate/domain/language';
+import type { OfferDetail, OfferPhoto, OfferSummary } from '@estate/domain/offer-types';
+import { voivodeshipByCode } from '@estate/domain/voivodeships';
+import type { OfferRow, PhotoRow } from '../repositories/offer-repository';
+
+const bit = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+function toPhoto(photo: PhotoRow, lang: Language): OfferPhoto {
+  return {
+    path: photo.path,
+    width: photo.width,
+    height: photo.height,
+    alt: lang === 'en' ? photo.alt_en : photo.alt_pl,
+  };
+}
+
+/** Photos grouped by offer, in their order. */
+export function photosByOffer(photos: readonly PhotoRow[]): Map<number, PhotoRow[]> {
+  const byOffer = new Map<number, PhotoRow[]>();
+  for (const photo of photos) {
+    const list = byOffer.get(photo.offer_id) ?? [];
+    list.push(photo);
+    byOffer.set(photo.offer_id, list);
+  }
+  return byOffer;
+}
+
+/** A database row as the API answers it in lists: the spec's field names, texts in one language. */
+export function toOfferSummary(row: OfferRow, photos: readonly PhotoRow[], lang: Language): OfferSummary {
+  const en = lang === 'en';
+  const main = photos[0];
+  return {
+    id: row.id,
+    tipi: row.tipi,
+    title: en ? row.title_en : row.title_pl,
+    lead: en ? row.lead_en : row.lead_pl,
+    typeClassified: row.type_classified,
+    typeProperty: row.type_property,
+    localizationVoivodeship: row.voivodeship,
+    voivodeshipKey: voivodeshipByCode(row.voivodeship)?.key ?? '',
+    localizationTown: row.town,
+    townSlug: row.town_slug,
+    street: row.street,
+    lat: row.lat,
+    lng: row.lng,
+    price: row.price,
+    discountPrice: row.discount_price,
+    priceSqMeter: row.price_sq_meter,
+    areaBuilding: row.area_building,
+    areaGround: row.area_ground,
+    areaRental: row.area_rental,
+    areaRentalOffice: row.area_rental_office,
+    areaRentalWarehouse: row.area_rental_warehouse,
+    areaRentalRetail: row.area_rental_retail,
+    mpzp: bit(row.mpzp),
+    isNew: bit(row.is_new),
+    isDiscount: bit(row.is_discount),
+    isMakeOffer: bit(row.is_make_offer),
+    isNegotiablePrice: bit(row.is_negotiable_price),
+    isSold: bit(row.is_sold),
+    isNewPrice: bit(row.is_new_price),
+    isTeletechnicalInfrastructure: bit(row.is_teletechnical_infrastructure),
+    isVideoDrone: bit(row.is_video_drone),
+    isConcept: bit(row.is_concept),
+    isRecommended: bit(row.is_recommended),
+    isInPreparation: bit(row.is_in_preparation),
+    isSpecialOffer: bit(row.is_special_offer),
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+    photo: main ? toPhoto(main, lang) : null,
+  };
+}
+
+export interface OfferExtras {
+  documents: OfferDetail['documents'];
+  agent: { name: string; job_pl: string; job_en: string; photo: string | null; email: string } | null;
+  groups: OfferDetail['groups'];
+}
+
+export function toOfferDetail(
+  row: OfferRow,
+  photos: readonly PhotoRow[],
+  extras: OfferExtras,
+  lang: Language,
+): OfferDetail {
+  const en = lang === 'en';
+  return {
+    ...toOfferSummary(row, photos, lang),
+    description: en ? row.description_en : row.description_pl,
+    postalCode: row.postal_code,
+    mpzpText: en ? row.mpzp_en : row.mpzp_pl,
+    saleMode: row.sale_mode,
+    plotNumbers: row.plot_numbers,
+    landRegister: row.land_register,
+    sellerRights: en ? row.seller_rights_en : row.seller_rights_pl,
+    videoId: row.video_id,
+    agent: extras.agent
+      ? {
+          name: extras.agent.name,
+          job: en ? extras.agent.job_en : extras.agent.job_pl,
+          photo: extras.agent.photo,
+          email: extras.agent.email,
+        }
+      : null,
+    photos: photos.map((photo) => toPhoto(photo, lang)),
+    documents: extras.documents,
+    groups: extras.groups,
+  };
+}
