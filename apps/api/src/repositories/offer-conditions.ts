@@ -29,6 +29,12 @@ const RANGE_COLUMNS = {
   areaRentalRetail: 'area_rental_retail',
 } as const satisfies Record<RangeField, keyof DatabaseSchema['offers']>;
 
+const NULL_MEANS_NONE: ReadonlySet<RangeField> = new Set([
+  'areaRentalOffice',
+  'areaRentalWarehouse',
+  'areaRentalRetail',
+]);
+
 export const KM_PER_DEGREE = 111.32;
 
 /**
@@ -66,8 +72,14 @@ export function offerConditions(eb: OffersBuilder, filter: Partial<OfferFilter>)
     const min = filter[rangeKey(field, 'gte')];
     const max = filter[rangeKey(field, 'lte')];
     if (min !== undefined) conditions.push(eb(column, '>=', min));
-    // An absent area is no area: "at most 1 m² of office space" holds for an offer without any.
-    if (max !== undefined) conditions.push(eb.or([eb(column, 'is', null), eb(column, '<=', max)]));
+    if (max === undefined) continue;
+    // An absent rental sub-area is none: "at most 1 m² of office space" (§7, type 8) holds for an
+    // offer without any. An absent price or main area is unknown, so it does not match a maximum.
+    conditions.push(
+      NULL_MEANS_NONE.has(field)
+        ? eb.or([eb(column, 'is', null), eb(column, '<=', max)])
+        : eb(column, '<=', max),
+    );
   }
 
   if (filter.classifiedId !== undefined) conditions.push(eb('offers.id', '<>', filter.classifiedId));

@@ -1,0 +1,337 @@
+import { listVariantFilter, type OfferFilterBody } from '@estate/domain/offer-filters';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertOffer, type OfferOverrides } from '../testing/offer-factory';
+import { useTestApp } from '../testing/test-app';
+import { testDialects } from '../testing/test-database';
+
+const PLN = 100;
+
+/** A small market with one offer per case the filters must tell apart (tipi = letter). */
+const FIXTURES: Record<string, OfferOverrides> = {
+  A: {
+    type_classified: 1,
+    type_property: 3,
+    price: 1_000_000 * PLN,
+    area_building: 500,
+    is_new: 1,
+    views_period: 5,
+  },
+  B: {
+    type_classified: 1,
+    type_property: 2,
+    voivodeship: 12,
+    town: 'Kraków',
+    town_slug: 'krakow',
+    lat: 50.06,
+    lng: 19.94,
+    price: 300_000 * PLN,
+    is_discount: 1,
+    discount_price: 250_000 * PLN,
+    area_ground: 2000,
+    mpzp: 1,
+    views_period: 50,
+  },
+  C: {
+    type_classified: 2,
+    type_property: 1,
+    lat: 52.25,
+    lng: 21.05,
+    price: 20_000 * PLN,
+    area_rental: 300,
+    area_rental_office: 300,
+    is_recommended: 1,
+    views_period: 7,
+  },
+  D: {
+    type_classified: 2,
+    type_property: 4,
+    voivodeship: 10,
+    town: 'Łódź',
+    town_slug: 'lodz',
+    lat: 51.77,
+    lng: 19.47,
+    price: 40_000 * PLN,
+    area_rental: 1000,
+    area_rental_warehouse: 1000,
+  },
+  E: {
+    type_classified: 2,
+    type_property: 8,
+    voivodeship: 22,
+    town: 'Gdańsk',
+    town_slug: 'gdansk',
+    lat: 54.35,
+    lng: 18.65,
+    price: 5_000 * PLN,
+    area_rental: 50,
+  },
+  F: {
+    type_classified: 2,
+    type_property: 7,
+    voivodeship: 30,
+    town: 'Poznań',
+    town_slug: 'poznan',
+    lat: 52.41,
+    lng: 16.93,
+    price: 15_000 * PLN,
+    area_rental: 120,
+    area_rental_retail: 120,
+  },
+  G: { type_classified: 1, is_published: 0 },
+  H: {
+    type_classified: 1,
+    type_property: 5,
+    voivodeship: 2,
+    town: 'Wrocław',
+    town_slug: 'wroclaw',
+    lat: 51.11,
+    lng: 17.03,
+    price: null,
+    price_sq_meter: 5_000 * PLN,
+    is_in_preparation: 1,
+  },
+  I: {
+    type_classified: 1,
+    type_property: 2,
+    voivodeship: 12,
+    town: 'Kraków',
+    town_slug: 'krakow',
+    lat: 50.07,
+    lng: 19.95,
+    price: 5_000_000 * PLN,
+    area_ground: 800,
+    is_make_offer: 1,
+    is_sold: 1,
+  },
+};
+
+describe.each(testDialects())('offer endpoints on %s', (dialect) => {
+  const ctx = useTestApp(dialect, { seedDemoData: false });
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const agent = await ctx.database.db
+      .insertInto('agents')
+      .values({
+        name: 'Anna Kowalska',
+        job_pl: 'Specjalistka ds. sprzedaży',
+        job_en: 'Sales specialist',
+        phone: '+48 600 100 200',
+        email: 'anna@example.pl',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [tipi, overrides] of Object.entries(FIXTURES)) {
+      ids[tipi] = await insertOffer(ctx.database.db, { tipi, agent_id: agent.id, photos: 2, ...overrides });
+    }
+  });
+
+  async function list(body: OfferFilterBody & { lang?: string }) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/classified',
+      payload: { itemsPerPage: 60, ...body },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: Array<{ tipi: string; title: string }>; meta: Record<string, number> };
+  }
+  const tipis = async (body: OfferFilterBody) => (await list(body)).data.map((o) => o.tipi).sort();
+
+  it.each<[string, OfferFilterBody, string[]]>([
+    ['no filter: every published offer', {}, ['A', 'B', 'C', 'D', 'E', 'F', 'H', 'I']],
+    ['typeClassified 1 (sale)', { typeClassified: 1 }, ['A', 'B', 'H', 'I']],
+    ['typeClassified 2 (rent)', { typeClassified: 2 }, ['C', 'D', 'E', 'F']],
+    ['typeProperty 2 (land)', { typeProperty: 2 }, ['B', 'I']],
+    ['voivodeship 12 (małopolskie)', { localizationVoivodeship: 12 }, ['B', 'I']],
+    ['town by name', { localizationTown: 'Kraków' }, ['B', 'I']],
+    ['town by slug', { localizationTown: 'lodz' }, ['D']],
+    ['price[lte] applies to the discount price', { 'price[lte]': 260_000 * PLN, typeClassified: 1 }, ['B']],
+    [
+      'price[gte] and [lte] inclusive',
+      { 'price[gte]': 1_000_000 * PLN, 'price[lte]': 5_000_000 * PLN },
+      ['A', 'I'],
+    ],
+    ['areaGround[gte]', { 'areaGround[gte]': 1000 }, ['B']],
+    ['areaBuilding range', { 'areaBuilding[gte]': 100, 'areaBuilding[lte]': 600 }, ['A']],
+    ['areaRental[gte]', { 'areaRental[gte]': 200 }, ['C', 'D']],
+    ['isNew 1', { isNew: 1 }, ['A']],
+    ['isNew 0 is no restriction', { isNew: 0, typeClassified: 2 }, ['C', 'D', 'E', 'F']],
+    ['isDiscount 1', { isDiscount: 1 }, ['B']],
+    ['isMakeOffer 1 (bid offer)', { isMakeOffer: 1 }, ['I']],
+    ['isSold 1', { isSold: 1 }, ['I']],
+    ['isInPreparation 1', { isInPreparation: 1 }, ['H']],
+    ['isRecommended 1', { isRecommended: 1 }, ['C']],
+    ['mpzp 1', { mpzp: 1 }, ['B']],
+    ['classifiedId excludes one offer', { typeClassified: 1, classifiedId: 0 }, []],
+    ['geolocation: 10 km around Warsaw', { geolocation: { lat: 52.23, lng: 21.01, radius: 10 } }, ['A', 'C']],
+    [
+      'geolocation: 150 km around Warsaw',
+      { geolocation: { lat: 52.23, lng: 21.01, radius: 150 } },
+      ['A', 'C', 'D'],
+    ],
+  ])('%s', async (_name, body, expected) => {
+    if ('classifiedId' in body) {
+      const all = await tipis({ typeClassified: 1 });
+      const without = await tipis({ typeClassified: 1, classifiedId: ids.A });
+      expect(without).toEqual(all.filter((t) => t !== 'A'));
+      return;
+    }
+    expect(await tipis(body)).toEqual(expected);
+  });
+
+  it.each<[number, string]>([
+    [1, 'C'],
+    [4, 'D'],
+    [7, 'F'],
+    [8, 'E'],
+  ])('rent list with typeProperty %i applies the rental-area rule of §7', async (typeProperty, tipi) => {
+    const body = listVariantFilter('rent', { typeProperty: typeProperty as 1 });
+    expect(await tipis({ ...body, itemsPerPage: 60 })).toEqual([tipi]);
+  });
+
+  it('rent area rule alone: at most 1 m² of each kind keeps only the "other" offer', async () => {
+    expect(
+      await tipis({
+        typeClassified: 2,
+        'areaRentalOffice[lte]': 1,
+        'areaRentalWarehouse[lte]': 1,
+        'areaRentalRetail[lte]': 1,
+      }),
+    ).toEqual(['E']);
+  });
+
+  it.each<[string, string[]]>([
+    ['price_asc', ['B', 'A', 'I', 'H']],
+    ['price_desc', ['I', 'A', 'B', 'H']],
+    ['area_desc', ['B', 'I', 'A', 'H']],
+  ])('orders sales by %s (offers without a value last)', async (order, expected) => {
+    const { data } = await list({ typeClassified: 1, order: order as 'price_asc' });
+    expect(data.map((o) => o.tipi)).toEqual(expected);
+  });
+
+  it('orders by views in the period for the most-viewed list', async () => {
+    const { data } = await list(listVariantFilter('mostViewed'));
+    expect(data.map((o) => o.tipi)).toEqual(['B', 'C', 'A']);
+  });
+
+  it('pages: total, pages and the slice of the requested page', async () => {
+    const page1 = await list({ itemsPerPage: 3, currentPage: 1 });
+    const page3 = await list({ itemsPerPage: 3, currentPage: 3 });
+    expect(page1.meta).toEqual({ total: 8, page: 1, pages: 3, perPage: 3 });
+    expect(page1.data).toHaveLength(3);
+    expect(page3.data).toHaveLength(2);
+    const beyond = await list({ itemsPerPage: 3, currentPage: 9 });
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta.total).toBe(8);
+  });
+
+  it('answers texts in the requested language', async () => {
+    const pl = await list({ typeProperty: 3, lang: 'pl' });
+    const en = await list({ typeProperty: 3, lang: 'en' });
+    expect(pl.data[0]?.title).toMatch(/^Oferta testowa/);
+    expect(en.data[0]?.title).toMatch(/^Test offer/);
+  });
+
+  it.each<[string, unknown, string, string]>([
+    ['an unknown field', { colour: 'red' }, 'colour', 'unknown_field'],
+    ['too many items per page', { itemsPerPage: 1000 }, 'itemsPerPage', 'invalid_value'],
+    ['an unknown order', { order: 'cheapest' }, 'order', 'invalid_value'],
+    ['typeClassified 3', { typeClassified: 3 }, 'typeClassified', 'invalid_value'],
+    ['a text price', { 'price[gte]': 'abc' }, 'price[gte]', 'invalid_value'],
+    ['page 0', { currentPage: 0 }, 'currentPage', 'invalid_value'],
+    [
+      'a radius across the world',
+      { geolocation: { lat: 52, lng: 21, radius: 99_999 } },
+      'geolocation.radius',
+      'invalid_value',
+    ],
+  ])('rejects %s with 400 and a field code', async (_name, payload, field, code) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/classified', payload: payload as object });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+    expect(res.json().error.fields[field]).toBe(code);
+  });
+
+  it('rejects malformed JSON with bad_json and an oversized body with payload_too_large', async () => {
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/classified',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"typeClassified":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('bad_json');
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/classified',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ localizationTown: 'x'.repeat(200_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('payload_too_large');
+  });
+
+  it('serves one offer with photos, agent (without phone) and 404 for unpublished or unknown ids', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/classified/${ids.A}?lang=en` });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({ tipi: 'A', title: expect.stringMatching(/^Test offer/), isNew: 1 });
+    expect(data.photos).toHaveLength(2);
+    expect(data.photo).toEqual(data.photos[0]);
+    expect(data.agent).toEqual({
+      name: 'Anna Kowalska',
+      job: 'Sales specialist',
+      photo: null,
+      email: 'anna@example.pl',
+    });
+    expect(JSON.stringify(data)).not.toContain('600 100 200');
+
+    for (const url of [`/api/classified/${ids.G}`, '/api/classified/999999']) {
+      const missing = await ctx.app.inject({ method: 'GET', url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.code).toBe('not_found');
+    }
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/classified/abc' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists nearby offers nearest first without the offer itself', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/classified/nearby',
+      payload: {
+        geolocation: { lat: 52.23, lng: 21.01, radius: 150 },
+        localizationTown: 'Warszawa',
+        itemsPerPage: 4,
+        currentPage: 1,
+        classifiedId: ids.A,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((o: { tipi: string }) => o.tipi)).toEqual(['C', 'D']);
+    const noPoint = await ctx.app.inject({ method: 'POST', url: '/api/classified/nearby', payload: {} });
+    expect(noPoint.statusCode).toBe(400);
+  });
+
+  it('reveals the phone and records the click', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stats/classified',
+      payload: { classifiedId: ids.B },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { phone: '+48 600 100 200' } });
+    const clicks = await ctx.database.db
+      .selectFrom('phone_clicks')
+      .select('offer_id')
+      .where('offer_id', '=', ids.B ?? 0)
+      .execute();
+    expect(clicks).toHaveLength(1);
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stats/classified',
+      payload: { classifiedId: ids.G },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import { offerDerivedColumns } from '../db/offer-derived-columns';
+import type { OfferTable } from '../db/tables/offer-tables';
+
+export type OfferOverrides = Partial<Insertable<OfferTable>> & { photos?: number };
+
+let sequence = 0;
+
+/**
+ * Inserts one offer with sensible defaults (a sale of a former telephone exchange in Warsaw) and
+ * the given overrides; derived columns are computed as every writer must. Returns its id.
+ */
+export async function insertOffer(
+  db: Kysely<DatabaseSchema>,
+  overrides: OfferOverrides = {},
+): Promise<number> {
+  sequence += 1;
+  const { photos = 1, ...columns } = overrides;
+  const row: Insertable<OfferTable> = {
+    tipi: `X${String(sequence).padStart(5, '0')}`,
+    title_pl: `Oferta testowa ${sequence}`,
+    title_en: `Test offer ${sequence}`,
+    lead_pl: 'Krótki opis',
+    lead_en: 'Short lead',
+    description_pl: '<p>Opis</p>',
+    description_en: '<p>Description</p>',
+    type_classified: 1,
+    type_property: 3,
+    voivodeship: 14,
+    town: 'Warszawa',
+    town_slug: 'warszawa',
+    street: 'ul. Testowa 1',
+    lat: 52.23,
+    lng: 21.01,
+    price: 100_000_000,
+    published_at: `2026-01-${String((sequence % 28) + 1).padStart(2, '0')}T10:00:00.000Z`,
+    updated_at: '2026-02-01T10:00:00.000Z',
+    ...columns,
+  };
+  const inserted = await db
+    .insertInto('offers')
+    .values({ ...row, ...offerDerivedColumns(row) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let position = 0; position < photos; position += 1) {
+    await db
+      .insertInto('offer_photos')
+      .values({
+        offer_id: inserted.id,
+        position,
+        path: `/media/offers/photo-${String(position + 1).padStart(2, '0')}`,
+        width: 1600,
+        height: 1200,
+        alt_pl: `Zdjęcie ${position + 1}`,
+        alt_en: `Photo ${position + 1}`,
+      })
+      .execute();
+  }
+  return inserted.id;
+}
