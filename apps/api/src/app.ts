@@ -14,6 +14,7 @@ import { registerErrorHandler } from './http/error-handler';
 import type { RouteDeps } from './http/route-deps';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerMainPageRoutes } from './routes/main-page-routes';
+import { registerOfferMapRoutes } from './routes/offer-map-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
 
 export interface AppDependencies {
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   registerHealthRoutes(app, deps);
   registerMainPageRoutes(app, deps);
   registerOfferRoutes(app, deps);
+  registerOfferMapRoutes(app, deps);
 
   return app;
 }

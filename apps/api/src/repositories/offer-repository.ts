@@ -162,3 +162,8 @@ export async function findAgentPhone(db: Db, offerId: number): Promise<string | 
 export async function recordPhoneClick(db: Db, offerId: number, at: string): Promise<void> {
   await db.insertInto('phone_clicks').values({ offer_id: offerId, created_at: at }).execute();
 }
+
+export async function findOffersByIds(db: Db, ids: readonly number[]): Promise<OfferRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('offers').selectAll().where('id', 'in', ids).where('is_published', '=', 1).execute();
+}

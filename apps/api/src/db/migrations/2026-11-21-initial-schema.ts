@@ -57,6 +57,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // the price a buyer pays now (discount price when discounted) and the area that sizes the offer.
     .addColumn('effective_price', 'bigint')
     .addColumn('area_main', 'double precision')
+    // Derived too: which of the home map's 32 fixed markers counts this offer (map-clusters.ts).
+    .addColumn('map_cluster', 'integer')
     .addColumn('area_building', 'double precision')
     .addColumn('area_ground', 'double precision')
     .addColumn('area_rental', 'double precision')
@@ -103,6 +105,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('offers_views').on('offers').columns(['views_period', 'id']).execute();
   await db.schema.createIndex('offers_geo').on('offers').columns(['lat', 'lng']).execute();
+  await db.schema
+    .createIndex('offers_map_cluster')
+    .on('offers')
+    .columns(['is_published', 'map_cluster'])
+    .execute();
 
   await withId(db, db.schema.createTable('offer_photos'))
     .addColumn('offer_id', 'integer', (c) => c.notNull().references('offers.id').onDelete('cascade'))

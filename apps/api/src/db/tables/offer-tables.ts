@@ -36,6 +36,8 @@ export interface OfferTable {
   effective_price: number | null;
   /** Derived: building area, else rental area, else ground area. */
   area_main: number | null;
+  /** Derived: the static home-map marker that counts this offer. */
+  map_cluster: number | null;
   area_building: number | null;
   area_ground: number | null;
   area_rental: number | null;

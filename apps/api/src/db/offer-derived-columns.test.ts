@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { offerDerivedColumns } from './offer-derived-columns';
+
+const warsaw = { voivodeship: 14, lat: 52.23, lng: 21.01 };
+
+describe('derived offer columns', () => {
+  it.each([
+    [{ price: 1000, is_discount: 0, discount_price: 800 }, 1000],
+    [{ price: 1000, is_discount: 1, discount_price: 800 }, 800],
+    [{ price: 1000, is_discount: 1, discount_price: null }, 1000],
+    [{ price: null }, null],
+  ])('effective price of %j is %s', (row, expected) => {
+    expect(offerDerivedColumns({ ...warsaw, ...row }).effective_price).toBe(expected);
+  });
+
+  it.each([
+    [{ area_building: 500, area_rental: 300, area_ground: 2000 }, 500],
+    [{ area_building: null, area_rental: 300, area_ground: 2000 }, 300],
+    [{ area_ground: 2000 }, 2000],
+    [{}, null],
+  ])('main area of %j is %s', (row, expected) => {
+    expect(offerDerivedColumns({ ...warsaw, ...row }).area_main).toBe(expected);
+  });
+
+  it('puts a Warsaw offer on the Warsaw marker and a Radom offer on the rest of mazowieckie', () => {
+    const warsawCluster = offerDerivedColumns(warsaw).map_cluster;
+    const radomCluster = offerDerivedColumns({ voivodeship: 14, lat: 51.4, lng: 21.15 }).map_cluster;
+    expect(warsawCluster).not.toBeNull();
+    expect(radomCluster).toBe((warsawCluster ?? 0) + 1);
+  });
+});

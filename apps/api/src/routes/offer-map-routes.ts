@@ -1,0 +1,146 @@
+import { LANGUAGES } from '@estate/domain/language';
+import { STATIC_CLUSTERS, staticClusterLabel } from '@estate/domain/map-clusters';
+import { offerFilterSchema } from '@estate/domain/offer-filters';
+import { z } from 'zod';
+import type { ApiApp } from '../http/api-app';
+import { errorResponseSchema } from '../http/error-response';
+import type { RouteDeps } from '../http/route-deps';
+import { countByStaticCluster, gridClusters } from '../repositories/offer-map-repository';
+import { findOffersByIds } from '../repositories/offer-repository';
+import { summarise } from '../services/offer-listing';
+
+const boxSchema = z
+  .object({
+    south: z.number().min(-90).max(90),
+    west: z.number().min(-180).max(180),
+    north: z.number().min(-90).max(90),
+    east: z.number().min(-180).max(180),
+  })
+  .strict()
+  .refine((box) => box.north > box.south && box.east > box.west, { message: 'invalid_value' });
+
+const mapBodySchema = offerFilterSchema.extend({
+  lang: z.enum(LANGUAGES).default('pl'),
+  bbox: boxSchema.optional().describe('Visible area of an interactive map; without it the static clusters'),
+  zoom: z.number().int().min(0).max(20).optional().describe('Map zoom level (tile zoom); sets the cell size'),
+});
+
+const staticAnswer = z.object({
+  kind: z.literal('static'),
+  total: z.number(),
+  clusters: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(['city', 'voivodeship']),
+      voivodeship: z.number(),
+      lat: z.number(),
+      lng: z.number(),
+      label: z.string(),
+      count: z.number(),
+    }),
+  ),
+});
+
+const gridAnswer = z.object({
+  kind: z.literal('grid'),
+  total: z.number(),
+  clusters: z.array(
+    z.object({
+      lat: z.number(),
+      lng: z.number(),
+      count: z.number(),
+      offer: z
+        .object({ id: z.number(), tipi: z.string(), title: z.string(), price: z.number().nullable() })
+        .extend({ discountPrice: z.number().nullable(), photo: z.string().nullable(), town: z.string() })
+        .nullable(),
+    }),
+  ),
+});
+
+/** Cells about 64 px wide on 256 px tiles: the degrees of 64 px at this zoom. */
+export function cellDegreesForZoom(zoom: number): number {
+  return (64 * 360) / (256 * 2 ** zoom);
+}
+
+export function registerOfferMapRoutes(app: ApiApp, { database }: RouteDeps): void {
+  const { db } = database;
+  app.post(
+    '/api/classified/map',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Offer counts for maps: the 32 static markers, or clusters of a visible area',
+        description:
+          'Without `bbox`: counts per static marker of the home map (a voivodeship town and the rest of each ' +
+          'voivodeship, at most 32). With `bbox` and `zoom`: offers in the box grouped into cells about 64 px ' +
+          'wide, computed on the server; a cell of one offer carries that offer for its popup. Filters as in ' +
+          'POST /api/classified; paging and order are ignored.',
+        body: mapBodySchema,
+        response: { 200: z.object({ data: z.union([staticAnswer, gridAnswer]) }), 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const {
+        lang,
+        bbox,
+        zoom,
+        currentPage: _page,
+        itemsPerPage: _perPage,
+        order: _order,
+        ...filter
+      } = request.body;
+      if (!bbox) {
+        const counts = await countByStaticCluster(db, filter);
+        const clusters = STATIC_CLUSTERS.map((cluster) => ({
+          id: cluster.id,
+          kind: cluster.kind,
+          voivodeship: cluster.voivodeship,
+          lat: cluster.lat,
+          lng: cluster.lng,
+          label: staticClusterLabel(cluster, lang),
+          count: counts.get(cluster.id) ?? 0,
+        }));
+        return {
+          data: {
+            kind: 'static' as const,
+            total: clusters.reduce((sum, c) => sum + c.count, 0),
+            clusters,
+          },
+        };
+      }
+
+      const cells = await gridClusters(db, filter, bbox, cellDegreesForZoom(zoom ?? 6));
+      const singleIds = cells.flatMap((cell) => (cell.offerId === null ? [] : [cell.offerId]));
+      const singles = new Map<number, Awaited<ReturnType<typeof summarise>>[number]>();
+      for (let i = 0; i < singleIds.length; i += 500) {
+        const rows = await findOffersByIds(db, singleIds.slice(i, i + 500));
+        for (const summary of await summarise(db, rows, lang)) singles.set(summary.id, summary);
+      }
+      return {
+        data: {
+          kind: 'grid' as const,
+          total: cells.reduce((sum, c) => sum + c.count, 0),
+          clusters: cells.map((cell) => {
+            const offer = cell.offerId === null ? undefined : singles.get(cell.offerId);
+            return {
+              lat: cell.lat,
+              lng: cell.lng,
+              count: cell.count,
+              offer: offer
+                ? {
+                    id: offer.id,
+                    tipi: offer.tipi,
+                    title: offer.title,
+                    price: offer.price,
+                    discountPrice: offer.isDiscount ? offer.discountPrice : null,
+                    photo: offer.photo?.path ?? null,
+                    town: offer.localizationTown,
+                  }
+                : null,
+            };
+          }),
+        },
+      };
+    },
+  );
+}
