@@ -14,6 +14,8 @@ import { registerErrorHandler } from './http/error-handler';
 import type { RouteDeps } from './http/route-deps';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerMainPageRoutes } from './routes/main-page-routes';
+import { registerMediaRoutes } from './routes/media-routes';
+import { registerOfferDocumentRoutes } from './routes/offer-document-routes';
 import { registerOfferMapRoutes } from './routes/offer-map-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
 
@@ -60,6 +62,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   registerMainPageRoutes(app, deps);
   registerOfferRoutes(app, deps);
   registerOfferMapRoutes(app, deps);
+  registerOfferDocumentRoutes(app, deps);
+  await registerMediaRoutes(app, deps);
 
   return app;
 }

@@ -167,3 +167,7 @@ export async function findOffersByIds(db: Db, ids: readonly number[]): Promise<O
   if (ids.length === 0) return [];
   return db.selectFrom('offers').selectAll().where('id', 'in', ids).where('is_published', '=', 1).execute();
 }
+
+export async function findAgentById(db: Db, id: number) {
+  return db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
+}

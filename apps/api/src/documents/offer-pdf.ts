@@ -1,0 +1,148 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { formatDate } from '@estate/domain/dates';
+import type { Language } from '@estate/domain/language';
+import { formatArea, formatPrice } from '@estate/domain/money';
+import {
+  classifiedTypeById,
+  isSaleMode,
+  propertyTypeName,
+  SALE_MODE_NAMES,
+} from '@estate/domain/property-types';
+import { voivodeshipByCode, voivodeshipName } from '@estate/domain/voivodeships';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import type { OfferRow } from '../repositories/offer-repository';
+import { OFFER_DOCUMENT_LABELS, offerUrl } from './offer-sheet-labels';
+
+const require = createRequire(import.meta.url);
+// pdfkit's built-in fonts have no Polish letters; DejaVu Sans covers Latin Extended-A.
+const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const BRAND = '#f16e00';
+const TEXT = '#1a1a1a';
+const MUTED = '#555555';
+
+export interface OfferSheetInput {
+  offer: OfferRow;
+  lang: Language;
+  siteUrl: string;
+  /** The main photo as a file on disk (any format sharp reads), or null. */
+  photoFile: string | null;
+  agent: { name: string; job: string; phone: string; email: string } | null;
+}
+
+async function photoAsJpeg(file: string | null): Promise<Buffer | null> {
+  if (!file) return null;
+  try {
+    await fs.access(file);
+    // pdfkit embeds JPEG and PNG only; the site's photos are WebP.
+    return await sharp(file)
+      .resize({ width: 1200, withoutEnlargement: true })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** A one-page offer sheet: title, main photo, price, key details, agent contact and the offer's URL. */
+export async function renderOfferPdf({
+  offer,
+  lang,
+  siteUrl,
+  photoFile,
+  agent,
+}: OfferSheetInput): Promise<Buffer> {
+  const labels = OFFER_DOCUMENT_LABELS[lang];
+  const en = lang === 'en';
+  const title = en ? offer.title_en : offer.title_pl;
+  const url = offerUrl(siteUrl, lang, offer.id);
+  const photo = await photoAsJpeg(photoFile);
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: title, Subject: `${labels.tipi} ${offer.tipi}`, Author: 'Nieruchomości' },
+  });
+  doc.registerFont('regular', path.join(FONT_DIR, 'DejaVuSans.ttf'));
+  doc.registerFont('bold', path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 80;
+  doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
+  doc.fillColor(MUTED).font('regular').fontSize(9).text(`${labels.tipi}: ${offer.tipi}`, 40, 24);
+  doc.moveDown(0.5).fillColor(TEXT).font('bold').fontSize(18).text(title, { width });
+
+  if (photo) {
+    doc.moveDown(0.5);
+    const top = doc.y;
+    doc.image(photo, 40, top, { fit: [width, 300], align: 'center' });
+    doc.y = top + 305;
+  }
+
+  const discounted = offer.is_discount === 1 && offer.discount_price !== null;
+  doc.moveDown(0.5).font('bold').fontSize(16).fillColor(TEXT);
+  if (discounted && offer.discount_price !== null) {
+    doc.text(formatPrice(offer.discount_price, lang), { continued: offer.price !== null });
+    if (offer.price !== null) {
+      doc
+        .font('regular')
+        .fontSize(11)
+        .fillColor(MUTED)
+        .text(`  ${formatPrice(offer.price, lang)}`, { strike: true });
+    }
+  } else {
+    doc.text(offer.price !== null ? formatPrice(offer.price, lang) : labels.priceOnRequest);
+  }
+
+  const classified = classifiedTypeById(offer.type_classified);
+  const voivodeship = voivodeshipByCode(offer.voivodeship);
+  const details: Array<[string, string | null]> = [
+    [labels.typeClassified, classified ? (en ? classified.nameEn : classified.namePl) : null],
+    [labels.typeProperty, propertyTypeName(offer.type_property, lang)],
+    [labels.voivodeship, voivodeship ? voivodeshipName(voivodeship, lang) : null],
+    [labels.town, [offer.town, offer.street].filter(Boolean).join(', ')],
+    [labels.areaBuilding, offer.area_building !== null ? formatArea(offer.area_building, lang) : null],
+    [labels.areaGround, offer.area_ground !== null ? formatArea(offer.area_ground, lang) : null],
+    [labels.areaRental, offer.area_rental !== null ? formatArea(offer.area_rental, lang) : null],
+    [labels.priceSqMeter, offer.price_sq_meter !== null ? formatPrice(offer.price_sq_meter, lang) : null],
+    [labels.mpzp, en ? offer.mpzp_en : offer.mpzp_pl],
+    [labels.saleMode, isSaleMode(offer.sale_mode) ? SALE_MODE_NAMES[offer.sale_mode][lang] : null],
+    [labels.plotNumbers, offer.plot_numbers],
+    [labels.landRegister, offer.land_register],
+    [labels.publishedAt, formatDate(offer.published_at)],
+  ];
+  doc.moveDown(0.8).font('bold').fontSize(12).fillColor(TEXT).text(labels.details);
+  doc.moveDown(0.3).fontSize(10);
+  for (const [label, value] of details) {
+    if (!value) continue;
+    doc.font('bold').fillColor(MUTED).text(`${label}: `, { continued: true });
+    doc.font('regular').fillColor(TEXT).text(value, { width });
+  }
+
+  doc
+    .moveDown(0.8)
+    .font('regular')
+    .fontSize(10)
+    .fillColor(TEXT)
+    .text(en ? offer.lead_en : offer.lead_pl, { width });
+
+  if (agent) {
+    doc.moveDown(0.8).font('bold').fontSize(12).text(labels.agent);
+    doc.font('regular').fontSize(10).text(`${agent.name}, ${agent.job}`);
+    doc.text(`${agent.phone} · ${agent.email}`);
+  }
+
+  doc.moveDown(0.8).font('bold').fontSize(10).text(`${labels.offerAt}: `, { continued: true });
+  doc.font('regular').fillColor(BRAND).text(url, { link: url, underline: true });
+
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}

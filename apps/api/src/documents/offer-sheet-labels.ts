@@ -1,0 +1,61 @@
+import type { Language } from '@estate/domain/language';
+
+/** Labels of the offer documents (PDF sheet, XLSX export) in each language. */
+export const OFFER_DOCUMENT_LABELS = {
+  pl: {
+    tipi: 'Kod oferty',
+    title: 'Tytuł',
+    typeClassified: 'Rodzaj oferty',
+    typeProperty: 'Typ nieruchomości',
+    voivodeship: 'Województwo',
+    town: 'Miejscowość',
+    street: 'Ulica',
+    price: 'Cena (PLN)',
+    discountPrice: 'Cena promocyjna (PLN)',
+    priceSqMeter: 'Cena za m² (PLN)',
+    areaBuilding: 'Powierzchnia budynku (m²)',
+    areaGround: 'Powierzchnia działki (m²)',
+    areaRental: 'Powierzchnia do wynajęcia (m²)',
+    publishedAt: 'Data publikacji',
+    link: 'Link',
+    agent: 'Opiekun oferty',
+    priceOnRequest: 'Cena do uzgodnienia',
+    sheetName: 'Oferty',
+    details: 'Szczegóły',
+    plotNumbers: 'Numery działek',
+    landRegister: 'Księga wieczysta',
+    mpzp: 'MPZP',
+    saleMode: 'Tryb sprzedaży',
+    offerAt: 'Oferta w serwisie',
+  },
+  en: {
+    tipi: 'Offer code',
+    title: 'Title',
+    typeClassified: 'Offer type',
+    typeProperty: 'Property type',
+    voivodeship: 'Voivodeship',
+    town: 'Town',
+    street: 'Street',
+    price: 'Price (PLN)',
+    discountPrice: 'Discount price (PLN)',
+    priceSqMeter: 'Price per m² (PLN)',
+    areaBuilding: 'Building area (m²)',
+    areaGround: 'Plot area (m²)',
+    areaRental: 'Rentable area (m²)',
+    publishedAt: 'Published',
+    link: 'Link',
+    agent: 'Contact',
+    priceOnRequest: 'Price on request',
+    sheetName: 'Offers',
+    details: 'Details',
+    plotNumbers: 'Plot numbers',
+    landRegister: 'Land register',
+    mpzp: 'Zoning plan',
+    saleMode: 'Sale mode',
+    offerAt: 'Offer online',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export function offerUrl(siteUrl: string, lang: Language, id: number): string {
+  return `${siteUrl}${lang === 'en' ? '/en' : ''}/szczegoly_ogloszenia/${id}`;
+}

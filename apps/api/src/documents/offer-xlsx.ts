@@ -1,0 +1,66 @@
+import type { Language } from '@estate/domain/language';
+import { groszeToPln } from '@estate/domain/money';
+import { classifiedTypeById, propertyTypeName } from '@estate/domain/property-types';
+import { voivodeshipByCode, voivodeshipName } from '@estate/domain/voivodeships';
+import ExcelJS from 'exceljs';
+import type { OfferRow } from '../repositories/offer-repository';
+import { OFFER_DOCUMENT_LABELS, offerUrl } from './offer-sheet-labels';
+
+const pln = (grosze: number | null) => (grosze === null ? null : groszeToPln(grosze));
+
+/**
+ * The offers as a spreadsheet: a header row in the language, numbers as numbers (prices in PLN,
+ * areas in m²), dates as dates, and a link to each offer.
+ */
+export async function offersToXlsx(
+  rows: readonly OfferRow[],
+  lang: Language,
+  siteUrl: string,
+): Promise<Buffer> {
+  const labels = OFFER_DOCUMENT_LABELS[lang];
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(labels.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [
+    { header: labels.tipi, key: 'tipi', width: 10 },
+    { header: labels.title, key: 'title', width: 50 },
+    { header: labels.typeClassified, key: 'typeClassified', width: 12 },
+    { header: labels.typeProperty, key: 'typeProperty', width: 28 },
+    { header: labels.voivodeship, key: 'voivodeship', width: 20 },
+    { header: labels.town, key: 'town', width: 20 },
+    { header: labels.street, key: 'street', width: 24 },
+    { header: labels.price, key: 'price', width: 16, style: { numFmt: '#,##0' } },
+    { header: labels.discountPrice, key: 'discountPrice', width: 16, style: { numFmt: '#,##0' } },
+    { header: labels.priceSqMeter, key: 'priceSqMeter', width: 14, style: { numFmt: '#,##0' } },
+    { header: labels.areaBuilding, key: 'areaBuilding', width: 14, style: { numFmt: '#,##0.##' } },
+    { header: labels.areaGround, key: 'areaGround', width: 14, style: { numFmt: '#,##0.##' } },
+    { header: labels.areaRental, key: 'areaRental', width: 14, style: { numFmt: '#,##0.##' } },
+    { header: labels.publishedAt, key: 'publishedAt', width: 14, style: { numFmt: 'dd/mm/yyyy' } },
+    { header: labels.link, key: 'link', width: 50 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    const classified = classifiedTypeById(row.type_classified);
+    const voivodeship = voivodeshipByCode(row.voivodeship);
+    const link = offerUrl(siteUrl, lang, row.id);
+    sheet.addRow({
+      tipi: row.tipi,
+      title: lang === 'en' ? row.title_en : row.title_pl,
+      typeClassified: classified ? (lang === 'en' ? classified.nameEn : classified.namePl) : '',
+      typeProperty: propertyTypeName(row.type_property, lang),
+      voivodeship: voivodeship ? voivodeshipName(voivodeship, lang) : '',
+      town: row.town,
+      street: row.street ?? '',
+      price: pln(row.price),
+      discountPrice: row.is_discount === 1 ? pln(row.discount_price) : null,
+      priceSqMeter: pln(row.price_sq_meter),
+      areaBuilding: row.area_building,
+      areaGround: row.area_ground,
+      areaRental: row.area_rental,
+      publishedAt: new Date(row.published_at),
+      link: { text: link, hyperlink: link },
+    });
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { LANGUAGES } from '@estate/domain/language';
+import { z } from 'zod';
+import { renderOfferPdf } from '../documents/offer-pdf';
+import { offersToXlsx } from '../documents/offer-xlsx';
+import type { ApiApp } from '../http/api-app';
+import { AppError } from '../http/app-error';
+import { errorResponseSchema } from '../http/error-response';
+import type { RouteDeps } from '../http/route-deps';
+import { findAgentById, findOfferById, findOffers, findPhotos } from '../repositories/offer-repository';
+import { offerListBodySchema } from './offer-routes';
+
+/** An export holds at most this many offers: a whole filtered market, not a database dump. */
+export const XLSX_MAX_ROWS = 5_000;
+
+/** Files bypass the JSON serializer; the route's typed reply only knows the JSON error bodies. */
+const binary = (file: Buffer) => file as unknown as never;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function registerOfferDocumentRoutes(app: ApiApp, { database, config }: RouteDeps): void {
+  const { db } = database;
+  const mediaDir = path.join(config.dataDir, 'media');
+
+  app.get(
+    '/get/classified-pdf/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Offer sheet as a PDF: title, main photo, price, key details, agent contact, the offer URL',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }).strict(),
+        querystring: z.object({ lang: z.enum(LANGUAGES).default('pl') }).strict(),
+        response: { 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      const offer = await findOfferById(db, request.params.id);
+      if (!offer) throw AppError.notFound('Offer');
+      const [photos, agent] = await Promise.all([
+        findPhotos(db, [offer.id]),
+        offer.agent_id === null ? undefined : findAgentById(db, offer.agent_id),
+      ]);
+      const main = photos[0];
+      const pdf = await renderOfferPdf({
+        offer,
+        lang,
+        siteUrl: config.siteUrl,
+        // Photos are stored as a stem; the 960 px file is plenty for a printed page.
+        photoFile: main ? path.join(mediaDir, `${main.path.replace(/^\/media\//, '')}-960.webp`) : null,
+        agent: agent
+          ? {
+              name: agent.name,
+              job: lang === 'en' ? agent.job_en : agent.job_pl,
+              phone: agent.phone,
+              email: agent.email,
+            }
+          : null,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="oferta-${offer.tipi}.pdf"`)
+        .header('cache-control', 'public, max-age=300')
+        .send(binary(pdf));
+    },
+  );
+
+  app.post(
+    '/api/classified-xlsx',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The offers matching the filter as an XLSX download',
+        description:
+          `Same filter body as POST /api/classified; paging is ignored and at most ${XLSX_MAX_ROWS} offers are ` +
+          'exported in the requested order. Header in the requested language, prices in PLN, areas in m².',
+        body: offerListBodySchema,
+        response: { 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lang, ...filter } = request.body;
+      const { rows } = await findOffers(db, { ...filter, currentPage: 1, itemsPerPage: XLSX_MAX_ROWS });
+      const file = await offersToXlsx(rows, lang, config.siteUrl);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type(XLSX_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${lang === 'en' ? 'offers' : 'oferty'}-${day}.xlsx"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(binary(file));
+    },
+  );
+}
