@@ -12,12 +12,19 @@ import type { DatabaseHandle } from './db/database';
 import type { ApiApp } from './http/api-app';
 import { registerErrorHandler } from './http/error-handler';
 import type { RouteDeps } from './http/route-deps';
+import { registerBlogRoutes } from './routes/blog-routes';
+import { registerChunkRoutes } from './routes/chunk-routes';
+import { registerEventRoutes } from './routes/event-routes';
+import { registerFaqRoutes } from './routes/faq-routes';
+import { registerGroupRoutes } from './routes/group-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerMainPageRoutes } from './routes/main-page-routes';
 import { registerMediaRoutes } from './routes/media-routes';
+import { registerNewsRoutes } from './routes/news-routes';
 import { registerOfferDocumentRoutes } from './routes/offer-document-routes';
 import { registerOfferMapRoutes } from './routes/offer-map-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
+import { registerPageRoutes } from './routes/page-routes';
 
 export interface AppDependencies {
   config: ApiConfig;
@@ -60,6 +67,13 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const deps: RouteDeps = { config, database };
   registerHealthRoutes(app, deps);
   registerMainPageRoutes(app, deps);
+  registerBlogRoutes(app, deps);
+  registerChunkRoutes(app, deps);
+  registerEventRoutes(app, deps);
+  registerFaqRoutes(app, deps);
+  registerGroupRoutes(app, deps);
+  registerNewsRoutes(app, deps);
+  registerPageRoutes(app, deps);
   registerOfferRoutes(app, deps);
   registerOfferMapRoutes(app, deps);
   registerOfferDocumentRoutes(app, deps);

@@ -1,0 +1,120 @@
+import type { Language } from '@estate/domain/language';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface BlogListQuery {
+  lang: Language;
+  categorySlug: string | undefined;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export interface BlogPostRow {
+  id: number;
+  lang: string;
+  slug: string;
+  title: string;
+  lead: string;
+  image: string | null;
+  author: string | null;
+  published_at: string;
+  category_slug: string | null;
+  category_name: string | null;
+}
+
+export interface BlogArticleRow extends BlogPostRow {
+  content: string;
+}
+
+export interface BlogCategoryRow {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+/**
+ * Posts of a language joined to their optional category, with the category's name in that
+ * language, optionally restricted to one category slug.
+ */
+function postsQuery(db: Db, lang: Language, categorySlug?: string) {
+  const joined = db
+    .selectFrom('blog_posts')
+    .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
+    .where('blog_posts.lang', '=', lang);
+  return categorySlug === undefined ? joined : joined.where('blog_categories.slug', '=', categorySlug);
+}
+
+/** The list columns; lists never show the body, so leaving it out keeps the page query small. */
+function listQuery(db: Db, lang: Language, categorySlug?: string) {
+  return postsQuery(db, lang, categorySlug).select((eb) => [
+    'blog_posts.id',
+    'blog_posts.lang',
+    'blog_posts.slug',
+    'blog_posts.title',
+    'blog_posts.lead',
+    'blog_posts.image',
+    'blog_posts.author',
+    'blog_posts.published_at',
+    'blog_categories.slug as category_slug',
+    eb.ref(lang === 'en' ? 'blog_categories.name_en' : 'blog_categories.name_pl').as('category_name'),
+  ]);
+}
+
+/**
+ * One page of a language's posts by publication date, optionally in one category. An unknown
+ * category slug matches nothing, so the answer is an empty page rather than an error.
+ */
+export async function findBlogPage(
+  db: Db,
+  query: BlogListQuery,
+): Promise<{ rows: BlogPostRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    listQuery(db, query.lang, query.categorySlug)
+      .orderBy('blog_posts.published_at', query.order)
+      .orderBy('blog_posts.id', query.order)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    postsQuery(db, query.lang, query.categorySlug)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+export async function findBlogArticle(
+  db: Db,
+  lang: Language,
+  slug: string,
+): Promise<BlogArticleRow | undefined> {
+  return listQuery(db, lang)
+    .select('blog_posts.content')
+    .where('blog_posts.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+/**
+ * Every category in editorial order with how many posts of the language it holds; empty ones are
+ * listed too (count 0) so the site decides whether to show their filter button.
+ */
+export async function findBlogCategories(db: Db, lang: Language): Promise<BlogCategoryRow[]> {
+  const rows = await db
+    .selectFrom('blog_categories')
+    .select((eb) => [
+      'blog_categories.slug',
+      eb.ref(lang === 'en' ? 'blog_categories.name_en' : 'blog_categories.name_pl').as('name'),
+      eb
+        .selectFrom('blog_posts')
+        .select((inner) => inner.fn.countAll<number | string>().as('count'))
+        .whereRef('blog_posts.category_id', '=', 'blog_categories.id')
+        .where('blog_posts.lang', '=', lang)
+        .as('count'),
+    ])
+    .orderBy('blog_categories.position')
+    .orderBy('blog_categories.id')
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, name: row.name, count: Number(row.count ?? 0) }));
+}

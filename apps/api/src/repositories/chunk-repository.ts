@@ -1,0 +1,21 @@
+import { LANGUAGES } from '@estate/domain/language';
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import type { ChunkTable } from '../db/tables/content-tables';
+
+export type ChunkRow = Selectable<ChunkTable>;
+
+/**
+ * Every chunk of the served languages: the site keeps them all and looks one up by name and
+ * language. A row in another language could not be looked up, so it is not sent.
+ */
+export async function findAllChunks(db: Kysely<DatabaseSchema>): Promise<ChunkRow[]> {
+  return db
+    .selectFrom('chunks')
+    .selectAll()
+    .where('lang', 'in', LANGUAGES)
+    .orderBy('name')
+    .orderBy('lang')
+    .orderBy('id')
+    .execute();
+}

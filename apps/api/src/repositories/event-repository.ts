@@ -1,0 +1,49 @@
+import type { Language } from '@estate/domain/language';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import type { EventTable } from '../db/tables/content-tables';
+
+type Db = Kysely<DatabaseSchema>;
+export type EventRow = Selectable<EventTable>;
+export type EventListRow = Omit<EventRow, 'content'>;
+
+/**
+ * One slice of a language's events: upcoming ones first, soonest first, then past ones, latest
+ * first, so a visitor sees what they can still attend before the archive. `today` is a
+ * 'YYYY-MM-DD' day; event_date holds a date or an ISO timestamp, and both compare as text.
+ */
+export async function findEventsSlice(
+  db: Db,
+  lang: Language,
+  today: string,
+  offset: number,
+  limit: number,
+): Promise<{ rows: EventListRow[]; total: number }> {
+  const upcoming = sql<boolean>`${sql.ref('event_date')} >= ${today}`;
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('events')
+      // Lists never show the body; leaving it out keeps the page query small.
+      .select(['id', 'lang', 'title', 'lead', 'image', 'published_at', 'event_date', 'place'])
+      .where('lang', '=', lang)
+      .orderBy(sql`case when ${upcoming} then 0 else 1 end`)
+      // NULL for past events, so this key orders upcoming ones only; past ones tie here and fall
+      // through to the descending key.
+      .orderBy(sql`case when ${upcoming} then ${sql.ref('event_date')} end`, 'asc')
+      .orderBy('event_date', 'desc')
+      .orderBy('id', 'asc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('lang', '=', lang)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+export async function findEventById(db: Db, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,20 @@
+import { LANGUAGES, type Language } from '@estate/domain/language';
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import type { FaqTable } from '../db/tables/content-tables';
+
+export type FaqRow = Selectable<FaqTable>;
+
+/**
+ * FAQ entries of one language, or of both when none is given (the site's call sends no query),
+ * in their editorial position; id breaks ties so the order is stable.
+ */
+export async function findFaq(db: Kysely<DatabaseSchema>, lang: Language | undefined): Promise<FaqRow[]> {
+  return db
+    .selectFrom('faq')
+    .selectAll()
+    .where('lang', 'in', lang ? [lang] : LANGUAGES)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,116 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import type { OfferGroupTable } from '../db/tables/offer-tables';
+import type { OfferRow } from './offer-repository';
+
+type Db = Kysely<DatabaseSchema>;
+export type GroupType = OfferGroupTable['group_type'];
+export type GroupRow = Selectable<OfferGroupTable> & { offer_count: number };
+export type GroupSort = 'id' | 'sortOrder' | 'createdAt';
+export type GroupOfferSort = 'specialOffer' | 'id' | 'publishedAt';
+type Direction = 'asc' | 'desc';
+
+const GROUP_SORT_COLUMNS = {
+  id: 'offer_groups.id',
+  sortOrder: 'offer_groups.sort_order',
+  createdAt: 'offer_groups.created_at',
+} as const;
+
+/** Groups with how many published offers each holds: unpublished offers are invisible to visitors. */
+function groupsQuery(db: Db) {
+  return db.selectFrom('offer_groups').select((eb) => [
+    'offer_groups.id',
+    'offer_groups.group_type',
+    'offer_groups.name_pl',
+    'offer_groups.name_en',
+    'offer_groups.description_pl',
+    'offer_groups.description_en',
+    'offer_groups.image',
+    'offer_groups.sort_order',
+    'offer_groups.voivodeship',
+    'offer_groups.created_at',
+    eb
+      .selectFrom('offer_group_members')
+      .innerJoin('offers', 'offers.id', 'offer_group_members.offer_id')
+      .select((inner) => inner.fn.countAll<number | string>().as('count'))
+      .whereRef('offer_group_members.group_id', '=', 'offer_groups.id')
+      .where('offers.is_published', '=', 1)
+      .as('offer_count'),
+  ]);
+}
+
+type RawGroupRow = Omit<GroupRow, 'offer_count'> & { offer_count: number | string | null };
+
+function withCount(row: RawGroupRow): GroupRow {
+  return { ...row, offer_count: Number(row.offer_count ?? 0) };
+}
+
+/** Every group of a type in editorial order (sort_order, then id). */
+export async function findGroupsByType(db: Db, type: GroupType): Promise<GroupRow[]> {
+  const rows = await groupsQuery(db)
+    .where('offer_groups.group_type', '=', type)
+    .orderBy('offer_groups.sort_order')
+    .orderBy('offer_groups.id')
+    .execute();
+  return rows.map(withCount);
+}
+
+/** One page of a type's groups; id in the same direction breaks ties so pages never overlap. */
+export async function findGroupsPage(
+  db: Db,
+  type: GroupType,
+  sort: GroupSort,
+  order: Direction,
+  offset: number,
+  limit: number,
+): Promise<{ rows: GroupRow[]; total: number }> {
+  let page = groupsQuery(db)
+    .where('offer_groups.group_type', '=', type)
+    .orderBy(GROUP_SORT_COLUMNS[sort], order);
+  if (sort !== 'id') page = page.orderBy('offer_groups.id', order);
+  const [rows, count] = await Promise.all([
+    page.limit(limit).offset(offset).execute(),
+    db
+      .selectFrom('offer_groups')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('group_type', '=', type)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(withCount), total: Number(count.count) };
+}
+
+export async function findGroupById(db: Db, id: number): Promise<GroupRow | undefined> {
+  const row = await groupsQuery(db).where('offer_groups.id', '=', id).executeTakeFirst();
+  return row ? withCount(row) : undefined;
+}
+
+/**
+ * One page of a group's published offers. `specialOffer` sorts by the member's special-offer mark
+ * (so with DESC the group's highlighted offers lead), then by offer id in the same direction.
+ */
+export async function findGroupOffers(
+  db: Db,
+  groupId: number,
+  sort: GroupOfferSort,
+  order: Direction,
+  offset: number,
+  limit: number,
+): Promise<{ rows: OfferRow[]; total: number }> {
+  const members = () =>
+    db
+      .selectFrom('offer_group_members')
+      .innerJoin('offers', 'offers.id', 'offer_group_members.offer_id')
+      .where('offer_group_members.group_id', '=', groupId)
+      .where('offers.is_published', '=', 1);
+  let page = members().selectAll('offers');
+  if (sort === 'specialOffer') page = page.orderBy('offer_group_members.special_offer', order);
+  if (sort === 'publishedAt') page = page.orderBy('offers.published_at', order);
+  page = page.orderBy('offers.id', order);
+  const [rows, count] = await Promise.all([
+    page.limit(limit).offset(offset).execute(),
+    members()
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}

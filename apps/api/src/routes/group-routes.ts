@@ -1,0 +1,182 @@
+import type { Language } from '@estate/domain/language';
+import { offerSummarySchema } from '@estate/domain/offer-types';
+import { pageMeta, pageOffset } from '@estate/domain/paging';
+import type { SpecialOfferGroupType } from '@estate/domain/routes';
+import { z } from 'zod';
+import type { ApiApp } from '../http/api-app';
+import { AppError } from '../http/app-error';
+import { errorResponseSchema } from '../http/error-response';
+import {
+  idParamsSchema,
+  langDefaultPl,
+  pagedResponseSchema,
+  pageSchema,
+  pageSizeSchema,
+  singleResponseSchema,
+  sortDirectionSchema,
+} from '../http/query-schemas';
+import type { RouteDeps } from '../http/route-deps';
+import {
+  findGroupById,
+  findGroupOffers,
+  findGroupsByType,
+  findGroupsPage,
+  type GroupRow,
+} from '../repositories/group-repository';
+import { summarise } from '../services/offer-listing';
+
+/** The three kinds of special-offer groups (SPEC §2 subpages, §7 /api/group/{type}). */
+const GROUP_TYPES = [
+  'promotion',
+  'territorial',
+  'offer_type',
+] as const satisfies readonly SpecialOfferGroupType[];
+
+const groupTypeParamsSchema = z.object({ type: z.enum(GROUP_TYPES) }).strict();
+
+const groupSchema = z.object({
+  id: z.number(),
+  type: z.enum(GROUP_TYPES),
+  name: z.string(),
+  description: z.string().describe('Stored HTML; the site sanitises it'),
+  image: z.string().nullable(),
+  sortOrder: z.number(),
+  voivodeship: z.number().nullable().describe('Voivodeship code of a territorial group'),
+  createdAt: z.string().describe('ISO-8601'),
+  offerCount: z.number().describe('Published offers in the group'),
+});
+
+function toGroup(row: GroupRow, lang: Language): z.infer<typeof groupSchema> {
+  const en = lang === 'en';
+  return {
+    id: row.id,
+    type: row.group_type,
+    name: en ? row.name_en : row.name_pl,
+    description: en ? row.description_en : row.description_pl,
+    image: row.image,
+    sortOrder: row.sort_order,
+    voivodeship: row.voivodeship,
+    createdAt: row.created_at,
+    offerCount: row.offer_count,
+  };
+}
+
+export function registerGroupRoutes(app: ApiApp, { database }: RouteDeps): void {
+  const { db } = database;
+
+  app.get(
+    '/api/group/:type',
+    {
+      schema: {
+        tags: ['special offers'],
+        summary: 'Every group of one type (promotion, territorial, offer_type) in editorial order',
+        params: groupTypeParamsSchema,
+        querystring: z.object({ lang: langDefaultPl }).strict(),
+        response: { 200: z.object({ data: z.array(groupSchema) }), 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await findGroupsByType(db, request.params.type);
+      return { data: rows.map((row) => toGroup(row, request.query.lang)) };
+    },
+  );
+
+  app.get(
+    '/api/grouptype/list/:type',
+    {
+      schema: {
+        tags: ['special offers'],
+        summary:
+          'One page of the groups of one type; sort id, sortOrder or createdAt (default), order ASC ' +
+          'or DESC (default) in either case; id breaks ties in the same direction. The site asks promotions ' +
+          'and territorial groups with order=DESC only (newest first) and property types with sort=id&order=ASC.',
+        params: groupTypeParamsSchema,
+        querystring: z
+          .object({
+            page: pageSchema,
+            limit: pageSizeSchema(),
+            sort: z.enum(['id', 'sortOrder', 'createdAt']).default('createdAt'),
+            order: sortDirectionSchema('desc'),
+            lang: langDefaultPl,
+          })
+          .strict(),
+        response: { 200: pagedResponseSchema(groupSchema), 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, sort, order, lang } = request.query;
+      const { rows, total } = await findGroupsPage(
+        db,
+        request.params.type,
+        sort,
+        order,
+        pageOffset(page, limit),
+        limit,
+      );
+      return { data: rows.map((row) => toGroup(row, lang)), meta: pageMeta(total, page, limit) };
+    },
+  );
+
+  app.get(
+    '/api/grouptype/classifieds/:id',
+    {
+      schema: {
+        tags: ['special offers'],
+        summary:
+          "One page of a group's published offers; sort specialOffer (default: the group's highlighted " +
+          'offers first with DESC), publishedAt or id, order DESC (default) or ASC, then offer id',
+        params: idParamsSchema,
+        querystring: z
+          .object({
+            page: pageSchema,
+            limit: pageSizeSchema(),
+            sort: z.enum(['specialOffer', 'publishedAt', 'id']).default('specialOffer'),
+            order: sortDirectionSchema('desc'),
+            lang: langDefaultPl,
+          })
+          .strict(),
+        response: {
+          200: pagedResponseSchema(offerSummarySchema),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit, sort, order, lang } = request.query;
+      const group = await findGroupById(db, request.params.id);
+      if (!group) throw AppError.notFound('Group');
+      const { rows, total } = await findGroupOffers(
+        db,
+        group.id,
+        sort,
+        order,
+        pageOffset(page, limit),
+        limit,
+      );
+      return { data: await summarise(db, rows, lang), meta: pageMeta(total, page, limit) };
+    },
+  );
+
+  app.get(
+    '/api/grouptype/:id',
+    {
+      schema: {
+        tags: ['special offers'],
+        summary: 'One group with its name and description in one language',
+        params: idParamsSchema,
+        querystring: z.object({ lang: langDefaultPl }).strict(),
+        response: {
+          200: singleResponseSchema(groupSchema),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await findGroupById(db, request.params.id);
+      if (!row) throw AppError.notFound('Group');
+      return { data: toGroup(row, request.query.lang) };
+    },
+  );
+}
