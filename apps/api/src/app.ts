@@ -1,3 +1,4 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -16,11 +17,13 @@ import { registerBlogRoutes } from './routes/blog-routes';
 import { registerChunkRoutes } from './routes/chunk-routes';
 import { registerEventRoutes } from './routes/event-routes';
 import { registerFaqRoutes } from './routes/faq-routes';
+import { registerFormRoutes } from './routes/form-routes';
 import { registerGroupRoutes } from './routes/group-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerMainPageRoutes } from './routes/main-page-routes';
 import { registerMediaRoutes } from './routes/media-routes';
 import { registerNewsRoutes } from './routes/news-routes';
+import { registerNewsletterRoutes } from './routes/newsletter-routes';
 import { registerOfferDocumentRoutes } from './routes/offer-document-routes';
 import { registerOfferMapRoutes } from './routes/offer-map-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
@@ -63,10 +66,14 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Limits apply only to routes that set config.rateLimit (the forms); 429s become `rate_limited`.
+  await app.register(fastifyRateLimit, { global: false });
 
   const deps: RouteDeps = { config, database };
   registerHealthRoutes(app, deps);
   registerMainPageRoutes(app, deps);
+  registerNewsletterRoutes(app, deps);
+  registerFormRoutes(app, deps);
   registerBlogRoutes(app, deps);
   registerChunkRoutes(app, deps);
   registerEventRoutes(app, deps);

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
+import { OutboxSender } from './mail/outbox-sender';
 
 /** Process entry: config, database (migrated and seeded), HTTP, and a clean stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
 
   const report = await prepareDatabase(database, config);
   app.log.info(report, 'database ready');
+  const outbox = new OutboxSender({ database, config, logger: app.log.child({ component: 'outbox' }) });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -19,6 +21,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'stopping');
     // close() stops accepting connections and waits for in-flight requests before resolving.
     await app.close();
+    // After the routes: the last submissions' mail is queued; a send in progress is finished.
+    await outbox.stop();
     await database.close();
     process.exit(0);
   };
@@ -26,6 +30,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  outbox.start();
 }
 
 main().catch((error: unknown) => {

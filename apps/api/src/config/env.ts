@@ -22,6 +22,23 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  // Mail: without SMTP_URL every message is written as an .eml file under $DATA_DIR/outbox/.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]/, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Nieruchomości <no-reply@example.pl>'),
+  SALES_EMAIL: z.email().default('sprzedaz@example.pl'),
+  CAPTCHA: z.enum(['off', 'recaptcha']).default('off'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_HOSTNAME: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -35,7 +52,32 @@ export interface ApiConfig {
   siteUrl: string;
   logLevel: Env['LOG_LEVEL'];
   seedDemoData: boolean;
+  mail: MailConfig;
+  captcha: CaptchaConfig;
+  /** Submissions one address (IP) may send to each form route per hour. */
+  formRateLimit: number;
 }
+
+export interface MailConfig {
+  /** SMTP server URL; undefined writes each message to `$DATA_DIR/outbox/<id>.eml` instead. */
+  smtpUrl?: string;
+  /** The From header of every message. */
+  from: string;
+  /** Where the forms notify the sales department. */
+  salesEmail: string;
+}
+
+export type CaptchaConfig =
+  | { mode: 'off' }
+  | {
+      mode: 'recaptcha';
+      secret: string;
+      /** reCAPTCHA v3 score (0..1) below which a request counts as a bot. */
+      minScore: number;
+      verifyUrl: string;
+      /** When set, the verified token must have been issued on this hostname. */
+      hostname?: string;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -48,6 +90,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.CAPTCHA === 'recaptcha' && !env.RECAPTCHA_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SECRET: required when CAPTCHA=recaptcha');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -60,5 +105,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesEmail: env.SALES_EMAIL },
+    captcha:
+      env.CAPTCHA === 'recaptcha'
+        ? {
+            mode: 'recaptcha',
+            secret: env.RECAPTCHA_SECRET ?? '',
+            minScore: env.RECAPTCHA_MIN_SCORE,
+            verifyUrl: env.RECAPTCHA_VERIFY_URL,
+            hostname: env.RECAPTCHA_HOSTNAME,
+          }
+        : { mode: 'off' },
+    formRateLimit: env.FORM_RATE_LIMIT,
   };
 }

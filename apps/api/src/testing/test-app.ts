@@ -30,6 +30,10 @@ export function useTestApp(dialect: Dialect, overrides: Partial<ApiConfig> = {})
       siteUrl: 'http://localhost:3000',
       logLevel: 'silent',
       seedDemoData: true,
+      mail: { from: 'Nieruchomości <no-reply@example.pl>', salesEmail: 'sprzedaz@example.pl' },
+      captcha: { mode: 'off' },
+      // High enough that no test trips it by accident; rate-limit tests pass their own.
+      formRateLimit: 1000,
       ...overrides,
     };
     const database = testDatabase.open();

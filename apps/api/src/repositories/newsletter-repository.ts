@@ -1,0 +1,172 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import type { NewsletterSubscriberTable } from '../db/tables/visitor-tables';
+
+type Db = Kysely<DatabaseSchema>;
+
+export type SubscriberRow = Selectable<NewsletterSubscriberTable>;
+
+/** What a sign-up writes: the consent, the preferences and both token hashes. */
+export type SignupFields = Pick<
+  Insertable<NewsletterSubscriberTable>,
+  | 'voivodeships'
+  | 'is_agent'
+  | 'lang'
+  | 'consent_text'
+  | 'consent_version'
+  | 'consented_at'
+  | 'event_id'
+  | 'confirm_token_hash'
+  | 'confirm_expires_at'
+  | 'unsubscribe_token_hash'
+>;
+
+/**
+ * `confirm_token_hash` holds one pending token: while the sign-up is pending, the confirmation
+ * token; once confirmed, at most an unsubscribe request sent by e-mail (POST /api/form/unsubscribe),
+ * stored with this prefix so the one can never be used as the other.
+ */
+export const UNSUBSCRIBE_REQUEST_PREFIX = 'u:';
+
+export async function findSubscriberByEmail(db: Db, email: string): Promise<SubscriberRow | undefined> {
+  return db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findSubscriberByConfirmHash(db: Db, hash: string): Promise<SubscriberRow | undefined> {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('confirm_token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+export async function findSubscriberByUnsubscribeHash(
+  db: Db,
+  hash: string,
+): Promise<SubscriberRow | undefined> {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('unsubscribe_token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+/** A new pending sign-up; undefined when the address was inserted meanwhile by another request. */
+export async function insertSubscriber(
+  db: Db,
+  email: string,
+  fields: SignupFields,
+  now: string,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('newsletter_subscribers')
+    .values({
+      email,
+      ...fields,
+      status: 'pending',
+      created_at: now,
+      confirmed_at: null,
+      unsubscribed_at: null,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** A pending or unsubscribed address signs up again: fresh consent, fresh tokens, pending again. */
+export async function renewSignup(db: Db, id: number, fields: SignupFields): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({ ...fields, status: 'pending', confirmed_at: null, unsubscribed_at: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'unsubscribed'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Pending -> confirmed, once: the WHERE on status and hash makes a second, concurrent confirm of the
+ * same token change nothing. The hash stays until it expires so a repeated click can be answered
+ * "already confirmed"; purgeExpiredSignups clears it then.
+ */
+export async function confirmSubscriber(db: Db, id: number, hash: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'confirmed', confirmed_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('confirm_token_hash', '=', hash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Any state -> unsubscribed; the pending token goes, so no old link can confirm again. */
+export async function unsubscribeSubscriber(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'unsubscribed', unsubscribed_at: now, confirm_token_hash: null, confirm_expires_at: null })
+    .where('id', '=', id)
+    .where('status', '!=', 'unsubscribed')
+    .execute();
+}
+
+/** Stores the hash of an unsubscribe link mailed on request, for a confirmed subscriber only. */
+export async function setUnsubscribeRequest(
+  db: Db,
+  id: number,
+  hash: string,
+  expiresAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({ confirm_token_hash: `${UNSUBSCRIBE_REQUEST_PREFIX}${hash}`, confirm_expires_at: expiresAt })
+    .where('id', '=', id)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** How long a never-confirmed address that unsubscribed is kept, so a repeated click still works. */
+const UNCONFIRMED_UNSUBSCRIBED_KEEP_MS = 48 * 60 * 60_000;
+
+export interface PurgeReport {
+  /**
+   * Sign-ups never confirmed whose link expired, or that were unsubscribed before confirming:
+   * deleted with all their personal data.
+   */
+  deleted: number;
+  /** Confirmed subscribers whose spent confirmation or unsubscribe-request token expired. */
+  cleared: number;
+}
+
+/**
+ * Unconfirmed sign-ups are deleted once their link expired (or two days after they unsubscribed):
+ * without confirmation there is no consent to keep their data for. Expired token hashes of
+ * confirmed subscribers are cleared. Unsubscribed subscribers who had confirmed stay, as the
+ * record of the withdrawn consent.
+ */
+export async function purgeExpiredSignups(db: Db, now: Date): Promise<PurgeReport> {
+  const at = now.toISOString();
+  const expired = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('status', '=', 'pending')
+    .where('confirm_expires_at', '<', at)
+    .executeTakeFirst();
+  const withdrawn = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('status', '=', 'unsubscribed')
+    .where('confirmed_at', 'is', null)
+    .where('unsubscribed_at', '<', new Date(now.getTime() - UNCONFIRMED_UNSUBSCRIBED_KEEP_MS).toISOString())
+    .executeTakeFirst();
+  const cleared = await db
+    .updateTable('newsletter_subscribers')
+    .set({ confirm_token_hash: null, confirm_expires_at: null })
+    .where('status', '!=', 'pending')
+    .where('confirm_expires_at', '<', at)
+    .executeTakeFirst();
+  return {
+    deleted: Number(expired.numDeletedRows) + Number(withdrawn.numDeletedRows),
+    cleared: Number(cleared.numUpdatedRows),
+  };
+}
