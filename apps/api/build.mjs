@@ -12,7 +12,7 @@ const keepExternal = {
 };
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', 'generate-offers': 'src/db/seed/generate-offers-cli.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -23,4 +23,4 @@ await build({
   plugins: [keepExternal],
   logLevel: 'warning',
 });
-console.log('api: built dist/server.mjs');
+console.log('api: built dist/server.mjs and dist/generate-offers.mjs');
