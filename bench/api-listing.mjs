@@ -1,0 +1,187 @@
+// Benchmark of POST /api/classified (issue 3): seeds N offers into a fresh database, then loads the
+// API with a realistic mix of filters and sorts, next to a bare Fastify baseline answering a body
+// of the same size. Median of several runs; figures go to docs/BENCHMARKS.md.
+//
+//   node bench/api-listing.mjs [--offers 100000] [--runs 3] [--duration 10] [--connections 10]
+//   BENCH_DATABASE_URL=postgres://... adds PostgreSQL (a database is created and dropped for the run).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import {
+  freePort,
+  load,
+  machine,
+  medianOf,
+  root,
+  runNode,
+  startNode,
+  tempDir,
+  writeReportSection,
+} from './lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    offers: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const offers = Number(values.offers);
+const runs = Number(values.runs);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+/** What visitors ask for: list pages with the spec's variants, filters, sorts and deep pages. */
+export const LISTING_MIX = [
+  { typeClassified: 1, itemsPerPage: 6, currentPage: 1 },
+  { typeClassified: 2, itemsPerPage: 6, typeProperty: 1, 'areaRentalOffice[gte]': 1 },
+  { typeClassified: 1, itemsPerPage: 6, localizationVoivodeship: 14, isSpecialOffer: 0 },
+  {
+    typeClassified: 1,
+    itemsPerPage: 6,
+    'price[gte]': 50_000_000,
+    'price[lte]': 200_000_000,
+    order: 'price_asc',
+  },
+  { typeClassified: 1, itemsPerPage: 6, currentPage: 40, order: 'newest' },
+  { typeClassified: 1, itemsPerPage: 6, 'areaGround[gte]': 1000, order: 'area_desc' },
+  { typeClassified: 1, isNew: 1, itemsPerPage: 8 },
+  { isRecommended: 1, itemsPerPage: 6 },
+  { order: 'viewed_period', itemsPerPage: 3 },
+  { typeClassified: 1, itemsPerPage: 6, localizationVoivodeship: 12, localizationTown: 'Kraków' },
+  { geolocation: { lat: 52.23, lng: 21.01, radius: 50 }, itemsPerPage: 6 },
+  { typeClassified: 1, itemsPerPage: 6, isDiscount: 1, order: 'price_desc' },
+].map((body) => ({ path: '/api/classified', body }));
+
+async function createPostgresDatabase(adminUrl) {
+  const name = `estate_bench_${Date.now()}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function benchDialect(dialect) {
+  const dataDir = tempDir(`estate-bench-${dialect}-`);
+  const pgDb = dialect === 'postgres' ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL) : null;
+  const dbEnv = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+  try {
+    const seedStart = Date.now();
+    runNode([path.join(root, 'apps/api/dist/generate-offers.mjs'), '--count', String(offers)], dbEnv);
+    const seedSeconds = (Date.now() - seedStart) / 1000;
+
+    const apiPort = await freePort();
+    const api = await startNode(
+      path.join(root, 'apps/api/dist/server.mjs'),
+      { ...dbEnv, API_PORT: String(apiPort), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+      `http://127.0.0.1:${apiPort}/api/health`,
+    );
+    // The baseline answers the same bytes as a typical first page of the sale list.
+    const sample = await fetch(`http://127.0.0.1:${apiPort}/api/classified`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(LISTING_MIX[0].body),
+    }).then((r) => r.text());
+    const bodyFile = path.join(dataDir, 'baseline-body.json');
+    fs.writeFileSync(bodyFile, sample);
+    const basePort = await freePort();
+    const baseline = await startNode(
+      path.join(root, 'bench/baseline-server.mjs'),
+      { PORT: String(basePort), BASELINE_BODY_FILE: bodyFile },
+      `http://127.0.0.1:${basePort}/health`,
+    );
+
+    const apiRuns = [];
+    const baseRuns = [];
+    await load({
+      url: `http://127.0.0.1:${apiPort}`,
+      method: 'POST',
+      requests: LISTING_MIX,
+      connections,
+      duration: 2,
+    });
+    for (let run = 0; run < runs; run += 1) {
+      baseRuns.push(
+        await load({
+          url: `http://127.0.0.1:${basePort}/api/classified`,
+          method: 'POST',
+          connections,
+          duration,
+        }),
+      );
+      apiRuns.push(
+        await load({
+          url: `http://127.0.0.1:${apiPort}`,
+          method: 'POST',
+          requests: LISTING_MIX,
+          connections,
+          duration,
+        }),
+      );
+    }
+    const result = {
+      dialect,
+      seedSeconds,
+      bodyBytes: Buffer.byteLength(sample),
+      api: medianOf(apiRuns),
+      baseline: medianOf(baseRuns),
+      apiRssMb: api.rssMb(),
+    };
+    await baseline.stop();
+    await api.stop();
+    return result;
+  } finally {
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+buildIfStale();
+const dialects = ['sqlite', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] : [])];
+const results = [];
+for (const dialect of dialects) {
+  console.log(`\n== ${dialect}: ${offers} offers`);
+  const result = await benchDialect(dialect);
+  console.log(JSON.stringify(result, null, 2));
+  results.push(result);
+}
+
+const m = machine();
+const fmt = (n, d = 1) => Number(n).toFixed(d);
+const rows = results.map((r) => {
+  const ratio = r.api.rps / r.baseline.rps;
+  const meets = ratio >= 0.4 && r.api.p95 <= 15;
+  return `| ${r.dialect} | ${offers.toLocaleString('en')} | ${fmt(r.api.rps, 0)} | ${fmt(r.baseline.rps, 0)} | ${fmt(ratio * 100, 0)} % | ${fmt(r.api.p50)} / ${fmt(r.api.p95)} / ${fmt(r.api.p99)} | ${fmt(r.baseline.p50)} / ${fmt(r.baseline.p95)} / ${fmt(r.baseline.p99)} | ${r.api.errors} | ${r.apiRssMb} | ${fmt(r.seedSeconds, 0)} s | ${meets ? 'met' : 'missed'} |`;
+});
+writeReportSection(
+  `api-listing-${offers}`,
+  `## POST /api/classified at ${offers.toLocaleString('en')} offers
+
+${m.date} UTC · ${m.cores} cores, ${m.memoryGb} GiB (${m.cpu}) · Node ${m.node} · commit ${m.commit} ·
+\`node bench/api-listing.mjs --offers ${offers} --runs ${runs} --duration ${duration} --connections ${connections}\`
+
+A mix of ${LISTING_MIX.length} listing bodies (sale/rent lists, rent area rules, voivodeship and town,
+price and area ranges with sorts, page 40, flags, a 50 km circle, most viewed), ${connections} connections,
+median of ${runs} runs of ${duration} s. Baseline: a bare Fastify route answering the same bytes
+(${results[0]?.bodyBytes ?? 0} B) in the same kind of process. Latency in ms. Target: ≥ 40 % of the
+baseline's req/s and p95 ≤ 15 ms.
+
+| database | offers | API req/s | baseline req/s | ratio | API p50 / p95 / p99 | baseline p50 / p95 / p99 | errors | API RSS MB | seed time | target |
+|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}`,
+);
+console.log('\nwritten to docs/BENCHMARKS.md');

@@ -1,0 +1,158 @@
+// Shared helpers of the benchmarks: processes, load runs with exact percentiles, medians, and the
+// report file. Benchmarks compare every figure with a baseline measured in the same run.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHttp(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts a Node process; resolves once `readyUrl` answers 200. */
+export async function startNode(script, env, readyUrl, cwd = root) {
+  const child = spawn(process.execPath, [script], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${script} exited ${code}`))),
+  );
+  await Promise.race([waitForHttp(readyUrl), exited]);
+  return {
+    child,
+    rssMb: () => {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function runNode(args, env) {
+  execSync([process.execPath, ...args].map((a) => JSON.stringify(a)).join(' '), {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * One autocannon run. Latencies are collected per response so p95 is exact (autocannon's own
+ * summary has no p95). `requests` rotate: a realistic mix rather than one hot query.
+ */
+export async function load({ url, method = 'GET', requests, connections = 10, duration = 10 }) {
+  const latencies = [];
+  let errors = 0;
+  const instance = autocannon({
+    url,
+    method,
+    connections,
+    duration,
+    requests: requests?.map((r) => ({
+      method,
+      path: r.path,
+      body: r.body === undefined ? undefined : JSON.stringify(r.body),
+      headers: r.body === undefined ? undefined : { 'content-type': 'application/json' },
+    })),
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    if (statusCode >= 400) errors += 1;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: errors + result.errors + result.timeouts,
+    total: latencies.length,
+  };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function medianOf(runs) {
+  const keys = Object.keys(runs[0]);
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+export function machine() {
+  let commit = 'unknown';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    // not a git checkout
+  }
+  return {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    commit,
+  };
+}
+
+/** Replaces (or appends) the section between `<!-- name:start -->` and `<!-- name:end -->`. */
+export function writeReportSection(name, markdown) {
+  const file = path.join(root, 'docs/BENCHMARKS.md');
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  text =
+    from !== -1 && to !== -1
+      ? text.slice(0, from) + block + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(file, text);
+}
+
+export function tempDir(prefix) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
