@@ -150,7 +150,7 @@ async function benchDialect(dialect) {
   }
 }
 
-buildIfStale();
+buildIfStale({ only: ['api'] });
 const dialects = ['sqlite', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] : [])];
 const results = [];
 for (const dialect of dialects) {

@@ -42,8 +42,8 @@ function newestMtime(entry) {
   return newest;
 }
 
-export function buildIfStale({ force = false } = {}) {
-  for (const target of targets) {
+export function buildIfStale({ force = false, only = ['api', 'web'] } = {}) {
+  for (const target of targets.filter((t) => only.includes(t.name))) {
     const output = path.join(root, target.output);
     const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
     const sources = Math.max(...target.sources.map(newestMtime));

@@ -15,6 +15,7 @@ import type {
   OfferGroupTable,
   OfferPhotoTable,
   OfferTable,
+  OfferTextTable,
 } from './tables/offer-tables';
 import type {
   FormSubmissionTable,
@@ -27,6 +28,7 @@ import type {
 export interface DatabaseSchema {
   agents: AgentTable;
   offers: OfferTable;
+  offer_texts: OfferTextTable;
   offer_photos: OfferPhotoTable;
   offer_documents: OfferDocumentTable;
   offer_groups: OfferGroupTable;

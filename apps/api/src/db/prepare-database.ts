@@ -2,6 +2,7 @@ import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
 import { seedDemoData } from './seed/demo-seed';
+import { refreshStatistics } from './statistics';
 
 export interface PrepareReport {
   dialect: string;

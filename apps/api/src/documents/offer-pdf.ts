@@ -13,7 +13,7 @@ import {
 import { voivodeshipByCode, voivodeshipName } from '@estate/domain/voivodeships';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { OfferRow } from '../repositories/offer-repository';
+import type { OfferRow, OfferTextRow } from '../repositories/offer-repository';
 import { OFFER_DOCUMENT_LABELS, offerUrl } from './offer-sheet-labels';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +25,8 @@ const MUTED = '#555555';
 
 export interface OfferSheetInput {
   offer: OfferRow;
+  /** The zoning-plan text comes from here. */
+  texts: OfferTextRow | undefined;
   lang: Language;
   siteUrl: string;
   /** The main photo as a file on disk (any format sharp reads), or null. */
@@ -49,6 +51,7 @@ async function photoAsJpeg(file: string | null): Promise<Buffer | null> {
 /** A one-page offer sheet: title, main photo, price, key details, agent contact and the offer's URL. */
 export async function renderOfferPdf({
   offer,
+  texts,
   lang,
   siteUrl,
   photoFile,
@@ -112,7 +115,7 @@ export async function renderOfferPdf({
     [labels.areaGround, offer.area_ground !== null ? formatArea(offer.area_ground, lang) : null],
     [labels.areaRental, offer.area_rental !== null ? formatArea(offer.area_rental, lang) : null],
     [labels.priceSqMeter, offer.price_sq_meter !== null ? formatPrice(offer.price_sq_meter, lang) : null],
-    [labels.mpzp, en ? offer.mpzp_en : offer.mpzp_pl],
+    [labels.mpzp, (en ? texts?.mpzp_en : texts?.mpzp_pl) ?? null],
     [labels.saleMode, isSaleMode(offer.sale_mode) ? SALE_MODE_NAMES[offer.sale_mode][lang] : null],
     [labels.plotNumbers, offer.plot_numbers],
     [labels.landRegister, offer.land_register],

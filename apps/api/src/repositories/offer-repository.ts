@@ -2,11 +2,12 @@ import type { Language } from '@estate/domain/language';
 import type { OfferFilter, OfferOrder } from '@estate/domain/offer-filters';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
-import type { OfferTable } from '../db/tables/offer-tables';
+import type { OfferTable, OfferTextTable } from '../db/tables/offer-tables';
 import { distanceKmSql, offerConditions } from './offer-conditions';
 
 type Db = Kysely<DatabaseSchema>;
 export type OfferRow = Selectable<OfferTable>;
+export type OfferTextRow = Selectable<OfferTextTable>;
 
 export interface PhotoRow {
   offer_id: number;
@@ -170,4 +171,9 @@ export async function findOffersByIds(db: Db, ids: readonly number[]): Promise<O
 
 export async function findAgentById(db: Db, id: number) {
   return db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The long texts of one offer (description, zoning plan, rights the seller keeps). */
+export async function findOfferTexts(db: Db, offerId: number): Promise<OfferTextRow | undefined> {
+  return db.selectFrom('offer_texts').selectAll().where('offer_id', '=', offerId).executeTakeFirst();
 }

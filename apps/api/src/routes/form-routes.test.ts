@@ -7,6 +7,7 @@ import { signUp } from '../forms/newsletter-service';
 import type { ApiApp } from '../http/api-app';
 import { OutboxSender } from '../mail/outbox-sender';
 import { freePort, startSmtpServer } from '../mail/smtp-test-server';
+import { insertOffer } from '../testing/offer-factory';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 
@@ -16,41 +17,14 @@ const SECRET_MESSAGE = 'Proszę o kontakt w sprawie oferty — kup tanio www.spa
 
 /** A published offer with two documents, and an unpublished one; returns their ids. */
 async function insertOffers(database: DatabaseHandle): Promise<{ published: number; hidden: number }> {
-  const now = new Date().toISOString();
-  const offer = (tipi: string, isPublished: number) => ({
-    tipi,
+  const db = database.db;
+  const offer = {
     title_pl: 'Biuro w centrum Warszawy',
     title_en: 'Office in central Warsaw',
-    lead_pl: '',
-    lead_en: '',
-    description_pl: '',
-    description_en: '',
-    type_classified: 1,
     type_property: 1,
-    voivodeship: 14,
-    town: 'Warszawa',
-    town_slug: 'warszawa',
-    lat: 52.23,
-    lng: 21.01,
-    price: 150_000_000,
-    discount_price: null,
-    price_sq_meter: null,
-    effective_price: 150_000_000,
-    area_main: null,
-    area_building: null,
-    area_ground: null,
-    area_rental: null,
-    is_published: isPublished,
-    published_at: now,
-    updated_at: now,
-  });
-  const db = database.db;
-  const published = (
-    await db.insertInto('offers').values(offer('TP-001', 1)).returning('id').executeTakeFirstOrThrow()
-  ).id;
-  const hidden = (
-    await db.insertInto('offers').values(offer('TP-002', 0)).returning('id').executeTakeFirstOrThrow()
-  ).id;
+  };
+  const published = await insertOffer(db, { ...offer, tipi: 'TP-001', photos: 0 });
+  const hidden = await insertOffer(db, { ...offer, tipi: 'TP-002', is_published: 0, photos: 0 });
   await db
     .insertInto('offer_documents')
     .values([

@@ -7,7 +7,13 @@ import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
 import type { RouteDeps } from '../http/route-deps';
-import { findAgentById, findOfferById, findOffers, findPhotos } from '../repositories/offer-repository';
+import {
+  findAgentById,
+  findOfferById,
+  findOffers,
+  findOfferTexts,
+  findPhotos,
+} from '../repositories/offer-repository';
 import { offerListBodySchema } from './offer-routes';
 
 /** An export holds at most this many offers: a whole filtered market, not a database dump. */
@@ -37,13 +43,15 @@ export function registerOfferDocumentRoutes(app: ApiApp, { database, config }: R
       const { lang } = request.query;
       const offer = await findOfferById(db, request.params.id);
       if (!offer) throw AppError.notFound('Offer');
-      const [photos, agent] = await Promise.all([
+      const [texts, photos, agent] = await Promise.all([
+        findOfferTexts(db, offer.id),
         findPhotos(db, [offer.id]),
         offer.agent_id === null ? undefined : findAgentById(db, offer.agent_id),
       ]);
       const main = photos[0];
       const pdf = await renderOfferPdf({
         offer,
+        texts,
         lang,
         siteUrl: config.siteUrl,
         // Photos are stored as a stem; the 960 px file is plenty for a printed page.

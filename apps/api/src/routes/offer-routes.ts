@@ -11,6 +11,7 @@ import {
   findAgentPhone,
   findOfferById,
   findOfferExtras,
+  findOfferTexts,
   findPhotos,
   recordPhoneClick,
 } from '../repositories/offer-repository';
@@ -91,11 +92,12 @@ export function registerOfferRoutes(app: ApiApp, { database }: RouteDeps): void 
       const { lang } = request.query;
       const row = await findOfferById(db, request.params.id);
       if (!row) throw AppError.notFound('Offer');
-      const [photos, extras] = await Promise.all([
+      const [texts, photos, extras] = await Promise.all([
+        findOfferTexts(db, row.id),
         findPhotos(db, [row.id]),
         findOfferExtras(db, row.id, row.agent_id, lang),
       ]);
-      return { data: toOfferDetail(row, photos, extras, lang) };
+      return { data: toOfferDetail(row, texts, photos, extras, lang) };
     },
   );
 

@@ -1,7 +1,7 @@
 import type { Language } from '@estate/domain/language';
 import type { OfferDetail, OfferPhoto, OfferSummary } from '@estate/domain/offer-types';
 import { voivodeshipByCode } from '@estate/domain/voivodeships';
-import type { OfferRow, PhotoRow } from '../repositories/offer-repository';
+import type { OfferRow, OfferTextRow, PhotoRow } from '../repositories/offer-repository';
 
 const bit = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
@@ -79,6 +79,7 @@ export interface OfferExtras {
 
 export function toOfferDetail(
   row: OfferRow,
+  texts: OfferTextRow | undefined,
   photos: readonly PhotoRow[],
   extras: OfferExtras,
   lang: Language,
@@ -86,13 +87,13 @@ export function toOfferDetail(
   const en = lang === 'en';
   return {
     ...toOfferSummary(row, photos, lang),
-    description: en ? row.description_en : row.description_pl,
+    description: (en ? texts?.description_en : texts?.description_pl) ?? '',
     postalCode: row.postal_code,
-    mpzpText: en ? row.mpzp_en : row.mpzp_pl,
+    mpzpText: (en ? texts?.mpzp_en : texts?.mpzp_pl) ?? null,
     saleMode: row.sale_mode,
     plotNumbers: row.plot_numbers,
     landRegister: row.land_register,
-    sellerRights: en ? row.seller_rights_en : row.seller_rights_pl,
+    sellerRights: (en ? texts?.seller_rights_en : texts?.seller_rights_pl) ?? null,
     videoId: row.video_id,
     agent: extras.agent
       ? {

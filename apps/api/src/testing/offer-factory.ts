@@ -1,15 +1,14 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
-import { offerDerivedColumns } from '../db/offer-derived-columns';
-import type { OfferTable } from '../db/tables/offer-tables';
+import { insertOffers, type OfferInsert } from '../db/offer-writes';
 
-export type OfferOverrides = Partial<Insertable<OfferTable>> & { photos?: number };
+export type OfferOverrides = Partial<OfferInsert> & { photos?: number };
 
 let sequence = 0;
 
 /**
  * Inserts one offer with sensible defaults (a sale of a former telephone exchange in Warsaw) and
- * the given overrides; derived columns are computed as every writer must. Returns its id.
+ * the given overrides, through the same write path as the seed. Returns its id.
  */
 export async function insertOffer(
   db: Kysely<DatabaseSchema>,
@@ -17,7 +16,7 @@ export async function insertOffer(
 ): Promise<number> {
   sequence += 1;
   const { photos = 1, ...columns } = overrides;
-  const row: Insertable<OfferTable> = {
+  const offer: OfferInsert = {
     tipi: `X${String(sequence).padStart(5, '0')}`,
     title_pl: `Oferta testowa ${sequence}`,
     title_en: `Test offer ${sequence}`,
@@ -38,16 +37,13 @@ export async function insertOffer(
     updated_at: '2026-02-01T10:00:00.000Z',
     ...columns,
   };
-  const inserted = await db
-    .insertInto('offers')
-    .values({ ...row, ...offerDerivedColumns(row) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = (await insertOffers(db, [offer])).get(offer.tipi);
+  if (id === undefined) throw new Error('offer not inserted');
   for (let position = 0; position < photos; position += 1) {
     await db
       .insertInto('offer_photos')
       .values({
-        offer_id: inserted.id,
+        offer_id: id,
         position,
         path: `/media/offers/photo-${String(position + 1).padStart(2, '0')}`,
         width: 1600,
@@ -57,5 +53,5 @@ export async function insertOffer(
       })
       .execute();
   }
-  return inserted.id;
+  return id;
 }

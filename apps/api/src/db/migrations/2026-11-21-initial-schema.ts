@@ -39,8 +39,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('title_en', 'text', (c) => c.notNull())
     .addColumn('lead_pl', 'text', (c) => c.notNull())
     .addColumn('lead_en', 'text', (c) => c.notNull())
-    .addColumn('description_pl', 'text', (c) => c.notNull())
-    .addColumn('description_en', 'text', (c) => c.notNull())
     .addColumn('type_classified', 'integer', (c) => c.notNull())
     .addColumn('type_property', 'integer', (c) => c.notNull())
     .addColumn('voivodeship', 'integer', (c) => c.notNull())
@@ -66,13 +64,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('area_rental_warehouse', 'double precision')
     .addColumn('area_rental_retail', 'double precision')
     .addColumn('mpzp', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('mpzp_pl', 'text')
-    .addColumn('mpzp_en', 'text')
     .addColumn('sale_mode', 'text', (c) => c.notNull().defaultTo('sale'))
     .addColumn('plot_numbers', 'text')
     .addColumn('land_register', 'text')
-    .addColumn('seller_rights_pl', 'text')
-    .addColumn('seller_rights_en', 'text')
     .addColumn('agent_id', 'integer', (c) => c.references('agents.id'))
     .addColumn('video_id', 'text');
   for (const flag of OFFER_FLAG_COLUMNS) {
@@ -86,29 +80,56 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('views_period', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  // Listing queries filter on published + type and sort by date, price or views; the geo box
-  // query scans lat then lng. These match the orders of POST /api/classified.
-  await db.schema
-    .createIndex('offers_list_newest')
-    .on('offers')
-    .columns(['is_published', 'type_classified', 'published_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('offers_list_price')
-    .on('offers')
-    .columns(['is_published', 'type_classified', 'effective_price', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('offers_voivodeship')
-    .on('offers')
-    .columns(['voivodeship', 'town_slug'])
-    .execute();
-  await db.schema.createIndex('offers_views').on('offers').columns(['views_period', 'id']).execute();
-  await db.schema.createIndex('offers_geo').on('offers').columns(['lat', 'lng']).execute();
+  // One index per list the site shows (SPEC §7 list variants) and per sort, each leading with the
+  // columns the list filters on and ending with its order, so a page and its count read the index
+  // instead of the table. Rarer filter combinations scan the (narrow) table.
+  const offerIndexes: Record<string, string[]> = {
+    offers_list_newest: ['is_published', 'type_classified', 'published_at', 'id'],
+    offers_list_price: ['is_published', 'type_classified', 'effective_price', 'id'],
+    offers_list_area: ['is_published', 'type_classified', 'area_main', 'id'],
+    offers_list_voivodeship: ['is_published', 'type_classified', 'voivodeship', 'published_at', 'id'],
+    offers_list_building: ['is_published', 'type_classified', 'area_building'],
+    offers_list_ground: ['is_published', 'type_classified', 'area_ground'],
+    // The rent rules of §7 bound the rental sub-areas per property type: keep them in the index.
+    offers_list_property: [
+      'is_published',
+      'type_classified',
+      'type_property',
+      'published_at',
+      'id',
+      'area_rental_office',
+      'area_rental_warehouse',
+      'area_rental_retail',
+    ],
+    offers_town: ['voivodeship', 'town_slug', 'is_published'],
+    offers_recommended: ['is_recommended', 'is_published', 'published_at', 'id'],
+    offers_new: ['is_new', 'is_published', 'type_classified', 'published_at', 'id'],
+    offers_in_preparation: ['is_in_preparation', 'is_published', 'published_at', 'id'],
+    offers_discount: ['is_discount', 'is_published', 'type_classified', 'effective_price', 'id'],
+    offers_views: ['is_published', 'views_period', 'id'],
+    // Covers the distance filter (lat, lng) and the default order, for circles on the map.
+    offers_geo: ['lat', 'lng', 'is_published', 'published_at', 'id'],
+  };
+  for (const [name, columns] of Object.entries(offerIndexes)) {
+    await db.schema.createIndex(name).on('offers').columns(columns).execute();
+  }
   await db.schema
     .createIndex('offers_map_cluster')
     .on('offers')
     .columns(['is_published', 'map_cluster'])
+    .execute();
+
+  // The long texts live beside the offer, not in it: listing queries scan and count offers, and
+  // kilobytes of description per row would make every such scan read ten times the pages.
+  await db.schema
+    .createTable('offer_texts')
+    .addColumn('offer_id', 'integer', (c) => c.primaryKey().references('offers.id').onDelete('cascade'))
+    .addColumn('description_pl', 'text', (c) => c.notNull())
+    .addColumn('description_en', 'text', (c) => c.notNull())
+    .addColumn('mpzp_pl', 'text')
+    .addColumn('mpzp_en', 'text')
+    .addColumn('seller_rights_pl', 'text')
+    .addColumn('seller_rights_en', 'text')
     .execute();
 
   await withId(db, db.schema.createTable('offer_photos'))
@@ -319,6 +340,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     'offer_groups',
     'offer_documents',
     'offer_photos',
+    'offer_texts',
     'offers',
     'agents',
   ];

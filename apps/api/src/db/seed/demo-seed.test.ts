@@ -38,6 +38,7 @@ async function snapshot(database: DatabaseHandle): Promise<Record<string, unknow
   return {
     agents: await db.selectFrom('agents').selectAll().orderBy('id').execute(),
     offers: await db.selectFrom('offers').selectAll().orderBy('id').execute(),
+    offer_texts: await db.selectFrom('offer_texts').selectAll().orderBy('offer_id').execute(),
     offer_photos: await db.selectFrom('offer_photos').selectAll().orderBy('id').execute(),
     offer_documents: await db.selectFrom('offer_documents').selectAll().orderBy('id').execute(),
     offer_groups: await db.selectFrom('offer_groups').selectAll().orderBy('id').execute(),
@@ -143,7 +144,11 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
   });
 
   it('covers every flag and badge state', async () => {
-    const offers = await first.database.db.selectFrom('offers').selectAll().execute();
+    const offers = await first.database.db
+      .selectFrom('offers')
+      .innerJoin('offer_texts', 'offer_texts.offer_id', 'offers.id')
+      .selectAll(['offers', 'offer_texts'])
+      .execute();
     const flags = [
       'is_new',
       'is_discount',

@@ -12,6 +12,7 @@
 import { ConfigError, loadConfig } from '../../config/env';
 import { openDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
+import { refreshStatistics } from '../statistics';
 import { generateOffers, nextOfferIndex } from './generate-offers';
 
 interface CliArguments {
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
       seed: args.seed,
       photos: args.photos,
     });
+    await refreshStatistics(database, { full: true });
     console.log(
       `inserted ${report.inserted} offers in ${(report.milliseconds / 1000).toFixed(1)} s: ${report.offersPerSecond} offers/s`,
     );

@@ -46,7 +46,8 @@ describe.each(testDialects())('benchmark offer generator on %s', (dialect) => {
   it('writes the same offer for the same seed and index as the generator', async () => {
     const row = await database.db
       .selectFrom('offers')
-      .selectAll()
+      .innerJoin('offer_texts', 'offer_texts.offer_id', 'offers.id')
+      .selectAll(['offers', 'offer_texts'])
       .where('tipi', '=', 'T00042')
       .executeTakeFirstOrThrow();
     const draft = generateOffer(42, {

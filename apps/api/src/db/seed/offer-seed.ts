@@ -11,8 +11,8 @@ import {
 import { VOIVODESHIPS, type VoivodeshipKey } from '@estate/domain/voivodeships';
 import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../database-schema';
-import { offerDerivedColumns } from '../offer-derived-columns';
-import type { OfferDocumentTable, OfferPhotoTable, OfferTable } from '../tables/offer-tables';
+import { insertOffers as insertOfferRows, type OfferInsert } from '../offer-writes';
+import type { OfferDocumentTable, OfferPhotoTable } from '../tables/offer-tables';
 import { type SalesRegion, salesRegionOf } from './agent-seed';
 import { chunk, insertInBatches } from './batch-insert';
 import type { DocumentKind, SeededDocument } from './document-seed';
@@ -40,7 +40,7 @@ export type OfferDocumentDraft = Omit<Insertable<OfferDocumentTable>, 'offer_id'
 export interface OfferDraft {
   index: number;
   voivodeshipKey: VoivodeshipKey;
-  row: Insertable<OfferTable> & {
+  row: OfferInsert & {
     tipi: string;
     type_classified: number;
     type_property: number;
@@ -563,12 +563,11 @@ export async function insertOffers(
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const part of chunk(drafts)) {
-    const returned = await db
-      .insertInto('offers')
-      .values(part.map((d) => ({ ...d.row, ...offerDerivedColumns(d.row) })))
-      .returning(['id', 'tipi'])
-      .execute();
-    for (const r of returned) ids.set(r.tipi, r.id);
+    for (const [tipi, id] of await insertOfferRows(
+      db,
+      part.map((d) => d.row),
+    ))
+      ids.set(tipi, id);
     const idOf = (d: OfferDraft) => {
       const id = ids.get(d.row.tipi);
       if (id === undefined) throw new Error(`Offer ${d.row.tipi} was not inserted`);

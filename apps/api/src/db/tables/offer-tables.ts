@@ -18,8 +18,6 @@ export interface OfferTable {
   title_en: string;
   lead_pl: string;
   lead_en: string;
-  description_pl: string;
-  description_en: string;
   type_classified: number;
   type_property: number;
   voivodeship: number;
@@ -45,13 +43,9 @@ export interface OfferTable {
   area_rental_warehouse: number | null;
   area_rental_retail: number | null;
   mpzp: Generated<number>;
-  mpzp_pl: string | null;
-  mpzp_en: string | null;
   sale_mode: Generated<string>;
   plot_numbers: string | null;
   land_register: string | null;
-  seller_rights_pl: string | null;
-  seller_rights_en: string | null;
   agent_id: number | null;
   video_id: string | null;
   is_new: Generated<number>;
@@ -71,6 +65,17 @@ export interface OfferTable {
   updated_at: string;
   views_total: Generated<number>;
   views_period: Generated<number>;
+}
+
+/** The long texts of an offer, one row per offer (kept out of `offers` so scans stay narrow). */
+export interface OfferTextTable {
+  offer_id: number;
+  description_pl: string;
+  description_en: string;
+  mpzp_pl: string | null;
+  mpzp_en: string | null;
+  seller_rights_pl: string | null;
+  seller_rights_en: string | null;
 }
 
 export interface OfferPhotoTable {

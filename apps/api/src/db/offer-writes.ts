@@ -1,0 +1,65 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DatabaseSchema } from './database-schema';
+import { offerDerivedColumns } from './offer-derived-columns';
+import type { OfferTable, OfferTextTable } from './tables/offer-tables';
+
+/** An offer as a writer sees it: the offer's columns and its long texts together. */
+export type OfferInsert = Insertable<OfferTable> & Omit<Insertable<OfferTextTable>, 'offer_id'>;
+
+const TEXT_COLUMNS = [
+  'description_pl',
+  'description_en',
+  'mpzp_pl',
+  'mpzp_en',
+  'seller_rights_pl',
+  'seller_rights_en',
+] as const;
+
+function split(offer: OfferInsert): {
+  row: Insertable<OfferTable>;
+  texts: Omit<Insertable<OfferTextTable>, 'offer_id'>;
+} {
+  const row: Record<string, unknown> = { ...offer };
+  for (const column of TEXT_COLUMNS) delete row[column];
+  const typed = row as Insertable<OfferTable>;
+  return {
+    row: { ...typed, ...offerDerivedColumns(typed) },
+    texts: {
+      description_pl: offer.description_pl,
+      description_en: offer.description_en,
+      mpzp_pl: offer.mpzp_pl ?? null,
+      mpzp_en: offer.mpzp_en ?? null,
+      seller_rights_pl: offer.seller_rights_pl ?? null,
+      seller_rights_en: offer.seller_rights_en ?? null,
+    },
+  };
+}
+
+/**
+ * The one way offers are written: the row with its derived columns, and its texts beside it.
+ * Callers batch (a few hundred at a time) and wrap it in their transaction. Answers ids by tipi.
+ */
+export async function insertOffers(
+  db: Kysely<DatabaseSchema>,
+  offers: readonly OfferInsert[],
+): Promise<Map<string, number>> {
+  if (offers.length === 0) return new Map();
+  const parts = offers.map(split);
+  const inserted = await db
+    .insertInto('offers')
+    .values(parts.map((p) => p.row))
+    .returning(['id', 'tipi'])
+    .execute();
+  const ids = new Map(inserted.map((r) => [r.tipi, r.id]));
+  await db
+    .insertInto('offer_texts')
+    .values(
+      parts.map((p) => {
+        const id = ids.get(p.row.tipi);
+        if (id === undefined) throw new Error(`Offer ${p.row.tipi} was not inserted`);
+        return { offer_id: id, ...p.texts };
+      }),
+    )
+    .execute();
+  return ids;
+}
