@@ -28,6 +28,7 @@ import { registerOfferDocumentRoutes } from './routes/offer-document-routes';
 import { registerOfferMapRoutes } from './routes/offer-map-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
 import { registerPageRoutes } from './routes/page-routes';
+import { ResponseCache } from './services/response-cache';
 
 export interface AppDependencies {
   config: ApiConfig;
@@ -69,7 +70,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   // Limits apply only to routes that set config.rateLimit (the forms); 429s become `rate_limited`.
   await app.register(fastifyRateLimit, { global: false });
 
-  const deps: RouteDeps = { config, database };
+  const deps: RouteDeps = { config, database, listCache: new ResponseCache(config.listCacheSeconds * 1000) };
   registerHealthRoutes(app, deps);
   registerMainPageRoutes(app, deps);
   registerNewsletterRoutes(app, deps);

@@ -39,6 +39,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +57,8 @@ export interface ApiConfig {
   captcha: CaptchaConfig;
   /** Submissions one address (IP) may send to each form route per hour. */
   formRateLimit: number;
+  /** How long offer lists and map counts may be answered from memory; 0 turns the cache off. */
+  listCacheSeconds: number;
 }
 
 export interface MailConfig {
@@ -117,5 +120,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
           }
         : { mode: 'off' },
     formRateLimit: env.FORM_RATE_LIMIT,
+    listCacheSeconds: env.LIST_CACHE_SECONDS,
   };
 }

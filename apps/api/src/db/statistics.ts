@@ -9,7 +9,8 @@ import type { DatabaseHandle } from './database';
  */
 export async function refreshStatistics(database: DatabaseHandle, { full = false } = {}): Promise<void> {
   if (database.dialect === 'postgres') {
-    if (full) await sql`ANALYZE`.execute(database.db);
+    // VACUUM also sets the visibility map, without which counts cannot be index-only scans.
+    if (full) await sql`VACUUM ANALYZE offers`.execute(database.db);
     return;
   }
   await sql.raw(full ? 'ANALYZE' : 'PRAGMA optimize').execute(database.db);

@@ -1,8 +1,11 @@
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
+import type { ResponseCache } from '../services/response-cache';
 
 /** What every route module receives from buildApp(): explicit, so tests can build with their own. */
 export interface RouteDeps {
   config: ApiConfig;
   database: DatabaseHandle;
+  /** Hot reads of offer lists and map counts (LIST_CACHE_SECONDS). */
+  listCache: ResponseCache;
 }

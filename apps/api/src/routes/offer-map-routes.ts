@@ -1,6 +1,6 @@
-import { LANGUAGES } from '@estate/domain/language';
+import { LANGUAGES, type Language } from '@estate/domain/language';
 import { STATIC_CLUSTERS, staticClusterLabel } from '@estate/domain/map-clusters';
-import { offerFilterSchema } from '@estate/domain/offer-filters';
+import { type OfferFilter, offerFilterSchema } from '@estate/domain/offer-filters';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
 import { errorResponseSchema } from '../http/error-response';
@@ -62,8 +62,25 @@ export function cellDegreesForZoom(zoom: number): number {
   return (64 * 360) / (256 * 2 ** zoom);
 }
 
-export function registerOfferMapRoutes(app: ApiApp, { database }: RouteDeps): void {
+export function registerOfferMapRoutes(app: ApiApp, { database, listCache }: RouteDeps): void {
   const { db } = database;
+
+  async function staticClusters(filter: Partial<OfferFilter>, lang: Language) {
+    const counts = await countByStaticCluster(db, filter);
+    const clusters = STATIC_CLUSTERS.map((cluster) => ({
+      id: cluster.id,
+      kind: cluster.kind,
+      voivodeship: cluster.voivodeship,
+      lat: cluster.lat,
+      lng: cluster.lng,
+      label: staticClusterLabel(cluster, lang),
+      count: counts.get(cluster.id) ?? 0,
+    }));
+    return {
+      data: { kind: 'static' as const, total: clusters.reduce((sum, c) => sum + c.count, 0), clusters },
+    };
+  }
+
   app.post(
     '/api/classified/map',
     {
@@ -79,7 +96,7 @@ export function registerOfferMapRoutes(app: ApiApp, { database }: RouteDeps): vo
         response: { 200: z.object({ data: z.union([staticAnswer, gridAnswer]) }), 400: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const {
         lang,
         bbox,
@@ -90,23 +107,11 @@ export function registerOfferMapRoutes(app: ApiApp, { database }: RouteDeps): vo
         ...filter
       } = request.body;
       if (!bbox) {
-        const counts = await countByStaticCluster(db, filter);
-        const clusters = STATIC_CLUSTERS.map((cluster) => ({
-          id: cluster.id,
-          kind: cluster.kind,
-          voivodeship: cluster.voivodeship,
-          lat: cluster.lat,
-          lng: cluster.lng,
-          label: staticClusterLabel(cluster, lang),
-          count: counts.get(cluster.id) ?? 0,
-        }));
-        return {
-          data: {
-            kind: 'static' as const,
-            total: clusters.reduce((sum, c) => sum + c.count, 0),
-            clusters,
-          },
-        };
+        // Every home page view asks for these counts; they may be LIST_CACHE_SECONDS old.
+        const body = await listCache.getOrCompute(`map ${JSON.stringify(request.body)}`, () =>
+          staticClusters(filter, lang),
+        );
+        return reply.type('application/json; charset=utf-8').send(body as unknown as never);
       }
 
       const cells = await gridClusters(db, filter, bbox, cellDegreesForZoom(zoom ?? 6));

@@ -1,5 +1,6 @@
 import { listVariantFilter, type OfferFilterBody } from '@estate/domain/offer-filters';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertOffers, type OfferInsert } from '../db/offer-writes';
 import { insertOfferFixtures, PLN } from '../testing/offer-fixtures';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
@@ -219,5 +220,39 @@ describe.each(testDialects())('offer endpoints on %s', (dialect) => {
       payload: { classifiedId: ids.G },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+const FIXTURE_OFFER: OfferInsert = {
+  tipi: 'T',
+  title_pl: 'Działka',
+  title_en: 'Plot',
+  lead_pl: '',
+  lead_en: '',
+  description_pl: '',
+  description_en: '',
+  type_classified: 1,
+  type_property: 2,
+  voivodeship: 14,
+  town: 'Warszawa',
+  town_slug: 'warszawa',
+  lat: 52.23,
+  lng: 21.01,
+  price: 100,
+  published_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('offer lists answered from the list cache', () => {
+  const ctx = useTestApp('sqlite', { seedDemoData: false, listCacheSeconds: 1 });
+
+  it('shows a new offer within the stated time (LIST_CACHE_SECONDS), not later', async () => {
+    const count = async () =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/classified', payload: {} })).json().meta.total;
+    expect(await count()).toBe(0);
+    await insertOffers(ctx.database.db, [{ ...FIXTURE_OFFER, tipi: 'CACHE1' }]);
+    expect(await count()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await count()).toBe(1);
   });
 });

@@ -24,9 +24,12 @@ export const offerListBodySchema = offerFilterSchema.extend({
 });
 
 const listResponse = z.object({ data: z.array(offerSummarySchema), meta: pageMetaSchema });
+/** A JSON text made from a value this route's schema describes; it is sent as it is. */
+const serialized = (json: string) => json as unknown as never;
+
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }).strict();
 
-export function registerOfferRoutes(app: ApiApp, { database }: RouteDeps): void {
+export function registerOfferRoutes(app: ApiApp, { database, listCache }: RouteDeps): void {
   const { db } = database;
 
   app.post(
@@ -45,9 +48,13 @@ export function registerOfferRoutes(app: ApiApp, { database }: RouteDeps): void 
         response: { 200: listResponse, 400: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lang, ...filter } = request.body;
-      return listOffers(db, filter, lang);
+      // The validated body (defaults applied, keys in schema order) is the cache key.
+      const body = await listCache.getOrCompute(`classified ${JSON.stringify(request.body)}`, () =>
+        listOffers(db, filter, lang),
+      );
+      return reply.type('application/json; charset=utf-8').send(serialized(body));
     },
   );
 

@@ -34,6 +34,7 @@ export function useTestApp(dialect: Dialect, overrides: Partial<ApiConfig> = {})
       captcha: { mode: 'off' },
       // High enough that no test trips it by accident; rate-limit tests pass their own.
       formRateLimit: 1000,
+      listCacheSeconds: 0,
       ...overrides,
     };
     const database = testDatabase.open();
