@@ -119,15 +119,15 @@ async function benchDialect(dialect) {
       `http://127.0.0.1:${basePort}/health`,
     );
 
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const rawUrl = `http://127.0.0.1:${rawPort}`;
+    const listing = (url, seconds) =>
+      load({ url, method: 'POST', requests: LISTING_MIX, connections, duration: seconds });
+    await listing(apiUrl, 2);
+    await listing(rawUrl, 2);
     const apiRuns = [];
+    const rawRuns = [];
     const baseRuns = [];
-    await load({
-      url: `http://127.0.0.1:${apiPort}`,
-      method: 'POST',
-      requests: LISTING_MIX,
-      connections,
-      duration: 2,
-    });
     for (let run = 0; run < runs; run += 1) {
       baseRuns.push(
         await load({
@@ -137,15 +137,8 @@ async function benchDialect(dialect) {
           duration,
         }),
       );
-      apiRuns.push(
-        await load({
-          url: `http://127.0.0.1:${apiPort}`,
-          method: 'POST',
-          requests: LISTING_MIX,
-          connections,
-          duration,
-        }),
-      );
+      apiRuns.push(await listing(apiUrl, duration));
+      rawRuns.push(await listing(rawUrl, duration));
     }
     const result = {
       dialect,
