@@ -19,7 +19,9 @@ await build({
       name: 'externalize-npm-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.kind === 'entry-point' || args.path.startsWith('@estate/') ? undefined : { path: args.path, external: true },
+          args.kind === 'entry-point' || args.path.startsWith('@estate/')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

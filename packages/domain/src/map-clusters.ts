@@ -1,4 +1,4 @@
-import { type Language } from './language';
+import type { Language } from './language';
 import { VOIVODESHIPS, type VoivodeshipCode, voivodeshipByCode, voivodeshipName } from './voivodeships';
 
 /**
@@ -51,7 +51,14 @@ export interface StaticCluster {
 export const STATIC_CLUSTERS: readonly StaticCluster[] = VOIVODESHIPS.flatMap((v, index) => {
   const seat = SEATS[v.code];
   return [
-    { id: index * 2 + 1, kind: 'city', voivodeship: v.code, lat: seat.cityLat, lng: seat.cityLng, label: seat.city },
+    {
+      id: index * 2 + 1,
+      kind: 'city',
+      voivodeship: v.code,
+      lat: seat.cityLat,
+      lng: seat.cityLng,
+      label: seat.city,
+    },
     {
       id: index * 2 + 2,
       kind: 'voivodeship',

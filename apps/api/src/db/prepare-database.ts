@@ -19,5 +19,6 @@ export async function prepareDatabase(
   const seeded = config.seedDemoData
     ? await seedDemoData(database, { mediaDir: `${config.dataDir}/media` })
     : false;
+  await refreshStatistics(database, { full: seeded });
   return { dialect: database.dialect, migrationsApplied, seeded };
 }

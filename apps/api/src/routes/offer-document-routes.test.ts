@@ -105,7 +105,7 @@ describe.each(testDialects())('offer documents on %s', (dialect) => {
     expect(res.headers['cache-control']).toBe('public, max-age=2592000, immutable');
     const missing = await ctx.app.inject({ method: 'GET', url: '/media/offers/nothing.webp' });
     expect(missing.statusCode).toBe(404);
-    const escape = await ctx.app.inject({ method: 'GET', url: '/media/../site.db' });
-    expect(escape.statusCode).toBe(404);
+    const traversal = await ctx.app.inject({ method: 'GET', url: '/media/../site.db' });
+    expect(traversal.statusCode).toBe(404);
   });
 });
