@@ -3,12 +3,24 @@
 // is set), then the end-to-end suite in Chromium against the built site and a fresh database.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function step(title, cmd, args, env = {}) {
@@ -18,6 +30,8 @@ function step(title, cmd, args, env = {}) {
 }
 
 function finish(ok) {
+  // A step that failed before its runner counted anything (a port in use, a crash) still fails.
+  if (!ok && totals.failed === 0) totals.failed = 1;
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
@@ -76,10 +90,13 @@ buildIfStale();
 const playwrightReport = path.join(resultsDir, 'playwright.json');
 // The Playwright config writes its JSON report to this path.
 fs.rmSync(playwrightReport, { force: true });
-const e2eOk = step('end-to-end tests (Playwright, Chromium)', bin('playwright'), [
-  'test',
-  '-c',
-  'e2e/playwright.config.ts',
-]);
+// Free ports for this run's API and site, so a developer's running servers do not collide.
+const [e2eWebPort, e2eApiPort] = await Promise.all([freePort(), freePort()]);
+const e2eOk = step(
+  'end-to-end tests (Playwright, Chromium)',
+  bin('playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts'],
+  { E2E_WEB_PORT: String(e2eWebPort), E2E_API_PORT: String(e2eApiPort) },
+);
 if (fs.existsSync(playwrightReport)) countPlaywright(playwrightReport);
 finish(e2eOk);
