@@ -45,29 +45,30 @@ function stop(exitCode = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function waitForApi() {
+async function waitFor(url) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && !stopping) {
     try {
-      const res = await fetch(`${apiBase}/api/health`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`the API did not become healthy at ${apiBase}`);
+  throw new Error(`${url} did not answer within two minutes`);
 }
 
 run('api', [path.join(root, 'apps/api/dist/server.mjs')], {
   cwd: root,
   env: { ...process.env, API_PORT: apiPort, DATA_DIR: dataDir },
 });
-await waitForApi();
+await waitFor(`${apiBase}/api/health`);
 run('web', [path.join(root, 'apps/web/dist/server.mjs')], {
   cwd: path.join(root, 'apps/web'),
   env: { ...process.env, PORT: port, API_BASE: apiBase, NEXT_TELEMETRY_DISABLED: '1' },
 });
+await waitFor(`http://127.0.0.1:${port}/`);
 console.log(
   `\n  Site: http://localhost:${port}\n  API:  http://localhost:${apiPort}/api/health (docs: /api/docs)\n  Data: ${dataDir}\n`,
 );
