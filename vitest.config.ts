@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 // One config, one project per workspace: `vitest run --project domain` runs just that package.
 export default defineConfig({
@@ -15,6 +18,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
+      },
+      {
+        resolve: {
+          alias: {
+            '@/': `${webSrc}/`,
+            // Server-only modules hold pure helpers worth testing; outside Next the marker is a no-op.
+            'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+          },
+        },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
     ],
   },

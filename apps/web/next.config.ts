@@ -3,6 +3,9 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+// One id per build, shared by Next's assets and the service worker's cache names (app/sw.js).
+const buildId = process.env.SITE_BUILD_ID ?? `build-${Date.now().toString(36)}`;
+
 const nextConfig: NextConfig = {
   // The proxy answers trailing slashes with the spec's 301 itself; Next's own 308 would pre-empt it.
   skipTrailingSlashRedirect: true,
@@ -10,6 +13,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   transpilePackages: ['@estate/domain'],
   typescript: { tsconfigPath: './tsconfig.json' },
+  generateBuildId: async () => buildId,
+  env: { SITE_BUILD_ID: buildId },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,10 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
 
-/** Server-side settings of the site, parsed once; none of them reaches the browser. */
+/** Server-side settings of the site, parsed once; only the tag manager id is passed to the browser. */
 const schema = z.object({
   API_BASE: z.url().default('http://127.0.0.1:4000'),
   SITE_URL: z.url().default('http://localhost:3000'),
+  // Google Tag Manager container id; without it the data layer still works, no tag loads.
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected a container id like GTM-ABC123')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -17,4 +23,5 @@ if (!parsed.success) {
 export const serverEnv = {
   apiBase: parsed.data.API_BASE.replace(/\/$/, ''),
   siteUrl: parsed.data.SITE_URL.replace(/\/$/, ''),
+  gtmId: parsed.data.GTM_ID,
 };

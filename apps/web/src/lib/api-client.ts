@@ -14,8 +14,22 @@ export class ApiError extends Error {
 
 /** GET a JSON document from the API on the server side (API_BASE), throwing ApiError on a 4xx/5xx. */
 export async function apiGet<T>(pathAndQuery: string): Promise<T> {
+  return apiRequest<T>(pathAndQuery, { method: 'GET' });
+}
+
+/** POST a JSON body to the API on the server side (list calls such as POST /api/classified). */
+export async function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return apiRequest<T>(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+async function apiRequest<T>(pathAndQuery: string, init: RequestInit): Promise<T> {
   const response = await fetch(`${serverEnv.apiBase}${pathAndQuery}`, {
-    headers: { accept: 'application/json' },
+    ...init,
+    headers: { accept: 'application/json', ...init.headers },
     cache: 'no-store',
     signal: AbortSignal.timeout(10_000),
   });

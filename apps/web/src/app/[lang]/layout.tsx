@@ -1,40 +1,98 @@
 import { THEME_COLOR } from '@estate/domain/constants';
-import { isLanguage, LANGUAGES } from '@estate/domain/language';
+import { isLanguage } from '@estate/domain/language';
+import { staticPagePath } from '@estate/domain/routes';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { consentBootstrapScript } from '@/client/consent/consent-bootstrap-script';
+import { PageViewTracker } from '@/components/analytics/page-view-tracker';
+import { TagManager } from '@/components/analytics/tag-manager';
+import { ConsentDialog } from '@/components/consent/consent-dialog';
+import { LoadingBar } from '@/components/feedback/loading-bar';
+import { NetworkStatus } from '@/components/feedback/network-status';
+import { NotificationArea } from '@/components/feedback/notification-area';
+import { ClientProviders } from '@/components/layout/client-providers';
+import { ScrollTopButton } from '@/components/layout/scroll-top-button';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { HashScroll } from '@/components/navigation/hash-scroll';
+import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { serverEnv } from '@/config/server-env';
+import { clientMessages } from '@/i18n/client-messages';
+import { chunkContent, getChunks } from '@/lib/content/chunks';
+import { htmlToText } from '@/lib/html/sanitize-html';
 import '../globals.css';
+
+// Every page shows content chunks and API data that change without a deploy: render per request.
+export const dynamic = 'force-dynamic';
 
 export const viewport: Viewport = { themeColor: THEME_COLOR, width: 'device-width', initialScale: 1 };
 
-export const metadata: Metadata = {
-  title: { default: 'Nieruchomości', template: '%s' },
-};
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
-export function generateStaticParams() {
-  return LANGUAGES.map((lang) => ({ lang }));
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLanguage(lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'meta' });
+  return {
+    metadataBase: new URL(serverEnv.siteUrl),
+    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    applicationName: t('siteName'),
+    // Phone numbers are marked up as links where they appear; no automatic detection elsewhere.
+    formatDetection: { telephone: false },
+  };
 }
 
-export default async function LanguageLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ lang: string }>;
-}) {
+export default async function LanguageLayout({ children, params }: Props) {
   const { lang } = await params;
   // The proxy only ever routes pl and en here; any other value is a miss, not a language.
   if (!isLanguage(lang)) notFound();
   setRequestLocale(lang);
-  const messages = await getMessages();
+  const [messages, chunks, t, meta] = await Promise.all([
+    getMessages(),
+    getChunks(),
+    getTranslations({ locale: lang, namespace: 'header' }),
+    getTranslations({ locale: lang, namespace: 'meta' }),
+  ]);
+
   return (
     <html lang={lang}>
+      <head>
+        {/* Consent Mode defaults (and a stored decision) before any tag can run: SPEC §7 Other. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: built from constants, no visitor input. */}
+        <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
+      </head>
       <body>
-        <NextIntlClientProvider locale={lang} messages={messages}>
-          {children}
+        <NextIntlClientProvider locale={lang} messages={clientMessages(messages)} timeZone="Europe/Warsaw">
+          <ClientProviders>
+            <SkipLink label={t('skipToContent')} />
+            <LoadingBar />
+            <SiteHeader lang={lang} />
+            <main id="main" className="site-main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter lang={lang} chunks={chunks} />
+            <ScrollTopButton />
+            <NotificationArea />
+            <ConsentDialog policyHref={staticPagePath('cookies', lang)} />
+            <NetworkStatus />
+            <PageViewTracker />
+            <HashScroll />
+            <TagManager gtmId={serverEnv.gtmId} />
+            <ServiceWorkerRegistration />
+          </ClientProviders>
         </NextIntlClientProvider>
+        <OrganizationJsonLd
+          lang={lang}
+          siteUrl={serverEnv.siteUrl}
+          name={meta('organizationName')}
+          phone={htmlToText(chunkContent(chunks, 'customer-phone', lang))}
+          email={htmlToText(chunkContent(chunks, 'footer-sales-email', lang))}
+        />
       </body>
     </html>
   );

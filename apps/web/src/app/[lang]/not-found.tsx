@@ -1,11 +1,26 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ErrorView } from '@/components/errors/error-view';
 
+/** SPEC §8: the 404 page, also for every unmatched route ('This page could not be found'). */
 export default async function NotFound() {
-  const t = await getTranslations('errors');
+  const lang = await getLocale();
+  const t = await getTranslations({ locale: lang, namespace: 'errors' });
   return (
-    <main>
-      <h1>{t('pageNotFound')}</h1>
-      <p>{t('notFound')}</p>
-    </main>
+    <ErrorView
+      lang={lang}
+      texts={{
+        eyebrow: `404 · ${t('notFoundTitle')}`,
+        message: t('notFound'),
+        hint: t('hint'),
+        hintSale: t('hintSale'),
+        hintPromotions: t('hintPromotions'),
+        backHome: t('backHome'),
+      }}
+    >
+      {/* The spec keeps this sentence in English in both languages. */}
+      <p className="error-page__text" lang="en">
+        {t('pageNotFound')}
+      </p>
+    </ErrorView>
   );
 }

@@ -1,0 +1,21 @@
+import {
+  rest,
+  type ScreenDefinition,
+  ScreenPage,
+  type ScreenPageProps,
+  screenMetadata,
+} from '@/lib/routing/screen-page';
+
+// Placeholder until the screen's own issue: routing, heading and metadata only.
+const definition: ScreenDefinition = {
+  names: ['nowosci'],
+  segments: (p) => ['nowosci', ...rest(p.segments)],
+};
+
+export function generateMetadata({ params }: ScreenPageProps) {
+  return screenMetadata(definition, params);
+}
+
+export default function Page({ params }: ScreenPageProps) {
+  return <ScreenPage definition={definition} params={params} />;
+}

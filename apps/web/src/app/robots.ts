@@ -1,0 +1,16 @@
+import type { MetadataRoute } from 'next';
+import { serverEnv } from '@/config/server-env';
+
+// SITE_URL is read when the site runs, not when it is built.
+export const dynamic = 'force-dynamic';
+
+/** Everything public may be crawled; API calls, downloads and the offline fallback may not. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [
+      { userAgent: '*', allow: '/', disallow: ['/api/', '/get/', '/offline', '/pl/offline', '/en/offline'] },
+    ],
+    sitemap: `${serverEnv.siteUrl}/sitemap.xml`,
+    host: serverEnv.siteUrl,
+  };
+}

@@ -1,0 +1,14 @@
+import { serviceWorkerSource } from '@/lib/pwa/service-worker-source';
+
+// Generated once per build: the build id in the code is what makes a new deploy's worker install.
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  return new Response(serviceWorkerSource(process.env.SITE_BUILD_ID ?? 'development'), {
+    headers: {
+      'content-type': 'text/javascript; charset=utf-8',
+      // Browsers revalidate the worker script on every navigation check; never serve it stale.
+      'cache-control': 'no-cache',
+    },
+  });
+}

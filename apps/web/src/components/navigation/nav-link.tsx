@@ -1,0 +1,31 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+
+/** Polish pages answer both as /x and /pl/x: compare without the optional prefix. */
+function withoutPolishPrefix(path: string): string {
+  return path.replace(/^\/pl(?=\/|$)/, '') || '/';
+}
+
+/** A menu link that marks the page the visitor is on (aria-current). */
+export function NavLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const current = withoutPolishPrefix(usePathname());
+  const target = withoutPolishPrefix(href.split('#')[0] ?? href);
+  const isPage = current === target;
+  const inSection = !isPage && target !== '/' && target !== '/en' && current.startsWith(`${target}/`);
+  return (
+    <Link href={href} className={className} aria-current={isPage ? 'page' : inSection ? 'true' : undefined}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Messages } from 'next-intl';
+
+/** The namespaces client components read; the rest of the catalogue stays on the server. */
+const CLIENT_NAMESPACES = [
+  'header',
+  'footer',
+  'consent',
+  'notifications',
+  'network',
+  'loader',
+  'errors',
+] as const satisfies ReadonlyArray<keyof Messages>;
+
+export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;
+
+export function clientMessages(messages: Messages): ClientMessages {
+  return Object.fromEntries(
+    CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
+  ) as ClientMessages;
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { decideConsent } from './support/shell';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await decideConsent(context, baseURL ?? '');
+});
+
+test.describe('online/offline status through the notifications area', () => {
+  test('going offline shows a lasting warning; coming back replaces it with a short confirmation', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/kontakt');
+    const area = page.getByRole('region', { name: 'Powiadomienia' });
+    await expect(area).toBeAttached();
+    await expect(area.getByRole('button')).toHaveCount(0);
+
+    await context.setOffline(true);
+    const offline = area.getByRole('button', { name: /Brak połączenia z internetem/ });
+    await expect(offline).toBeVisible();
+    await expect(offline).toHaveClass(/notification--warning/);
+    // hasNoTimeout: still there after the default lifetime.
+    await page.waitForTimeout(5500);
+    await expect(offline).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(offline).toHaveCount(0);
+    const online = area.getByRole('button', { name: /Połączenie z internetem zostało przywrócone/ });
+    await expect(online).toBeVisible();
+    await expect(online).toHaveClass(/notification--success/);
+    // The default lifetime is 5000 ms: still there after 4 s, gone soon after 5 s.
+    const shownAt = Date.now();
+    await page.waitForTimeout(4000);
+    await expect(online).toBeVisible();
+    await expect(online).toHaveCount(0, { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4900);
+  });
+
+  test('a click removes a notification', async ({ page, context }) => {
+    await page.goto('/en');
+    await context.setOffline(true);
+    const area = page.getByRole('region', { name: 'Notifications' });
+    const offline = area.getByRole('button', { name: /You are offline/ });
+    await expect(offline).toBeVisible();
+    await offline.click();
+    await expect(offline).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(area.getByRole('button', { name: /You are back online/ })).toBeVisible();
+  });
+});
+
+test.describe('loading bar (SPEC §4)', () => {
+  test('appears after the 200 ms throttle on a slow navigation and hides after finishing', async ({
+    page,
+    baseURL,
+  }) => {
+    // Slow down every request for the next page, the router's prefetch included.
+    await page.route(
+      (url) => url.pathname === '/kontakt',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    // The count appears once the page is hydrated, when the router handles link clicks.
+    await expect(page.locator('header .favourites-link__count')).toBeVisible();
+    await page.evaluate(() => {
+      const w = window as unknown as { barShownAt?: number; clickedAt?: number };
+      new MutationObserver(() => {
+        if (w.barShownAt === undefined && document.querySelector('[role="progressbar"]'))
+          w.barShownAt = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+      w.clickedAt = performance.now();
+      // The footer's link: below the fold, so the router has not prefetched it.
+      document.querySelector<HTMLAnchorElement>('footer a[href="/kontakt"]')?.click();
+    });
+    const bar = page.getByRole('progressbar', { name: 'Wczytywanie strony' });
+    await expect(bar).toBeVisible();
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    const throttle = await page.evaluate(() => {
+      const w = window as unknown as { barShownAt: number; clickedAt: number };
+      return w.barShownAt - w.clickedAt;
+    });
+    expect(throttle).toBeGreaterThanOrEqual(195);
+    expect(throttle).toBeLessThan(700);
+
+    await expect(page).toHaveURL(`${baseURL}/kontakt`);
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await expect(bar).toBeHidden();
+  });
+});
+
+test.describe('a failed code chunk (SPEC §2, §8)', () => {
+  test('forces one full reload, and not a loop', async ({ page }) => {
+    await page.goto('/kontakt');
+    const reload = page.waitForEvent('load');
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload: boolean }).beforeReload = true;
+      void Promise.reject(Object.assign(new Error('Loading chunk 742 failed.'), { name: 'ChunkLoadError' }));
+    });
+    await reload;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+    await expect.poll(() => page.evaluate(() => 'beforeReload' in window)).toBe(false);
+
+    // The same failure right after the reload is left alone.
+    await page.evaluate(() => {
+      (window as unknown as { afterReload: boolean }).afterReload = true;
+      void Promise.reject(Object.assign(new Error('Loading chunk 742 failed.'), { name: 'ChunkLoadError' }));
+    });
+    await page.waitForTimeout(1000);
+    await expect.poll(() => page.evaluate(() => 'afterReload' in window)).toBe(true);
+  });
+});

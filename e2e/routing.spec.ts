@@ -1,0 +1,207 @@
+import { expect, test } from '@playwright/test';
+import { decideConsent } from './support/shell';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await decideConsent(context, baseURL ?? '');
+});
+
+/** Every route of SPEC §2, each in both languages, with the heading it shows. */
+const ROUTES: Array<[string, string, string, string]> = [
+  // [Polish path, Polish heading, English path, English heading]
+  [
+    '/',
+    'Nieruchomości na sprzedaż i wynajem w całej Polsce',
+    '/en',
+    'Property for sale and for rent all over Poland',
+  ],
+  ['/aktualnosci', 'Aktualności', '/en/aktualnosci', 'News'],
+  ['/aktualnosci/show', 'Aktualność', '/en/aktualnosci/show', 'News item'],
+  ['/aktualnosci/show/1', 'Aktualność', '/en/aktualnosci/show/1', 'News item'],
+  ['/blog', 'Blog', '/en/blog', 'Blog'],
+  ['/blog/jakis-wpis', 'Artykuł na blogu', '/en/blog/some-post', 'Blog article'],
+  [
+    '/do_sprzedania_wkrotce',
+    'Nieruchomości w przygotowaniu',
+    '/en/do_sprzedania_wkrotce',
+    'Property in preparation',
+  ],
+  ['/faq', 'Najczęściej zadawane pytania', '/en/faq', 'Frequently asked questions'],
+  ['/kontakt', 'Kontakt', '/en/kontakt', 'Contact'],
+  ['/nowosci', 'Nowe oferty', '/en/nowosci', 'New offers'],
+  ['/sprzedaz', 'Nieruchomości na sprzedaż', '/en/sprzedaz', 'Property for sale'],
+  ['/sprzedaz/mazowieckie', 'Nieruchomości na sprzedaż', '/en/sprzedaz/mazowieckie', 'Property for sale'],
+  [
+    '/sprzedaz/mazowieckie/warszawa',
+    'Nieruchomości na sprzedaż',
+    '/en/sprzedaz/slaskie/katowice',
+    'Property for sale',
+  ],
+  ['/wynajem', 'Nieruchomości na wynajem', '/en/wynajem', 'Property for rent'],
+  ['/wynajem/pomorskie/gdansk', 'Nieruchomości na wynajem', '/en/wynajem/pomorskie', 'Property for rent'],
+  ['/szczegoly_ogloszenia/1', 'Szczegóły oferty', '/en/szczegoly_ogloszenia/1', 'Offer details'],
+  ['/szczegoly_ogloszenia/1/2/T00001', 'Szczegóły oferty', '/en/szczegoly_ogloszenia/1/2', 'Offer details'],
+  ['/ulubione', 'Ulubione oferty', '/en/ulubione', 'Favourite offers'],
+  ['/wydarzenia', 'Wydarzenia', '/en/wydarzenia', 'Events'],
+  ['/wydarzenia/show/2', 'Wydarzenie', '/en/wydarzenia/show/2', 'Event'],
+  ['/oferta_specjalna/promocje', 'Promocje', '/en/oferta_specjalna/promocje', 'Promotions'],
+  [
+    '/oferta_specjalna/typy-nieruchomosci',
+    'Typy nieruchomości',
+    '/en/oferta_specjalna/typy-nieruchomosci',
+    'Property types',
+  ],
+  [
+    '/oferta_specjalna/terytorialne/3',
+    'Oferty terytorialne',
+    '/en/oferta_specjalna/terytorialne/3',
+    'Territorial offers',
+  ],
+  ['/sprzedaz/f/page=2', 'Nieruchomości na sprzedaż', '/en/wynajem/f/typeProperty=1', 'Property for rent'],
+];
+
+test.describe('every route of SPEC §2 in both languages', () => {
+  for (const [plPath, plHeading, enPath, enHeading] of ROUTES) {
+    test(`${plPath} and ${enPath}`, async ({ page }) => {
+      const pl = await page.goto(plPath);
+      expect(pl?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(plHeading);
+
+      const en = await page.goto(enPath);
+      expect(en?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(enHeading);
+    });
+  }
+
+  test('Polish routes also answer under /pl', async ({ page }) => {
+    for (const path of ['/pl', '/pl/sprzedaz/mazowieckie', '/pl/kontakt', '/pl/oferta_specjalna/promocje']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promocje');
+  });
+});
+
+test.describe('content pages from /api/page', () => {
+  const PAGES: Array<[string, string]> = [
+    ['/pl/o-nas', 'O nas'],
+    ['/o-nas', 'O nas'],
+    ['/pl/dla-posrednikow', 'Dla pośredników'],
+    ['/pl/polityka-prywatnosci', 'Polityka prywatności'],
+    ['/pl/regulamin-serwisu', 'Regulamin serwisu'],
+    ['/pl/polityka-cookies', 'Polityka cookies'],
+    ['/en/about-us', 'About us'],
+    ['/en/for-intermediaries', 'For intermediaries'],
+    ['/en/for-developers', 'For intermediaries'],
+    ['/en/privacy-policy', 'Privacy policy'],
+    ['/en/website-regulations', 'Website regulations'],
+    ['/en/cookies-policy', 'Cookies policy'],
+  ];
+  for (const [path, title] of PAGES) {
+    test(`${path} shows "${title}"`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('.prose h2').first()).toBeVisible();
+    });
+  }
+
+  test('both English readings of the intermediaries page declare one canonical URL', async ({
+    page,
+    baseURL,
+  }) => {
+    for (const path of ['/en/for-developers', '/en/for-intermediaries']) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${baseURL}/en/for-intermediaries`,
+      );
+    }
+  });
+
+  test('the footer links every static page in each language, intermediaries as for-intermediaries', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const footer = page.locator('footer');
+    for (const [name, href] of [
+      ['About us', '/en/about-us'],
+      ['For intermediaries', '/en/for-intermediaries'],
+      ['Privacy policy', '/en/privacy-policy'],
+      ['Website regulations', '/en/website-regulations'],
+      ['Cookies policy', '/en/cookies-policy'],
+    ] as Array<[string, string]>) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await page.goto('/');
+    for (const [name, href] of [
+      ['O nas', '/pl/o-nas'],
+      ['Dla pośredników', '/pl/dla-posrednikow'],
+      ['Polityka prywatności', '/pl/polityka-prywatnosci'],
+      ['Regulamin serwisu', '/pl/regulamin-serwisu'],
+      ['Polityka cookies', '/pl/polityka-cookies'],
+    ] as Array<[string, string]>) {
+      await expect(page.locator('footer').getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+  });
+
+  test('content HTML is sanitised', async ({ page }) => {
+    await page.goto('/pl/o-nas');
+    await expect(page.locator('.prose script')).toHaveCount(0);
+    await expect(page.locator('.prose [onclick], .prose [onerror]')).toHaveCount(0);
+  });
+});
+
+test.describe('unmatched routes answer 404 with the not-found page', () => {
+  const MISSES = [
+    '/to-nie-istnieje',
+    '/to-nie-istnieje/wcale',
+    '/en/no-such-page',
+    '/de/sprzedaz',
+    '/sprzedaz/atlantyda',
+    '/sprzedaz/mazowieckie/nie-ma-miasta',
+    '/oferta_specjalna/nieznany-typ',
+    '/szczegoly_ogloszenia',
+    '/faq/extra',
+    '/en/o-nas',
+  ];
+  for (const path of MISSES) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+    });
+  }
+});
+
+test.describe('URL rules of SPEC §2 with their statuses', () => {
+  const cases: Array<[string, number, string]> = [
+    ['/kontakt?utm_source=x', 302, '/kontakt'],
+    ['/?a=1', 302, '/'],
+    ['/en/sprzedaz/mazowieckie?page=2', 302, '/en/sprzedaz/mazowieckie'],
+    ['/pl/o-nas/?x=1', 302, '/pl/o-nas'],
+    ['/en/', 301, '/en'],
+    ['/kontakt/', 301, '/kontakt'],
+    ['/pl/o-nas/', 301, '/pl/o-nas'],
+    ['//en//faq', 301, '/en/faq'],
+    ['/sprzedaz///mazowieckie/', 301, '/sprzedaz/mazowieckie'],
+  ];
+  for (const [from, status, to] of cases) {
+    test(`${from} -> ${status} ${to}`, async ({ request, baseURL }) => {
+      const response = await request.get(`${baseURL}${from}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(to);
+      expect(new URL(response.headers().location ?? '', 'http://x').search).toBe('');
+    });
+  }
+
+  test('the root is not redirected', async ({ request, baseURL }) => {
+    const response = await request.get(`${baseURL}/`, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+  });
+});

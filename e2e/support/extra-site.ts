@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ExtraSite {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** A port nothing listens on now, so parallel runs of the suite do not collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A second copy of the built site with its own settings, for what the shared one cannot show: an
+ * API that does not answer (the 500 page) and a configured tag manager. Port 9 (discard) refuses
+ * connections on a test machine, which is exactly an API that is down.
+ */
+export async function startExtraSite(env: Record<string, string>): Promise<ExtraSite> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/web/dist/server.mjs')], {
+    cwd: path.join(root, 'apps/web'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_BASE: 'http://127.0.0.1:9',
+      SITE_URL: url,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/robots.txt`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGTERM');
+      throw new Error(`extra site on port ${port} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
