@@ -93,7 +93,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/sprzedaz/mazowieckie');
     await page.locator('.lang-toggle__link').click();
     await expect(page).toHaveURL(`${baseURL}/en/sprzedaz/mazowieckie`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property for sale');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property for sale: Masovian');
   });
 });
 

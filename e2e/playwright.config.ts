@@ -61,6 +61,8 @@ export default defineConfig({
         API_BASE: `http://127.0.0.1:${apiPort}`,
         NEXT_TELEMETRY_DISABLED: '1',
         SITE_URL: baseURL,
+        // No network in CI: the interactive map draws voivodeship outlines instead of map tiles.
+        MAP_TILE_URL: 'off',
       },
       timeout: 120_000,
       reuseExistingServer: false,

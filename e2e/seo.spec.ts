@@ -16,7 +16,7 @@ test.describe('each page declares title, description, canonical and hreflang', (
     },
     {
       path: '/pl/sprzedaz/mazowieckie',
-      title: 'Nieruchomości na sprzedaż | Nieruchomości — sprzedaż i wynajem',
+      title: 'Nieruchomości na sprzedaż: mazowieckie | Nieruchomości — sprzedaż i wynajem',
       canonical: '/sprzedaz/mazowieckie',
       pl: '/sprzedaz/mazowieckie',
       en: '/en/sprzedaz/mazowieckie',

@@ -5,6 +5,11 @@ import { z } from 'zod';
 const schema = z.object({
   API_BASE: z.url().default('http://127.0.0.1:4000'),
   SITE_URL: z.url().default('http://localhost:3000'),
+  // Where an offer's video plays, `{id}` standing for its videoId; the iframe loads only on a click.
+  VIDEO_EMBED_URL: z
+    .string()
+    .refine((value) => value.includes('{id}') && /^https:\/\//.test(value), 'expected an https URL with {id}')
+    .default('https://www.youtube-nocookie.com/embed/{id}'),
   // Google Tag Manager container id; without it the data layer still works, no tag loads.
   GTM_ID: z
     .string()
@@ -24,4 +29,5 @@ export const serverEnv = {
   apiBase: parsed.data.API_BASE.replace(/\/$/, ''),
   siteUrl: parsed.data.SITE_URL.replace(/\/$/, ''),
   gtmId: parsed.data.GTM_ID,
+  videoEmbedUrl: parsed.data.VIDEO_EMBED_URL,
 };

@@ -9,6 +9,8 @@ const CLIENT_NAMESPACES = [
   'network',
   'loader',
   'errors',
+  'offers',
+  'offer',
 ] as const satisfies ReadonlyArray<keyof Messages>;
 
 export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;

@@ -2,7 +2,7 @@
 
 import { BOOKMARKS_STORAGE_KEY } from '@estate/domain/constants';
 import { useSyncExternalStore } from 'react';
-import { parseBookmarks } from './bookmarks';
+import { parseBookmarks, uniqueBookmarks } from './bookmarks';
 
 /** Fired on window by whatever changes the bookmarks in this tab ('storage' covers other tabs). */
 export const BOOKMARKS_CHANGED_EVENT = 'bookmarks-changed';
@@ -21,7 +21,7 @@ function subscribe(onChange: () => void): () => void {
 
 function readCount(): number {
   try {
-    return parseBookmarks(localStorage.getItem(BOOKMARKS_STORAGE_KEY)).length;
+    return uniqueBookmarks(parseBookmarks(localStorage.getItem(BOOKMARKS_STORAGE_KEY))).length;
   } catch {
     // Storage can be switched off; then nothing is saved either.
     return 0;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addBookmark, parseBookmarks, removeBookmark } from './bookmarks';
+import {
+  addBookmark,
+  isOfferBookmark,
+  parseBookmarks,
+  removeBookmark,
+  toggleBookmarkIn,
+  uniqueBookmarks,
+} from './bookmarks';
 
 describe('parseBookmarks', () => {
   it('reads an array of objects with tipi', () => {
@@ -23,5 +30,36 @@ describe('addBookmark and removeBookmark', () => {
     expect(addBookmark(one, { tipi: 'A', other: 1 })).toBe(one);
     const two = addBookmark(one, { tipi: 'B' });
     expect(removeBookmark(two, 'A')).toEqual([{ tipi: 'B' }]);
+  });
+});
+
+describe('toggleBookmarkIn', () => {
+  it('adds a new tipi and removes a present one, never duplicating', () => {
+    const one = toggleBookmarkIn([], { tipi: 'T1', id: 1 });
+    expect(one).toEqual([{ tipi: 'T1', id: 1 }]);
+    const two = toggleBookmarkIn(one, { tipi: 'T2' });
+    expect(two.map((b) => b.tipi)).toEqual(['T1', 'T2']);
+    expect(toggleBookmarkIn(two, { tipi: 'T1', id: 1 })).toEqual([{ tipi: 'T2' }]);
+    // A number and a string with the same digits are one tipi.
+    expect(toggleBookmarkIn([{ tipi: 7 }], { tipi: '7' })).toEqual([]);
+  });
+});
+
+describe('isOfferBookmark', () => {
+  it('tells a stored offer summary from a bare tipi', () => {
+    expect(
+      isOfferBookmark({ tipi: 'T1', id: 1, title: 'x', localizationVoivodeship: 2, typeProperty: 3 }),
+    ).toBe(true);
+    expect(isOfferBookmark({ tipi: 'T1' })).toBe(false);
+    expect(isOfferBookmark({ tipi: 'T1', id: '1', title: 'x' })).toBe(false);
+  });
+});
+
+describe('uniqueBookmarks', () => {
+  it('keeps the first of each tipi', () => {
+    expect(uniqueBookmarks([{ tipi: 'A', n: 1 }, { tipi: 'B' }, { tipi: 'A', n: 2 }])).toEqual([
+      { tipi: 'A', n: 1 },
+      { tipi: 'B' },
+    ]);
   });
 });

@@ -33,3 +33,32 @@ export function addBookmark(list: readonly Bookmark[], bookmark: Bookmark): read
 export function removeBookmark(list: readonly Bookmark[], tipi: Bookmark['tipi']): readonly Bookmark[] {
   return list.filter((b) => String(b.tipi) !== String(tipi));
 }
+
+/** The favourite heart: removes the tipi when it is there, adds the bookmark otherwise. */
+export function toggleBookmarkIn(list: readonly Bookmark[], bookmark: Bookmark): readonly Bookmark[] {
+  return hasBookmark(list, bookmark.tipi) ? removeBookmark(list, bookmark.tipi) : addBookmark(list, bookmark);
+}
+
+export function hasBookmark(list: readonly Bookmark[], tipi: Bookmark['tipi']): boolean {
+  return list.some((b) => String(b.tipi) === String(tipi));
+}
+
+/**
+ * Whether a bookmark carries enough of an offer to draw its tile (the site stores the offer's
+ * summary; bookmarks from elsewhere may hold the tipi only).
+ */
+export function isOfferBookmark<T extends Bookmark>(
+  bookmark: T,
+): bookmark is T & { id: number; title: string; localizationVoivodeship: number; typeProperty: number } {
+  return (
+    typeof bookmark.id === 'number' &&
+    typeof bookmark.title === 'string' &&
+    typeof bookmark.localizationVoivodeship === 'number' &&
+    typeof bookmark.typeProperty === 'number'
+  );
+}
+
+/** A stored list written by hand or by an older page may repeat a tipi; the first one counts. */
+export function uniqueBookmarks(list: readonly Bookmark[]): readonly Bookmark[] {
+  return list.reduce<readonly Bookmark[]>((out, bookmark) => addBookmark(out, bookmark), []);
+}

@@ -1,21 +1,11 @@
-import {
-  rest,
-  type ScreenDefinition,
-  ScreenPage,
-  type ScreenPageProps,
-  screenMetadata,
-} from '@/lib/routing/screen-page';
+import { OfferListPage, offerListMetadata } from '@/lib/offers/offer-list-page';
 
-// Placeholder until the screen's own issue: routing, heading and metadata only.
-const definition: ScreenDefinition = {
-  names: ['do_sprzedania_wkrotce'],
-  segments: (p) => ['do_sprzedania_wkrotce', ...rest(p.segments)],
-};
+type Props = { params: Promise<{ lang: string; segments?: string[] }> };
 
-export function generateMetadata({ params }: ScreenPageProps) {
-  return screenMetadata(definition, params);
+export function generateMetadata({ params }: Props) {
+  return offerListMetadata('do_sprzedania_wkrotce', params);
 }
 
-export default function Page({ params }: ScreenPageProps) {
-  return <ScreenPage definition={definition} params={params} />;
+export default function Page({ params }: Props) {
+  return <OfferListPage base="do_sprzedania_wkrotce" params={params} />;
 }

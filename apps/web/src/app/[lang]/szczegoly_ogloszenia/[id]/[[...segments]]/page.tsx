@@ -1,21 +1,11 @@
-import {
-  rest,
-  type ScreenDefinition,
-  ScreenPage,
-  type ScreenPageProps,
-  screenMetadata,
-} from '@/lib/routing/screen-page';
+import { OfferPage, offerPageMetadata } from '@/lib/offers/offer-page';
 
-// Placeholder until the screen's own issue: routing, heading and metadata only.
-const definition: ScreenDefinition = {
-  names: ['szczegoly_ogloszenia'],
-  segments: (p) => ['szczegoly_ogloszenia', String(p.id), ...rest(p.segments)],
-};
+type Props = { params: Promise<{ lang: string; id: string; segments?: string[] }> };
 
-export function generateMetadata({ params }: ScreenPageProps) {
-  return screenMetadata(definition, params);
+export function generateMetadata({ params }: Props) {
+  return offerPageMetadata(params);
 }
 
-export default function Page({ params }: ScreenPageProps) {
-  return <ScreenPage definition={definition} params={params} />;
+export default function Page({ params }: Props) {
+  return <OfferPage params={params} />;
 }

@@ -1,0 +1,31 @@
+import type { OfferDetail } from '@estate/domain/offer-types';
+import { useTranslations } from 'next-intl';
+import { PhoneReveal } from './phone-reveal';
+
+/** The trader/agent card (SPEC §2): photo, name, job, e-mail and the phone behind a reveal button. */
+export function AgentCard({ offer }: { offer: OfferDetail }) {
+  const t = useTranslations('offer');
+  const { agent } = offer;
+  if (!agent) return null;
+  return (
+    <section className="agent-card" aria-labelledby="agent-heading">
+      <h2 id="agent-heading" className="agent-card__heading">
+        {t('agentHeading')}
+      </h2>
+      <div className="agent-card__person">
+        {agent.photo && (
+          // biome-ignore lint/performance/noImgElement: the API serves the agent's photo itself.
+          <img className="agent-card__photo" src={agent.photo} alt="" width={96} height={96} loading="lazy" />
+        )}
+        <div>
+          <p className="agent-card__name">{agent.name}</p>
+          <p className="agent-card__job">{agent.job}</p>
+          <a className="agent-card__email" href={`mailto:${agent.email}`}>
+            {agent.email}
+          </a>
+        </div>
+      </div>
+      <PhoneReveal classifiedId={offer.id} />
+    </section>
+  );
+}

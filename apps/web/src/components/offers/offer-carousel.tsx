@@ -1,0 +1,175 @@
+'use client';
+
+import type { OfferPhoto } from '@estate/domain/offer-types';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslations } from 'next-intl';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { photoSrc, photoSrcSet } from './offer-photo';
+
+const MAIN_SIZES = '(min-width: 1200px) 760px, (min-width: 992px) 60vw, 100vw';
+
+/**
+ * The offer's photos (SPEC §2 Offer page): swipe (Embla), arrows, arrow keys, and a full-screen
+ * view in a dialog. The box has the photos' 4:3 ratio before anything loads, and the first photo is
+ * in the server's HTML with high fetch priority (it is the page's largest paint).
+ */
+export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]; title: string }) {
+  const t = useTranslations('offer');
+  const [viewportRef, embla] = useEmblaCarousel({ loop: photos.length > 1 });
+  const [fullRef, fullEmbla] = useEmblaCarousel({ loop: photos.length > 1 });
+  const [index, setIndex] = useState(0);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!fullEmbla) return;
+    const onSelect = () => {
+      const selected = fullEmbla.selectedScrollSnap();
+      setIndex(selected);
+      embla?.scrollTo(selected, true);
+    };
+    fullEmbla.on('select', onSelect);
+    return () => {
+      fullEmbla.off('select', onSelect);
+    };
+  }, [fullEmbla, embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  const onKeyDown = (event: KeyboardEvent, api: typeof embla) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      api?.scrollPrev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      api?.scrollNext();
+    }
+  };
+
+  const openFull = () => {
+    dialogRef.current?.showModal();
+    fullEmbla?.reInit();
+    fullEmbla?.scrollTo(index, true);
+  };
+
+  if (photos.length === 0) return null;
+  const multiple = photos.length > 1;
+
+  return (
+    <div className="offer-carousel">
+      <section
+        className="offer-carousel__viewport"
+        ref={viewportRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the gallery takes arrow keys while focused (WAI carousel).
+        tabIndex={0}
+        onKeyDown={(event) => onKeyDown(event, embla)}
+        aria-label={t('gallery')}
+      >
+        <div className="offer-carousel__container">
+          {photos.map((photo, i) => (
+            <div className="offer-carousel__slide" key={photo.path} aria-hidden={i !== index}>
+              {/* biome-ignore lint/performance/noImgElement: the API serves the sized WebP files itself. */}
+              <img
+                src={photoSrc(photo, 960)}
+                srcSet={photoSrcSet(photo)}
+                sizes={MAIN_SIZES}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding={i === 0 ? 'sync' : 'async'}
+                draggable={false}
+              />
+            </div>
+          ))}
+        </div>
+      </section>
+      <div className="offer-carousel__controls">
+        {multiple && (
+          <button
+            type="button"
+            className="offer-carousel__arrow"
+            onClick={previous}
+            aria-label={t('previousPhoto')}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+        )}
+        <p className="offer-carousel__counter" aria-live="polite" data-testid="carousel-counter">
+          {index + 1} / {photos.length}
+        </p>
+        {multiple && (
+          <button type="button" className="offer-carousel__arrow" onClick={next} aria-label={t('nextPhoto')}>
+            <span aria-hidden="true">›</span>
+          </button>
+        )}
+        <button type="button" className="button button--secondary offer-carousel__full" onClick={openFull}>
+          {t('fullScreen')}
+        </button>
+      </div>
+      <dialog
+        ref={dialogRef}
+        className="offer-lightbox"
+        aria-label={title}
+        onClose={() => embla?.scrollTo(index, true)}
+        onKeyDown={(event) => onKeyDown(event, fullEmbla)}
+      >
+        <div className="offer-lightbox__viewport" ref={fullRef}>
+          <div className="offer-carousel__container">
+            {photos.map((photo) => (
+              <div className="offer-lightbox__slide" key={photo.path}>
+                {/* biome-ignore lint/performance/noImgElement: the API serves the sized WebP files itself. */}
+                <img
+                  src={photoSrc(photo, 1600)}
+                  alt={photo.alt}
+                  width={photo.width}
+                  height={photo.height}
+                  loading="lazy"
+                  draggable={false}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className="offer-lightbox__controls">
+          {multiple && (
+            <button
+              type="button"
+              className="offer-carousel__arrow"
+              onClick={() => fullEmbla?.scrollPrev()}
+              aria-label={t('previousPhoto')}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+          )}
+          <p className="offer-carousel__counter">
+            {index + 1} / {photos.length}
+          </p>
+          {multiple && (
+            <button
+              type="button"
+              className="offer-carousel__arrow"
+              onClick={() => fullEmbla?.scrollNext()}
+              aria-label={t('nextPhoto')}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          )}
+          <button type="button" className="button button--primary" onClick={() => dialogRef.current?.close()}>
+            {t('closeFullScreen')}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { searchFormPath } from './search-form-path';
+
+const form = (entries: Record<string, string>) => new URLSearchParams(entries);
+
+describe('searchFormPath', () => {
+  it('goes to the sale list by default and keeps only chosen values', () => {
+    expect(searchFormPath(form({ typeProperty: '', 'price-gte': '' }), 'pl')).toBe('/sprzedaz');
+    expect(searchFormPath(form({}), 'en')).toBe('/en/sprzedaz');
+  });
+
+  it('puts voivodeship and town in the path, filters in the f segment, price in PLN', () => {
+    const path = searchFormPath(
+      form({
+        typeClassified: 'rent',
+        voivodeship: 'lodzkie',
+        town: 'Łódź',
+        typeProperty: '1',
+        'price-gte': '100 000',
+        'areaBuilding-lte': '250,5',
+        isDiscount: '1',
+        isNew: 'on',
+        order: 'price_asc',
+      }),
+      'pl',
+    );
+    expect(path).toBe(
+      '/wynajem/lodzkie/lodz/f/typeProperty=1;price-gte=100000;areaBuilding-lte=250.5;isNew=1;isDiscount=1;order=price_asc',
+    );
+  });
+
+  it('drops an unknown town, a town without voivodeship and junk values', () => {
+    expect(searchFormPath(form({ voivodeship: 'mazowieckie', town: 'Atlantis' }), 'pl')).toBe(
+      '/sprzedaz/mazowieckie',
+    );
+    expect(searchFormPath(form({ town: 'Warszawa', typeProperty: '99', 'price-lte': 'abc' }), 'pl')).toBe(
+      '/sprzedaz',
+    );
+    expect(searchFormPath(form({ order: 'newest', voivodeship: 'nowhere' }), 'en')).toBe('/en/sprzedaz');
+  });
+});

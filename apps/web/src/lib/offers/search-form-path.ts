@@ -1,0 +1,79 @@
+import { encodeFilterPath, type FilterPathState, slugify } from '@estate/domain/filter-path';
+import type { Language } from '@estate/domain/language';
+import { plnToGrosze } from '@estate/domain/money';
+import { OFFER_ORDERS, type OfferFilter, type OfferOrder, type RangeKey } from '@estate/domain/offer-filters';
+import { isPropertyTypeId } from '@estate/domain/property-types';
+import { townBySlug } from '@estate/domain/town-slugs';
+import { isVoivodeshipKey } from '@estate/domain/voivodeships';
+
+/** The visitor flags the search form offers (SPEC §3 flags that mean something to a visitor). */
+export const SEARCH_FLAGS = [
+  'isDiscount',
+  'isNew',
+  'isMakeOffer',
+  'isNegotiablePrice',
+  'isVideoDrone',
+  'isTeletechnicalInfrastructure',
+] as const;
+
+/** Range fields of the form: the price is typed in PLN, areas in m². */
+export const SEARCH_RANGES = ['price', 'areaBuilding', 'areaGround', 'areaRental'] as const;
+
+/** The form's fields by name, as FormData or URLSearchParams give them. */
+export interface SearchFormValues {
+  get(name: string): FormDataEntryValue | null;
+}
+
+function text(values: SearchFormValues, name: string): string {
+  const value = values.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function amount(values: SearchFormValues, name: string): number | undefined {
+  const raw = text(values, name)
+    .replace(/\s|\u00a0/g, '')
+    .replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+/**
+ * The list path for a submitted search form (docs/decisions/012): the same function serves the
+ * browser (router navigation) and the no-JavaScript handler (303 redirect), so both land on one URL.
+ * Unreadable values are dropped rather than rejected: a search always shows a list.
+ */
+export function searchFormPath(values: SearchFormValues, lang: Language): string {
+  const base = text(values, 'typeClassified') === 'rent' ? 'wynajem' : 'sprzedaz';
+  const filters: Partial<OfferFilter> = {};
+
+  const type = Number(text(values, 'typeProperty'));
+  if (isPropertyTypeId(type)) filters.typeProperty = type;
+
+  for (const field of SEARCH_RANGES) {
+    for (const bound of ['gte', 'lte'] as const) {
+      const value = amount(values, `${field}-${bound}`);
+      if (value === undefined) continue;
+      const key: RangeKey = `${field}[${bound}]`;
+      filters[key] = field === 'price' ? plnToGrosze(value) : value;
+    }
+  }
+  for (const flag of SEARCH_FLAGS) {
+    const value = text(values, flag);
+    if (value === '1' || value === 'on' || value === 'true') filters[flag] = 1;
+  }
+
+  const orderText = text(values, 'order');
+  const order = (OFFER_ORDERS as readonly string[]).includes(orderText)
+    ? (orderText as OfferOrder)
+    : undefined;
+
+  const voivodeshipText = text(values, 'voivodeship');
+  const state: FilterPathState = { filters, order };
+  if (isVoivodeshipKey(voivodeshipText)) {
+    state.voivodeship = voivodeshipText;
+    // A town is a path segment only when it is a known town of that voivodeship (else a 404).
+    const town = slugify(text(values, 'town'));
+    if (town && townBySlug(voivodeshipText, town)) state.city = town;
+  }
+  return encodeFilterPath(base, state, lang);
+}
