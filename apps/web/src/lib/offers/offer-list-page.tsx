@@ -14,7 +14,8 @@ import {
 import { townBySlug } from '@estate/domain/town-slugs';
 import { voivodeshipByKey, voivodeshipName } from '@estate/domain/voivodeships';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { OfferMapSection } from '@/components/map/offer-map-section';
 import { GridViewToggle } from '@/components/offers/grid-view-toggle';
 import { OfferResults } from '@/components/offers/offer-results';
 import { OrderSelect } from '@/components/offers/order-select';
@@ -22,6 +23,7 @@ import { Pagination } from '@/components/offers/pagination';
 import { SearchForm } from '@/components/offers/search-form';
 import { XlsxExportButton } from '@/components/offers/xlsx-export-button';
 import { serverEnv } from '@/config/server-env';
+import { parseMapLabels } from '@/lib/map/map-labels';
 import { resolveRoute } from '@/lib/routing/resolve-route';
 import { rest } from '@/lib/routing/screen-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -96,11 +98,12 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
   const state = await listState(base, params);
   const { lang, decoded } = state;
   setRequestLocale(lang);
-  const [{ data, meta }, { title, description }, t, tf] = await Promise.all([
+  const [{ data, meta }, { title, description }, t, tf, messages] = await Promise.all([
     listOffers(state.filter, lang),
     heading(base, state),
     getTranslations({ locale: lang, namespace: 'offers' }),
     getTranslations({ locale: lang, namespace: 'feedback' }),
+    getMessages({ locale: lang }),
   ]);
   const pathFor = (change: { page?: number; order?: DecodedFilterPath['order'] }) =>
     encodeFilterPath(
@@ -152,6 +155,19 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
       />
       {data.length === 0 && <p className="offer-list-page__empty">{tf('searchResultsEmpty')}</p>}
       <Pagination page={decoded.page} pages={meta.pages} href={(page) => pathFor({ page })} />
+      {meta.total > 0 && (
+        // The same offers on the map: their counts at the 32 markers, interactive on a click.
+        <div className="page__section offer-list-page__map">
+          <h2 id="results-map-heading">{t('mapHeading')}</h2>
+          <OfferMapSection
+            lang={lang}
+            labels={parseMapLabels(messages.map)}
+            filter={exportFilter}
+            headingId="results-map-heading"
+            className="home-map"
+          />
+        </div>
+      )}
     </div>
   );
 }
