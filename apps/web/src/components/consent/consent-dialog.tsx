@@ -42,6 +42,22 @@ function CategoryChoice({ category }: { category: ConsentCategory }) {
   );
 }
 
+/** Accept all, and its opposite: 'decline' in the summary, 'reject all' in the untouched details. */
+function AcceptOrRefuseAll({ refuseLabel }: { refuseLabel: string }) {
+  const t = useTranslations('consent');
+  const { decide } = useConsent();
+  return (
+    <>
+      <button type="button" className="button button--primary" onClick={() => decide(allChoices(true))}>
+        {t('acceptAll')}
+      </button>
+      <button type="button" className="button button--secondary" onClick={() => decide(allChoices(false))}>
+        {refuseLabel}
+      </button>
+    </>
+  );
+}
+
 /**
  * SPEC §2, §4 cookie dialog, shown while the consent cookie is absent. A non-modal dialog at the
  * bottom of the screen: the page stays usable, nothing is tracked until a choice is made.
@@ -83,20 +99,7 @@ export function ConsentDialog({ policyHref }: { policyHref: string }) {
         <div className="consent__actions">
           {dialog.view === 'summary' ? (
             <>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => decide(allChoices(true))}
-              >
-                {t('acceptAll')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => decide(allChoices(false))}
-              >
-                {t('decline')}
-              </button>
+              <AcceptOrRefuseAll refuseLabel={t('decline')} />
               <button
                 type="button"
                 className="button button--link"
@@ -124,20 +127,7 @@ export function ConsentDialog({ policyHref }: { policyHref: string }) {
             </>
           ) : (
             <>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => decide(allChoices(true))}
-              >
-                {t('acceptAll')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => decide(allChoices(false))}
-              >
-                {t('rejectAll')}
-              </button>
+              <AcceptOrRefuseAll refuseLabel={t('rejectAll')} />
             </>
           )}
           {dialog.view === 'details' && (
