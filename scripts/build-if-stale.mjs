@@ -11,7 +11,13 @@ const targets = [
   {
     name: 'api',
     output: 'apps/api/dist/server.mjs',
-    sources: ['apps/api/src', 'apps/api/build.mjs', 'scripts/bundle-node.mjs', 'packages/domain/src', 'package-lock.json'],
+    sources: [
+      'apps/api/src',
+      'apps/api/build.mjs',
+      'scripts/bundle-node.mjs',
+      'packages/domain/src',
+      'package-lock.json',
+    ],
     command: ['npm', ['run', 'build', '-w', '@estate/api']],
   },
   {

@@ -126,9 +126,7 @@ export function ConsentDialog({ policyHref }: { policyHref: string }) {
               )}
             </>
           ) : (
-            <>
-              <AcceptOrRefuseAll refuseLabel={t('rejectAll')} />
-            </>
+            <AcceptOrRefuseAll refuseLabel={t('rejectAll')} />
           )}
           {dialog.view === 'details' && (
             <button
