@@ -138,12 +138,12 @@ export function machine() {
 }
 
 /** Replaces (or appends) the section between `<!-- name:start -->` and `<!-- name:end -->`. */
-export function writeReportSection(name, markdown) {
-  const file = path.join(root, 'docs/BENCHMARKS.md');
+export function writeReportSection(name, markdown, report = 'docs/BENCHMARKS.md') {
+  const file = path.join(root, report);
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;
-  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `# ${path.basename(file, '.md')}\n`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   text =

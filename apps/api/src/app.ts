@@ -11,7 +11,8 @@ import {
 import type { ApiConfig } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import type { ApiApp } from './http/api-app';
-import { registerErrorHandler } from './http/error-handler';
+import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
+import { rejectNulCharacters } from './http/nul-characters';
 import type { RouteDeps } from './http/route-deps';
 import { registerBlogRoutes } from './routes/blog-routes';
 import { registerChunkRoutes } from './routes/chunk-routes';
@@ -47,11 +48,13 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     // The site forwards the visitor's address; rate limits must see it, not the proxy's.
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('preValidation', rejectNulCharacters);
 
   await app.register(fastifySwagger, {
     openapi: {

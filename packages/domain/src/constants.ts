@@ -10,6 +10,9 @@ export const EVENTS_FIRST_PAGE = 4;
 /** Kilometres around an offer for "nearby offers". */
 export const NEARBY_RADIUS_KM = 150;
 /** Upper bound of itemsPerPage an API caller may ask for (ten full pages of the largest grid). */
+/** Row ids are 32-bit integers in both databases: a larger id names nothing and must not reach SQL. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
 export const MAX_ITEMS_PER_PAGE = 60;
 
 export const GRID_VIEWS = ['grid3', 'grid6', 'list'] as const;

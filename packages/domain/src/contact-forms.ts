@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DATABASE_ID } from './constants';
 import { requiredOr } from './error-codes';
 import { LANGUAGES } from './language';
 import { newsletterFormSchema } from './newsletter';
@@ -108,7 +109,7 @@ const classifiedId = z
   .number(requiredOr('invalid_value'))
   .int('invalid_value')
   .positive('invalid_value')
-  .max(2_147_483_647, 'invalid_value');
+  .max(MAX_DATABASE_ID, 'invalid_value');
 
 /** Fields every form has besides its own. */
 const common = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   HOME_NEW_OFFERS,
+  MAX_DATABASE_ID,
   MAX_ITEMS_PER_PAGE,
   MOST_VIEWED,
   NEARBY_OFFERS,
@@ -136,7 +137,7 @@ export const offerFilterSchema = z.strictObject(
     currentPage: z.int(INVALID).min(1, INVALID).default(1),
     itemsPerPage: z.int(INVALID).min(1, INVALID).max(MAX_ITEMS_PER_PAGE, INVALID).default(PAGE_SIZE),
     /** Excludes this offer (nearby offers of an offer page). */
-    classifiedId: z.int(INVALID).min(1, INVALID).optional(),
+    classifiedId: z.int(INVALID).min(1, INVALID).max(MAX_DATABASE_ID, INVALID).optional(),
     ...flags,
   },
   INVALID,

@@ -1,5 +1,5 @@
 import { type IssueLike, zodIssuesToFieldErrors } from '@estate/domain/error-codes';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
@@ -15,6 +15,24 @@ const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request' },
 };
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed percent-encoding, an
+ * over-long path parameter): without this Fastify answers them in its own shape, without our code.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 414
+      : error.statusCode && error.statusCode < 500
+        ? error.statusCode
+        : 400;
+  reply.status(status).send({ error: { code: 'bad_request', message: 'Malformed request URL' } });
+}
 
 /**
  * One place that decides what a failure looks like: 4xx carry a machine-readable code, 5xx are

@@ -1,4 +1,4 @@
-import { MAX_ITEMS_PER_PAGE, PAGE_SIZE } from '@estate/domain/constants';
+import { MAX_DATABASE_ID, MAX_ITEMS_PER_PAGE, PAGE_SIZE } from '@estate/domain/constants';
 import { LANGUAGES } from '@estate/domain/language';
 import { pageMetaSchema } from '@estate/domain/paging';
 import { z } from 'zod';
@@ -10,9 +10,6 @@ import { z } from 'zod';
 
 /** The deepest page a list serves; beyond it OFFSET scans cost more than any visitor needs. */
 export const MAX_PAGE_NUMBER = 5_000;
-
-/** Ids are PostgreSQL `integer`: a larger value would be a database error (5xx), so it is a 400. */
-const MAX_ID = 2_147_483_647;
 
 export const langSchema = z.enum(LANGUAGES).describe('Language of the content');
 
@@ -38,7 +35,8 @@ export function pageSizeSchema(defaultSize: number = PAGE_SIZE) {
     .describe(`Items per page, 1-${MAX_ITEMS_PER_PAGE}`);
 }
 
-export const idSchema = z.coerce.number().int().min(1).max(MAX_ID);
+/** Ids are PostgreSQL `integer`: a larger value would be a database error (5xx), so it is a 400. */
+export const idSchema = z.coerce.number().int().min(1).max(MAX_DATABASE_ID);
 
 /** `/{id}` path parameters. */
 export const idParamsSchema = z.object({ id: idSchema }).strict();

@@ -6,6 +6,7 @@ import { offersToXlsx } from '../documents/offer-xlsx';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
+import { idParamsSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
 import {
   findAgentById,
@@ -34,7 +35,7 @@ export function registerOfferDocumentRoutes(app: ApiApp, { database, config }: R
       schema: {
         tags: ['documents'],
         summary: 'Offer sheet as a PDF: title, main photo, price, key details, agent contact, the offer URL',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }).strict(),
+        params: idParamsSchema,
         querystring: z.object({ lang: z.enum(LANGUAGES).default('pl') }).strict(),
         response: { 400: errorResponseSchema, 404: errorResponseSchema },
       },

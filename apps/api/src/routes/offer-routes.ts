@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
+import { idParamsSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
 import {
   findAgentPhone,
@@ -26,8 +27,6 @@ export const offerListBodySchema = offerFilterSchema.extend({
 const listResponse = z.object({ data: z.array(offerSummarySchema), meta: pageMetaSchema });
 /** A JSON text made from a value this route's schema describes; it is sent as it is. */
 const serialized = (json: string) => json as unknown as never;
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }).strict();
 
 export function registerOfferRoutes(app: ApiApp, { database, listCache }: RouteDeps): void {
   const { db } = database;
@@ -86,7 +85,7 @@ export function registerOfferRoutes(app: ApiApp, { database, listCache }: RouteD
       schema: {
         tags: ['offers'],
         summary: 'One published offer with photos, documents, agent and groups',
-        params: idParams,
+        params: idParamsSchema,
         querystring: z.object({ lang: z.enum(LANGUAGES).default('pl') }).strict(),
         response: {
           200: z.object({ data: offerDetailSchema }),
