@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { redirectFor } from '@estate/domain/url-redirects';
 import next from 'next';
+import { SECURITY_HEADERS } from '../src/lib/security/security-headers';
 
 /**
  * The site's HTTP server: Next.js behind the spec's URL rules (§2 Route guards). The rules run
@@ -22,6 +23,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);

@@ -1,6 +1,12 @@
 import { isChunkLoadError, shouldReloadAfterChunkError } from './client/errors/chunk-load-error';
 import { loaderStore } from './client/loader/loader-store';
 
+// zod compiles object parsers with `new Function` unless told not to, and its probe for that shows
+// up as a CSP violation. Its global config lives on globalThis, so it is set here, before any
+// schema loads, without pulling zod into this early bundle (checked by e2e/security.spec.ts).
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
 /** When the last chunk-failure reload happened, so a broken deploy cannot reload in a loop. */
 const RELOADED_AT_KEY = 'chunk-reload-at';
 

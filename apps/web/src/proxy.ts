@@ -1,23 +1,44 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { parseMapTileSettings } from '@/lib/map/map-tiles';
+import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
+
+// Read once: the same settings the pages use (server-env.ts, map-settings.ts), as plain values.
+const policySettings = {
+  tileUrl: parseMapTileSettings(process.env).url,
+  videoEmbedUrl: process.env.VIDEO_EMBED_URL || 'https://www.youtube-nocookie.com/embed/{id}',
+  tagManager: Boolean(process.env.GTM_ID),
+  captcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
+  development: process.env.NODE_ENV === 'development',
+};
 
 /**
  * Polish pages are unprefixed: /sprzedaz renders /pl/sprzedaz; /pl/... and /en/... render as they
- * are. (The spec's 301/302 URL rules run earlier, in server/main.ts.)
+ * are. (The spec's 301/302 URL rules run earlier, in server/main.ts.) Every page also gets its
+ * Content-Security-Policy with a fresh nonce, which Next reads from the request to mark its own
+ * scripts, and the layout from `x-nonce` for its inline one.
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   const first = pathname.split('/')[1] ?? '';
   const lang = first === 'en' ? 'en' : 'pl';
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({ nonce, ...policySettings });
   const requestHeaders = new Headers(request.headers);
   // next-intl reads the request's language from this header when a page has not set it.
   requestHeaders.set('x-next-intl-locale', lang);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('content-security-policy', policy);
 
+  let response: NextResponse;
   if (first === 'en' || first === 'pl') {
-    return NextResponse.next({ request: { headers: requestHeaders } });
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  } else {
+    const target = request.nextUrl.clone();
+    target.pathname = pathname === '/' ? '/pl' : `/pl${pathname}`;
+    response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
   }
-  const target = request.nextUrl.clone();
-  target.pathname = pathname === '/' ? '/pl' : `/pl${pathname}`;
-  return NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 export const config = {

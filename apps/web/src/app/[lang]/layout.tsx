@@ -25,6 +25,7 @@ import { serverEnv } from '@/config/server-env';
 import { clientMessages } from '@/i18n/client-messages';
 import { chunkContent, getChunks } from '@/lib/content/chunks';
 import { htmlToText } from '@/lib/html/sanitize-html';
+import { requestNonce } from '@/lib/security/request-nonce';
 import '../globals.css';
 import '@/styles/offers.css';
 
@@ -53,11 +54,12 @@ export default async function LanguageLayout({ children, params }: Props) {
   // The proxy only ever routes pl and en here; any other value is a miss, not a language.
   if (!isLanguage(lang)) notFound();
   setRequestLocale(lang);
-  const [messages, chunks, t, meta] = await Promise.all([
+  const [messages, chunks, t, meta, nonce] = await Promise.all([
     getMessages(),
     getChunks(),
     getTranslations({ locale: lang, namespace: 'header' }),
     getTranslations({ locale: lang, namespace: 'meta' }),
+    requestNonce(),
   ]);
 
   return (
@@ -65,7 +67,7 @@ export default async function LanguageLayout({ children, params }: Props) {
       <head>
         {/* Consent Mode defaults (and a stored decision) before any tag can run: SPEC §7 Other. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: built from constants, no visitor input. */}
-        <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
       </head>
       <body>
         <NextIntlClientProvider locale={lang} messages={clientMessages(messages)} timeZone="Europe/Warsaw">

@@ -2,6 +2,7 @@ import type { Language } from '@estate/domain/language';
 import type { OfferSummary } from '@estate/domain/offer-types';
 import type { ReactNode } from 'react';
 import { gridViewBootstrapScript } from '@/client/offers/grid-view';
+import { requestNonce } from '@/lib/security/request-nonce';
 import { OfferTile } from './offer-tile';
 
 /** Tiles that are in the first row of the widest layout load at once; the rest lazily. */
@@ -11,7 +12,7 @@ const FIRST_ROW = 3;
  * The tiles in the visitor's layout. The server renders grid3; the inline script, first child of
  * the box, switches to the remembered layout before the tiles are painted (no layout shift).
  */
-export function OfferResults({
+export async function OfferResults({
   offers,
   lang,
   siteUrl,
@@ -22,10 +23,11 @@ export function OfferResults({
   siteUrl: string;
   toolbar?: ReactNode;
 }) {
+  const nonce = await requestNonce();
   return (
     <div className="offer-results" data-view="grid3" suppressHydrationWarning>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no visitor input. */}
-      <script dangerouslySetInnerHTML={{ __html: gridViewBootstrapScript() }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gridViewBootstrapScript() }} />
       {toolbar}
       <ul className="offer-grid">
         {offers.map((offer, index) => (
