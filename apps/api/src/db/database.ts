@@ -26,8 +26,11 @@ export function openDatabase(database: ApiConfig['database']): DatabaseHandle {
       idleTimeoutMillis: 30_000,
       statement_timeout: 10_000,
     });
-    // A dropped idle connection must not crash the process; the pool replaces it on next use.
+    // A dropped connection must not crash the process: idle ones report to the pool, checked-out
+    // ones to their client (the query in flight rejects on its own, and becomes a 503). The pool
+    // discards a broken client on release and connects a new one when the database is back.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

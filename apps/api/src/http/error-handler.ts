@@ -1,7 +1,11 @@
 import { type IssueLike, zodIssuesToFieldErrors } from '@estate/domain/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from './app-error';
+
+/** What a 503 asks clients to wait: a restarted database or a released lock takes seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; [key: string]: unknown };
@@ -77,6 +81,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return send(status, { error: { code: 'bad_request', message: fastifyError.message } });
+    }
+
+    if (isDatabaseUnavailable(rawError)) {
+      // Logged without the request body: it may hold a visitor's form.
+      request.log.warn({ code: (rawError as { code?: unknown }).code }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(503, {
+        error: { code: 'db_unavailable', message: 'The database is unavailable, try again shortly' },
+      });
     }
 
     request.log.error({ err: rawError }, 'unhandled error');

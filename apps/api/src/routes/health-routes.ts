@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
 
 const healthSchema = z.object({
@@ -26,7 +27,7 @@ export function registerHealthRoutes(app: ApiApp, { database }: RouteDeps): void
         .then(() => true)
         .catch(() => false);
       reply.header('cache-control', 'no-store');
-      if (!reachable) reply.header('retry-after', '5');
+      if (!reachable) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(reachable ? 200 : 503).send({
         status: reachable ? 'ok' : 'degraded',
         database: { dialect: database.dialect, reachable },
