@@ -12,6 +12,7 @@ import type { ApiConfig } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import type { ApiApp } from './http/api-app';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
+import { Lifecycle } from './http/lifecycle';
 import { rejectNulCharacters } from './http/nul-characters';
 import type { RouteDeps } from './http/route-deps';
 import { registerBlogRoutes } from './routes/blog-routes';
@@ -35,13 +36,20 @@ export interface AppDependencies {
   config: ApiConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The process's stop state, shared with server.ts; tests get a fresh one. */
+  lifecycle?: Lifecycle;
 }
 
 /**
  * Builds the API without listening, so tests drive it through `app.inject` with the same
  * plugins, routes and error handling as production.
  */
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<ApiApp> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  lifecycle = new Lifecycle(),
+}: AppDependencies): Promise<ApiApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 64 * 1024,
@@ -73,7 +81,12 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   // Limits apply only to routes that set config.rateLimit (the forms); 429s become `rate_limited`.
   await app.register(fastifyRateLimit, { global: false });
 
-  const deps: RouteDeps = { config, database, listCache: new ResponseCache(config.listCacheSeconds * 1000) };
+  const deps: RouteDeps = {
+    config,
+    database,
+    listCache: new ResponseCache(config.listCacheSeconds * 1000),
+    lifecycle,
+  };
   registerHealthRoutes(app, deps);
   registerMainPageRoutes(app, deps);
   registerNewsletterRoutes(app, deps);

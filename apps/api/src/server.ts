@@ -2,13 +2,15 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
+import { Lifecycle } from './http/lifecycle';
 import { OutboxSender } from './mail/outbox-sender';
 
 /** Process entry: config, database (migrated and seeded), HTTP, and a clean stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.database);
-  const app = await buildApp({ config, database });
+  const lifecycle = new Lifecycle();
+  const app = await buildApp({ config, database, lifecycle });
 
   const report = await prepareDatabase(database, config);
   app.log.info(report, 'database ready');
@@ -18,7 +20,11 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'stopping');
+    // Keep serving while health says 'draining': a load balancer takes the instance out, and
+    // requests already sent (even those not read yet by a busy event loop) are answered.
+    lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs ?? 0));
     // close() stops accepting connections and waits for in-flight requests before resolving.
     await app.close();
     // After the routes: the last submissions' mail is queued; a send in progress is finished.

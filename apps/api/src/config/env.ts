@@ -40,6 +40,9 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  // On SIGTERM: how long to keep serving (health says 'draining') before closing, so a load
+  // balancer stops sending and requests already on their way are still answered.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -59,6 +62,8 @@ export interface ApiConfig {
   formRateLimit: number;
   /** How long offer lists and map counts may be answered from memory; 0 turns the cache off. */
   listCacheSeconds: number;
+  /** SIGTERM: serve this long with health 503 'draining', then close. */
+  shutdownDrainMs?: number;
 }
 
 export interface MailConfig {
@@ -121,5 +126,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
         : { mode: 'off' },
     formRateLimit: env.FORM_RATE_LIMIT,
     listCacheSeconds: env.LIST_CACHE_SECONDS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -1,6 +1,7 @@
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import type { ResponseCache } from '../services/response-cache';
+import type { Lifecycle } from './lifecycle';
 
 /** What every route module receives from buildApp(): explicit, so tests can build with their own. */
 export interface RouteDeps {
@@ -8,4 +9,5 @@ export interface RouteDeps {
   database: DatabaseHandle;
   /** Hot reads of offer lists and map counts (LIST_CACHE_SECONDS). */
   listCache: ResponseCache;
+  lifecycle: Lifecycle;
 }

@@ -5,13 +5,13 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../http/error-handler';
 import type { RouteDeps } from '../http/route-deps';
 
 const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'draining']),
   database: z.object({ dialect: z.enum(['sqlite', 'postgres']), reachable: z.boolean() }),
   uptimeSeconds: z.number(),
 });
 
-/** Load balancers poll this: 200 while the database answers, 503 while it does not. */
-export function registerHealthRoutes(app: ApiApp, { database }: RouteDeps): void {
+/** Load balancers poll this: 200 while the database answers, 503 while it does not or while stopping. */
+export function registerHealthRoutes(app: ApiApp, { database, lifecycle }: RouteDeps): void {
   app.get(
     '/api/health',
     {
@@ -28,8 +28,10 @@ export function registerHealthRoutes(app: ApiApp, { database }: RouteDeps): void
         .catch(() => false);
       reply.header('cache-control', 'no-store');
       if (!reachable) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(reachable ? 200 : 503).send({
-        status: reachable ? 'ok' : 'degraded',
+      // A stopping instance still answers requests but asks the load balancer to send no more.
+      const status = lifecycle.draining ? 'draining' : reachable ? 'ok' : 'degraded';
+      return reply.status(status === 'ok' ? 200 : 503).send({
+        status,
         database: { dialect: database.dialect, reachable },
         uptimeSeconds: Math.round(process.uptime()),
       });
