@@ -87,7 +87,7 @@ export async function load({ url, method = 'GET', requests, connections = 10, du
     connections,
     duration,
     requests: requests?.map((r) => ({
-      method,
+      method: r.method ?? method,
       path: r.path,
       body: r.body === undefined ? undefined : JSON.stringify(r.body),
       headers: r.body === undefined ? undefined : { 'content-type': 'application/json' },
