@@ -7,8 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-// A fresh SQLite database for every run, so tests see exactly the seeded demo data.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-e2e-'));
+// A fresh SQLite database for every run, so tests see exactly the seeded demo data. Workers load
+// this file again: they inherit the directory through the environment instead of making another,
+// and tests read the API's outbox and database from it (support/forms.ts).
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'estate-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export const baseURL = `http://localhost:${webPort}`;
 

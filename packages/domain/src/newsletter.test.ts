@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { zodIssuesToFieldErrors } from './error-codes';
 import {
   createEventId,
+  joinVoivodeshipNames,
   NEWSLETTER_CONSENT,
   newsletterFormSchema,
   newsletterSchema,
   parseVoivodeshipNames,
 } from './newsletter';
+import { VOIVODESHIP_KEYS } from './voivodeships';
 
 const valid = {
   email: 'jan@example.pl',
@@ -133,5 +135,21 @@ describe('SPEC §5: "The consent text is a marketing consent to receive the prop
     );
     expect(NEWSLETTER_CONSENT.en).toMatch(/newsletter/);
     expect(NEWSLETTER_CONSENT.en).toMatch(/withdraw/);
+  });
+});
+
+describe("joinVoivodeshipNames: the picker's choice as SPEC §3 sends it", () => {
+  it("joins Polish names with commas in the register's order, each once", () => {
+    expect(joinVoivodeshipNames(['mazowieckie', 'dolnoslaskie', 'lodzkie', 'mazowieckie'])).toBe(
+      'dolnośląskie,łódzkie,mazowieckie',
+    );
+    expect(joinVoivodeshipNames([])).toBe('');
+  });
+
+  it('is read back by parseVoivodeshipNames as the same voivodeships', () => {
+    expect(parseVoivodeshipNames(joinVoivodeshipNames(['slaskie', 'kujawskopomorskie']))).toEqual([4, 24]);
+    const all = joinVoivodeshipNames(VOIVODESHIP_KEYS);
+    expect(all.split(',')).toHaveLength(16);
+    expect(parseVoivodeshipNames(all)).toEqual(VOIVODESHIP_KEYS.map((_, i) => 2 + 2 * i));
   });
 });

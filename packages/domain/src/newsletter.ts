@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredOr } from './error-codes';
-import { voivodeshipByNamePl } from './voivodeships';
+import { VOIVODESHIPS, type VoivodeshipKey, voivodeshipByNamePl } from './voivodeships';
 
 /**
  * SPEC §5 newsletter validation and the §3/§7 payload of POST /api/form/newsletter.
@@ -48,6 +48,18 @@ export function parseVoivodeshipNames(value: string): number[] | null {
     if (!codes.includes(voivodeship.code)) codes.push(voivodeship.code);
   }
   return codes;
+}
+
+/**
+ * The form's side of `parseVoivodeshipNames`: the chosen voivodeships as SPEC §3 sends them,
+ * comma-joined Polish names ('dolnośląskie,mazowieckie'), in the register's order whatever order
+ * they were ticked in, each once; '' when none is chosen.
+ */
+export function joinVoivodeshipNames(keys: Iterable<VoivodeshipKey>): string {
+  const chosen = new Set<string>(keys);
+  return VOIVODESHIPS.filter((v) => chosen.has(v.key))
+    .map((v) => v.namePl)
+    .join(',');
 }
 
 export const EVENT_ID_RANDOM_MIN = 1_000_000;

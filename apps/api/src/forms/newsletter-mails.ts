@@ -1,19 +1,18 @@
 import type { Language } from '@estate/domain/language';
+import { newsletterPagePath } from '@estate/domain/newsletter-pages';
 import { voivodeshipByCode } from '@estate/domain/voivodeships';
 import { composeMail, p } from '../mail/compose';
 import type { OutgoingMail } from '../mail/outbox';
 
 /**
  * Links of the newsletter mails. Tokens travel in the path: the site redirects any query string
- * away (SPEC §2 route guards), so `?token=` would never reach its page.
+ * away (SPEC §2 route guards), so `?token=` would never reach its page. The paths are the site's
+ * newsletter pages (domain newsletter-pages.ts).
  */
 export function newsletterLinks(siteUrl: string, lang: Language) {
-  const en = lang === 'en';
   return {
-    confirm: (token: string) =>
-      en ? `${siteUrl}/en/newsletter/confirm/${token}` : `${siteUrl}/newsletter/potwierdz/${token}`,
-    unsubscribe: (token: string) =>
-      en ? `${siteUrl}/en/newsletter/unsubscribe/${token}` : `${siteUrl}/newsletter/wypisz/${token}`,
+    confirm: (token: string) => `${siteUrl}${newsletterPagePath('confirm', lang, token)}`,
+    unsubscribe: (token: string) => `${siteUrl}${newsletterPagePath('unsubscribe', lang, token)}`,
   };
 }
 

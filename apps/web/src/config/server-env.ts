@@ -1,7 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 
-/** Server-side settings of the site, parsed once; only the tag manager id is passed to the browser. */
+/**
+ * Server-side settings of the site, parsed once; only the tag manager id and the reCAPTCHA site key
+ * (both public by nature) are passed to the browser.
+ */
 const schema = z.object({
   API_BASE: z.url().default('http://127.0.0.1:4000'),
   SITE_URL: z.url().default('http://localhost:3000'),
@@ -14,6 +17,13 @@ const schema = z.object({
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected a container id like GTM-ABC123')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // reCAPTCHA v3 site key (public); without it forms send no token, which the API's CAPTCHA=off
+  // accepts. Set it together with the API's CAPTCHA=recaptcha and RECAPTCHA_SECRET.
+  RECAPTCHA_SITE_KEY: z
+    .string()
+    .regex(/^[\w-]{20,100}$/, 'expected a reCAPTCHA site key')
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
@@ -30,4 +40,5 @@ export const serverEnv = {
   siteUrl: parsed.data.SITE_URL.replace(/\/$/, ''),
   gtmId: parsed.data.GTM_ID,
   videoEmbedUrl: parsed.data.VIDEO_EMBED_URL,
+  recaptchaSiteKey: parsed.data.RECAPTCHA_SITE_KEY,
 };

@@ -11,6 +11,10 @@ const CLIENT_NAMESPACES = [
   'errors',
   'offers',
   'offer',
+  // The site's forms: their texts, the §5/§8 messages by error code, and the send feedback.
+  'forms',
+  'errorCodes',
+  'feedback',
 ] as const satisfies ReadonlyArray<keyof Messages>;
 
 export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;

@@ -1,4 +1,4 @@
-import { THEME_COLOR } from '@estate/domain/constants';
+import { CAPTCHA_VERSION, THEME_COLOR } from '@estate/domain/constants';
 import { isLanguage } from '@estate/domain/language';
 import { staticPagePath } from '@estate/domain/routes';
 import type { Metadata, Viewport } from 'next';
@@ -28,6 +28,7 @@ import { htmlToText } from '@/lib/html/sanitize-html';
 import { requestNonce } from '@/lib/security/request-nonce';
 import '../globals.css';
 import '@/styles/offers.css';
+import '@/styles/forms.css';
 
 // Every page shows content chunks and API data that change without a deploy: render per request.
 export const dynamic = 'force-dynamic';
@@ -71,7 +72,13 @@ export default async function LanguageLayout({ children, params }: Props) {
       </head>
       <body>
         <NextIntlClientProvider locale={lang} messages={clientMessages(messages)} timeZone="Europe/Warsaw">
-          <ClientProviders>
+          <ClientProviders
+            captcha={
+              serverEnv.recaptchaSiteKey
+                ? { siteKey: serverEnv.recaptchaSiteKey, version: CAPTCHA_VERSION }
+                : null
+            }
+          >
             <SkipLink label={t('skipToContent')} />
             <LoadingBar />
             <SiteHeader lang={lang} />

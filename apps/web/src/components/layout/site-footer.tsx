@@ -1,18 +1,16 @@
 import { COPYRIGHT_YEAR } from '@estate/domain/constants';
 import type { Language } from '@estate/domain/language';
+import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
 import { routePath, staticPagePath } from '@estate/domain/routes';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { type Chunk, chunkContent } from '@/lib/content/chunks';
-import { htmlToText, sanitizeInlineHtml } from '@/lib/html/sanitize-html';
+import { salesContacts, telHref } from '@/lib/content/sales-contacts';
+import { sanitizeInlineHtml } from '@/lib/html/sanitize-html';
 import { CookieSettingsButton } from '../consent/cookie-settings-button';
+import { NewsletterForm } from '../forms/newsletter-form';
 import { LazyImage } from '../media/lazy-image';
 import { FOOTER_ID } from './scroll-top-button';
-
-/** A phone number as a tel: link target: digits and a leading plus only. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** SPEC §2 Footer. Contact texts come from content chunks; a missing chunk leaves its line out. */
 export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: readonly Chunk[] }) {
@@ -20,12 +18,12 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
   const screens = await getTranslations({ locale: lang, namespace: 'screens' });
   const offerTypes = await getTranslations({ locale: lang, namespace: 'specialOfferTypes' });
   const pages = await getTranslations({ locale: lang, namespace: 'staticPages' });
+  const forms = await getTranslations({ locale: lang, namespace: 'forms' });
   const address = sanitizeInlineHtml(chunkContent(chunks, 'footer-address', lang));
   // The spec states the hours, so they have a fallback; phone numbers and e-mail have none.
-  const hours = htmlToText(chunkContent(chunks, 'footer-sales-hours', lang)) || t('salesHours');
-  const freeLine = htmlToText(chunkContent(chunks, 'footer-free-line', lang));
-  const paidLine = htmlToText(chunkContent(chunks, 'footer-paid-line', lang));
-  const email = htmlToText(chunkContent(chunks, 'footer-sales-email', lang));
+  const sales = salesContacts(chunks, lang);
+  const hours = sales.hours || t('salesHours');
+  const { freeLine, paidLine, email } = sales;
 
   const offerLinks = [
     { href: routePath('sprzedaz', {}, lang), label: screens('sprzedaz.title') },
@@ -60,7 +58,8 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
           <h2 id="newsletter-heading" className="newsletter__title">
             {t('newsletterHeading')}
           </h2>
-          <p className="newsletter__text">{t('newsletterText')}</p>
+          <p className="newsletter__text">{forms('newsletter.intro')}</p>
+          <NewsletterForm headingId="newsletter-heading" consentText={NEWSLETTER_CONSENT[lang]} />
         </div>
       </section>
 

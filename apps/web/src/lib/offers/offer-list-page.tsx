@@ -15,6 +15,7 @@ import { townBySlug } from '@estate/domain/town-slugs';
 import { voivodeshipByKey, voivodeshipName } from '@estate/domain/voivodeships';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AskRequestSection } from '@/components/forms/ask-request-section';
 import { OfferMapSection } from '@/components/map/offer-map-section';
 import { GridViewToggle } from '@/components/offers/grid-view-toggle';
 import { OfferResults } from '@/components/offers/offer-results';
@@ -154,6 +155,7 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
         }
       />
       {data.length === 0 && <p className="offer-list-page__empty">{tf('searchResultsEmpty')}</p>}
+      {data.length === 0 && <AskRequestSection lang={lang} filter={state.filter} />}
       <Pagination page={decoded.page} pages={meta.pages} href={(page) => pathFor({ page })} />
       {meta.total > 0 && (
         // The same offers on the map: their counts at the 32 markers, interactive on a click.

@@ -1,3 +1,4 @@
+import { CONTACT_CONSENT } from '@estate/domain/contact-forms';
 import type { Language } from '@estate/domain/language';
 import { nearbyFilter } from '@estate/domain/offer-filters';
 import type { OfferDetail } from '@estate/domain/offer-types';
@@ -7,6 +8,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { ContactForm } from '@/components/forms/contact-form';
 import { AgentCard } from '@/components/offers/agent-card';
 import { Breadcrumbs, type Crumb } from '@/components/offers/breadcrumbs';
 import { FavouriteToggle } from '@/components/offers/favourite-toggle';
@@ -77,9 +79,10 @@ function crumbs(offer: OfferDetail, lang: Language, home: string, listName: stri
 export async function OfferPage({ params }: { params: Params }) {
   const { lang, offer } = await resolveOffer(params);
   setRequestLocale(lang);
-  const [t, ts, nearby] = await Promise.all([
+  const [t, ts, tf, nearby] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'offer' }),
     getTranslations({ locale: lang, namespace: 'screens' }),
+    getTranslations({ locale: lang, namespace: 'forms' }),
     nearbyOffers(
       nearbyFilter({ lat: offer.lat, lng: offer.lng, town: offer.localizationTown, classifiedId: offer.id }),
       lang,
@@ -166,14 +169,35 @@ export async function OfferPage({ params }: { params: Params }) {
           )}
         </div>
       </div>
-      {/* The contact-about-this-offer form of the content and forms issue goes here. */}
+      {/* SPEC §7 contact-classified and classified-file: both about this offer, sent with its id. */}
       <section
         id="contact-offer"
         className="offer-page__section offer-page__contact"
         aria-labelledby="contact-offer-heading"
       >
         <h2 id="contact-offer-heading">{t('contactHeading')}</h2>
-        <p>{t('contactSoon')}</p>
+        <div className="offer-forms">
+          <div className="offer-forms__item">
+            <h3 id="contact-classified-heading">{tf('contactClassified.heading')}</h3>
+            <ContactForm
+              kind="contact-classified"
+              headingId="contact-classified-heading"
+              fixed={{ classifiedId: offer.id }}
+              consentText={CONTACT_CONSENT[lang]}
+            />
+          </div>
+          <div className="offer-forms__item">
+            <h3 id="classified-file-heading">{tf('classifiedFile.heading')}</h3>
+            <p>{tf('classifiedFile.lead')}</p>
+            <ContactForm
+              kind="classified-file"
+              headingId="classified-file-heading"
+              fixed={{ classifiedId: offer.id }}
+              consentText={CONTACT_CONSENT[lang]}
+              submitLabel={tf('classifiedFile.submit')}
+            />
+          </div>
+        </div>
       </section>
       {nearby.length > 0 && (
         <section className="offer-page__section offer-page__nearby" aria-labelledby="nearby-heading">
