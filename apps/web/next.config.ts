@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // The proxy answers trailing slashes with the spec's 301 itself; Next's own 308 would pre-empt it.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // The site's server compresses (server/main.ts), above its page cache.
+  compress: false,
   reactStrictMode: true,
   transpilePackages: ['@estate/domain'],
   typescript: { tsconfigPath: './tsconfig.json' },

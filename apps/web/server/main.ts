@@ -2,8 +2,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { redirectFor } from '@estate/domain/url-redirects';
+import compression from 'compression';
 import next from 'next';
+import { PageCache } from '../src/lib/page-cache/page-cache';
 import { SECURITY_HEADERS } from '../src/lib/security/security-headers';
+import { captureResponse, isRefresh, refreshInBackground, serveCached } from './page-cache-http';
 
 /**
  * The site's HTTP server: Next.js behind the spec's URL rules (§2 Route guards). The rules run
@@ -16,6 +19,22 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Paths that are not pages: Next's assets, the forwarded API, and files with an extension.
 const NOT_A_PAGE = /^\/(_next|api|get|media)\/|\.[a-zA-Z0-9]+$/;
+
+// Pages are kept for PAGE_CACHE_SECONDS (0 turns it off), then served stale for 30 s more while
+// rendered again: decision 016. Offer changes show within this plus the API's LIST_CACHE_SECONDS.
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 10);
+if (!Number.isFinite(pageCacheSeconds) || pageCacheSeconds < 0) {
+  throw new Error('Invalid site configuration: PAGE_CACHE_SECONDS: expected a number of seconds ≥ 0');
+}
+const pageCache = new PageCache({
+  freshMs: pageCacheSeconds * 1000,
+  staleMs: 30_000,
+  maxEntries: 2_000,
+  maxBodyBytes: 2 * 1024 * 1024,
+});
+// gzip/brotli for everything the server sends (Next's own compression is off: it would compress
+// below the page cache, which keeps plain HTML to put a fresh nonce in).
+const compress = compression();
 
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
@@ -38,7 +57,27 @@ const server = http.createServer((req, res) => {
       return;
     }
   }
-  void handle(req, res);
+  compress(req, res, () => {
+    const cacheable =
+      pageCache.enabled && req.method === 'GET' && !isRsc && search === '' && !NOT_A_PAGE.test(pathname);
+    if (!cacheable) {
+      void handle(req, res);
+      return;
+    }
+    const refresh = isRefresh(req);
+    const found = refresh ? undefined : pageCache.lookup(pathname);
+    if (found) {
+      serveCached(req, res, found.page, found.state);
+      if (found.state === 'stale' && pageCache.startRefresh(pathname))
+        refreshInBackground(port, pathname, pageCache);
+      return;
+    }
+    res.setHeader('x-page-cache', 'miss');
+    captureResponse(res, (status, headers, body) => {
+      if (pageCache.accepts(status, headers, body.length)) pageCache.store(pathname, status, headers, body);
+    });
+    void handle(req, res);
+  });
 });
 
 server.listen(port, hostname, () => {

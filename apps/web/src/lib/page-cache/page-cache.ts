@@ -1,0 +1,129 @@
+/**
+ * A short-lived cache of rendered pages in the site's HTTP server (docs/decisions/016). Pages
+ * depend only on their URL, so one rendering serves every visitor for `freshMs`; after that it is
+ * served while a new rendering is made (stale-while-revalidate) for up to `staleMs` more. Each
+ * answer gets a fresh CSP nonce: the stored nonce is replaced in the header and the body.
+ */
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  /** The nonce of the rendering, to be replaced in every answer. */
+  nonce: string | null;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  freshMs: number;
+  staleMs: number;
+  maxEntries: number;
+  /** Larger pages are not kept. */
+  maxBodyBytes: number;
+}
+
+export type Lookup = { page: CachedPage; state: 'fresh' | 'stale' } | undefined;
+
+/** Headers that belong to one answer, not to the page. */
+const NOT_STORED = new Set([
+  'date',
+  'etag',
+  'set-cookie',
+  'content-length',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly refreshing = new Set<string>();
+
+  constructor(private readonly options: PageCacheOptions) {}
+
+  get enabled(): boolean {
+    return this.options.freshMs > 0;
+  }
+
+  lookup(key: string, now = Date.now()): Lookup {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    const age = now - page.storedAt;
+    if (age > this.options.freshMs + this.options.staleMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Map order is insertion order: re-inserting keeps the most used pages at the end.
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    return { page, state: age <= this.options.freshMs ? 'fresh' : 'stale' };
+  }
+
+  /** Whether a rendering may be kept: a whole 200 HTML page that sets no cookie. */
+  accepts(
+    status: number,
+    headers: Record<string, string | string[] | number | undefined>,
+    bytes: number,
+  ): boolean {
+    const type = String(headers['content-type'] ?? '');
+    return (
+      status === 200 &&
+      type.startsWith('text/html') &&
+      headers['set-cookie'] === undefined &&
+      !String(headers['cache-control'] ?? '').includes('no-store') &&
+      bytes <= this.options.maxBodyBytes
+    );
+  }
+
+  store(
+    key: string,
+    status: number,
+    headers: Record<string, string | string[] | number | undefined>,
+    body: Buffer,
+    now = Date.now(),
+  ): void {
+    const kept: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined || NOT_STORED.has(name.toLowerCase())) continue;
+      kept[name.toLowerCase()] = typeof value === 'number' ? String(value) : value;
+    }
+    const policy = String(kept['content-security-policy'] ?? '');
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? null;
+    this.entries.delete(key);
+    this.entries.set(key, { status, headers: kept, body, nonce, storedAt: now });
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /** True for the first caller only, until `refreshed()`: one background rendering per page. */
+  startRefresh(key: string): boolean {
+    if (this.refreshing.has(key)) return false;
+    this.refreshing.add(key);
+    return true;
+  }
+
+  refreshed(key: string): void {
+    this.refreshing.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The stored page with `nonce` in place of the rendering's own, in the CSP header and the body. */
+export function withNonce(
+  page: CachedPage,
+  nonce: string,
+): { headers: Record<string, string | string[]>; body: Buffer } {
+  if (!page.nonce) return { headers: page.headers, body: page.body };
+  const old = page.nonce;
+  const headers = { ...page.headers };
+  const policy = headers['content-security-policy'];
+  if (typeof policy === 'string') headers['content-security-policy'] = policy.split(old).join(nonce);
+  // A nonce is 128 random bits in base64: it occurs in the page only where the rendering put it.
+  const body = Buffer.from(page.body.toString('utf8').split(old).join(nonce), 'utf8');
+  return { headers, body };
+}
