@@ -27,6 +27,7 @@ import { chunkContent, getChunks } from '@/lib/content/chunks';
 import { htmlToText } from '@/lib/html/sanitize-html';
 import '../globals.css';
 import '@/styles/offers.css';
+import '@/styles/content.css';
 
 // Every page shows content chunks and API data that change without a deploy: render per request.
 export const dynamic = 'force-dynamic';
