@@ -1,7 +1,7 @@
 'use client';
 
 import type { MainPageContent } from '@estate/domain/main-page-content';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { readConsent } from '@/client/consent/consent-cookies';
 import {
   isPromoDismissed,
@@ -20,23 +20,24 @@ function sessionStore(): Storage | undefined {
 }
 
 /**
- * The home page's promotion popup (SPEC §2): a non-modal <dialog> in the corner of the screen, so
- * the page stays usable behind it and nothing moves when it opens (it is fixed, and closed in the
- * server's HTML). It opens once consent has been decided (never on top of the cookie banner), and
- * not again in the same session once closed, by its button or Escape. It does not take focus when
- * it opens (it is not modal); when it closes with focus inside, focus goes back to where it came
- * from, or to the main content.
+ * The home page's promotion popup (SPEC §2): a labelled box fixed in the bottom-left corner, not
+ * modal, so the page stays usable beside it and nothing moves when it appears (it is fixed, and
+ * hidden in the server's HTML). A region rather than a dialog: it asks nothing of the visitor and
+ * does not take focus; it sits early in the reading order instead. It appears once consent has
+ * been decided (never on top of the cookie banner, which takes the same place), and not again in
+ * the same session once closed, by its button or Escape. When it closes with focus inside, focus
+ * goes back to where it came from, or to the main content.
  */
 export function PromoPopup({ popup, labels }: { popup: Popup; labels: { close: string; eyebrow: string } }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const boxRef = useRef<HTMLElement>(null);
   const cameFrom = useRef<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
   const titleId = useId();
 
   const close = useCallback(() => {
-    const dialog = dialogRef.current;
-    if (!dialog?.open) return;
-    const hadFocus = dialog.contains(document.activeElement);
-    dialog.close();
+    const box = boxRef.current;
+    const hadFocus = Boolean(box?.contains(document.activeElement));
+    setOpen(false);
     rememberPromoDismissed(sessionStore());
     if (hadFocus) {
       const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById('main');
@@ -45,16 +46,17 @@ export function PromoPopup({ popup, labels }: { popup: Popup; labels: { close: s
   }, []);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const open = shouldOpenPromo({
-      consentDecided: readConsent(document.cookie) !== null,
-      dismissed: isPromoDismissed(sessionStore()),
-    });
-    if (!open) return;
-    // The attribute rather than show(): show() would move focus into the dialog, taking it from
-    // the page a visitor came to read.
-    dialog.setAttribute('open', '');
+    setOpen(
+      shouldOpenPromo({
+        consentDecided: readConsent(document.cookie) !== null,
+        dismissed: isPromoDismissed(sessionStore()),
+      }),
+    );
+  }, []);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!open || !box) return;
     const onKeyDown = (event: KeyboardEvent) => {
       // The overlay menu takes Escape first when it is open.
       if (event.key !== 'Escape' || event.defaultPrevented || document.body.classList.contains('nav-open')) {
@@ -63,20 +65,26 @@ export function PromoPopup({ popup, labels }: { popup: Popup; labels: { close: s
       close();
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof HTMLElement && !dialog.contains(event.relatedTarget)) {
+      if (event.relatedTarget instanceof HTMLElement && !box.contains(event.relatedTarget)) {
         cameFrom.current = event.relatedTarget;
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    dialog.addEventListener('focusin', onFocusIn);
+    box.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      dialog.removeEventListener('focusin', onFocusIn);
+      box.removeEventListener('focusin', onFocusIn);
     };
-  }, [close]);
+  }, [open, close]);
 
   return (
-    <dialog ref={dialogRef} className="promo-popup" aria-labelledby={titleId} data-testid="promo-popup">
+    <section
+      ref={boxRef}
+      className="promo-popup"
+      aria-labelledby={titleId}
+      hidden={!open}
+      data-testid="promo-popup"
+    >
       <button type="button" className="promo-popup__close" onClick={close} aria-label={labels.close}>
         <span aria-hidden="true">×</span>
       </button>
@@ -104,6 +112,6 @@ export function PromoPopup({ popup, labels }: { popup: Popup; labels: { close: s
           </a>
         )}
       </div>
-    </dialog>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 import { contentListPath } from '@estate/domain/content-list-path';
-import { LANGUAGES, type Language } from '@estate/domain/language';
+import type { Language } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard, ArticleGrid } from '@/components/content/article-card';
 import { ArticleDate } from '@/components/content/article-date';
@@ -150,14 +150,9 @@ async function blogArticle(params: ArticleParams) {
   const values = await params;
   const route = resolveRoute(values.lang, ['blog', values.slug], ['blog-slug']);
   const slug = route.params.slug ?? '';
+  // Slugs are per language: another language's slug is not a page here (decision 013).
   const article = await getBlogArticle(route.lang, slug);
-  if (!article) {
-    // Slugs are per language and the language switch keeps the path (SPEC §2): an article of
-    // the other language leads to this language's blog rather than to a dead end.
-    const other = LANGUAGES.find((lang) => lang !== route.lang);
-    if (other && (await getBlogArticle(other, slug))) redirect(routePath('blog', {}, route.lang));
-    notFound();
-  }
+  if (!article) notFound();
   return { lang: route.lang, pathname: route.pathname, article };
 }
 

@@ -117,10 +117,8 @@ async function eventItem(params: ItemParams) {
   if (route.params.id === undefined) permanentRedirect(routePath('wydarzenia', {}, route.lang));
   const id = parseItemId(route.params.id);
   const event = id === null ? null : await getEvent(id);
-  if (!event) notFound();
-  if (event.lang !== route.lang) {
-    permanentRedirect(routePath('wydarzenia-show-id', { id: event.id }, event.lang));
-  }
+  // Each event is in one language: under the other language's prefix it is not a page (decision 013).
+  if (!event || event.lang !== route.lang) notFound();
   return { lang: route.lang, pathname: route.pathname, event };
 }
 

@@ -91,10 +91,8 @@ async function newsItem(params: ItemParams) {
   if (route.params.id === undefined) permanentRedirect(routePath('aktualnosci', {}, route.lang));
   const id = parseItemId(route.params.id);
   const item = id === null ? null : await getNewsItem(id);
-  if (!item) notFound();
-  // Ids are shared by both languages: an item is shown under its own language's prefix.
-  if (item.lang !== route.lang)
-    permanentRedirect(routePath('aktualnosci-show-id', { id: item.id }, item.lang));
+  // Each item is in one language: under the other language's prefix it is not a page (decision 013).
+  if (!item || item.lang !== route.lang) notFound();
   return { lang: route.lang, pathname: route.pathname, item };
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@estate/domain/routes';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentListLayout } from '@/components/content/content-list-layout';
 import { GroupTile } from '@/components/content/group-tile';
@@ -69,14 +69,8 @@ async function groupList(lang: Language, type: SpecialOfferType, page: number) {
 
 async function groupPage(lang: Language, type: SpecialOfferType, id: number, page: number) {
   const group = await getGroup(id, lang);
-  if (!group) notFound();
-  // A group shown under another type's path moves to its own (ids are unique across types).
-  const own = SPECIAL_OFFER_TYPES.find((t) => SPECIAL_OFFER_GROUP_TYPES[t] === group.type);
-  if (own && own !== type) {
-    permanentRedirect(
-      contentListPath({ name: 'oferta_specjalna', specialoffertype: own, typeId: id }, { page }, lang),
-    );
-  }
+  // A group belongs to one kind: under another kind's path it is not a page (decision 013).
+  if (!group || group.type !== SPECIAL_OFFER_GROUP_TYPES[type]) notFound();
   const offers = await getGroupOffers(id, lang, page);
   assertPageExists(page, offers.meta.pages);
   return { group, offers };
