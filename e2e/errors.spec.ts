@@ -84,8 +84,9 @@ test.describe('error page when the API does not answer (SPEC §8: 500)', () => {
   });
 
   test('pages that need no API still render', async ({ page }) => {
-    const response = await page.goto(`${site.url}/faq`);
+    // Favourites live in the browser; the FAQ, once a placeholder, now reads the API (decision 013).
+    const response = await page.goto(`${site.url}/ulubione`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Najczęściej zadawane pytania');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ulubione oferty');
   });
 });

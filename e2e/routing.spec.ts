@@ -15,10 +15,21 @@ const ROUTES: Array<[string, string, string, string]> = [
     'Property for sale and for rent all over Poland',
   ],
   ['/aktualnosci', 'Aktualności', '/en/aktualnosci', 'News'],
-  ['/aktualnosci/show', 'Aktualność', '/en/aktualnosci/show', 'News item'],
-  ['/aktualnosci/show/1', 'Aktualność', '/en/aktualnosci/show/1', 'News item'],
+  // Without an id: the list (decision 013). Items and articles show their own titles (seeded data).
+  ['/aktualnosci/show', 'Aktualności', '/en/aktualnosci/show', 'News'],
+  [
+    '/aktualnosci/show/1',
+    'Jesienna obniżka cen: wybrane nieruchomości nawet 20% taniej',
+    '/en/aktualnosci/show/2',
+    'Autumn price cut: selected properties up to 20% cheaper',
+  ],
   ['/blog', 'Blog', '/en/blog', 'Blog'],
-  ['/blog/jakis-wpis', 'Artykuł na blogu', '/en/blog/some-post', 'Blog article'],
+  [
+    '/blog/jak-kupic-dawna-centrale-telefoniczna-7-krokow',
+    'Jak kupić dawną centralę telefoniczną – 7 kroków',
+    '/en/blog/how-to-buy-a-former-telephone-exchange-in-7-steps',
+    'How to buy a former telephone exchange in 7 steps',
+  ],
   [
     '/do_sprzedania_wkrotce',
     'Nieruchomości w przygotowaniu',
@@ -64,7 +75,12 @@ const ROUTES: Array<[string, string, string, string]> = [
   ],
   ['/ulubione', 'Ulubione oferty', '/en/ulubione', 'Favourite offers'],
   ['/wydarzenia', 'Wydarzenia', '/en/wydarzenia', 'Events'],
-  ['/wydarzenia/show/2', 'Wydarzenie', '/en/wydarzenia/show/2', 'Event'],
+  [
+    '/wydarzenia/show/1',
+    'Spotkanie z pośrednikami nieruchomości',
+    '/en/wydarzenia/show/2',
+    'Meeting for estate agents',
+  ],
   ['/oferta_specjalna/promocje', 'Promocje', '/en/oferta_specjalna/promocje', 'Promotions'],
   [
     '/oferta_specjalna/typy-nieruchomosci',
@@ -72,11 +88,12 @@ const ROUTES: Array<[string, string, string, string]> = [
     '/en/oferta_specjalna/typy-nieruchomosci',
     'Property types',
   ],
+  // A group's page is headed by the group's name (seeded territorial group 8).
   [
-    '/oferta_specjalna/terytorialne/3',
-    'Oferty terytorialne',
-    '/en/oferta_specjalna/terytorialne/3',
-    'Territorial offers',
+    '/oferta_specjalna/terytorialne/8',
+    'Nieruchomości na Dolnym Śląsku',
+    '/en/oferta_specjalna/terytorialne/8',
+    'Property in Lower Silesia',
   ],
   ['/sprzedaz/f/page=2', 'Nieruchomości na sprzedaż', '/en/wynajem/f/typeProperty=1', 'Property for rent'],
 ];

@@ -37,7 +37,8 @@ test.describe('each page declares title, description, canonical and hreflang', (
     },
     {
       path: '/aktualnosci/show/1',
-      title: 'Aktualność | Nieruchomości — sprzedaż i wynajem',
+      title:
+        'Jesienna obniżka cen: wybrane nieruchomości nawet 20% taniej | Nieruchomości — sprzedaż i wynajem',
       canonical: '/aktualnosci/show/1',
       pl: '/aktualnosci/show/1',
     },

@@ -20,6 +20,12 @@ function salesTiles(lang: Language): MainPageContent['salesTiles'] {
   });
 }
 
+/**
+ * The who-we-are film of the demo: a public video id, so the home page's play-on-click facade has
+ * something to load (tests never reach the provider).
+ */
+const WHO_WE_ARE_VIDEO_ID = 'aqz-KE-bpKQ';
+
 /** Home page content of the demo: what an editor would have entered in each language. */
 export const MAIN_PAGE_SEED: Record<Language, MainPageContent> = {
   pl: {
@@ -56,7 +62,7 @@ export const MAIN_PAGE_SEED: Record<Language, MainPageContent> = {
     whoWeAre: {
       title: 'Kim jesteśmy',
       html: '<p>Zarządzamy nieruchomościami operatora telekomunikacyjnego w całej Polsce i sprzedajemy te, które nie są już potrzebne sieci.</p><p>Dawne centrale telefoniczne, działki, biura i magazyny – każda oferta ma swojego opiekuna, który pomoże od oględzin aż po akt notarialny.</p>',
-      videoId: null,
+      videoId: WHO_WE_ARE_VIDEO_ID,
     },
     salesTiles: salesTiles('pl'),
   },
@@ -94,7 +100,7 @@ export const MAIN_PAGE_SEED: Record<Language, MainPageContent> = {
     whoWeAre: {
       title: 'Who we are',
       html: '<p>We manage the property of a telecom operator all over Poland and sell what the network no longer needs.</p><p>Former telephone exchanges, plots, offices and warehouses – every offer has a sales contact who will help you from the first viewing to the notarial deed.</p>',
-      videoId: null,
+      videoId: WHO_WE_ARE_VIDEO_ID,
     },
     salesTiles: salesTiles('en'),
   },

@@ -28,6 +28,7 @@ import { htmlToText } from '@/lib/html/sanitize-html';
 import { requestNonce } from '@/lib/security/request-nonce';
 import '../globals.css';
 import '@/styles/offers.css';
+import '@/styles/content.css';
 import '@/styles/forms.css';
 
 // Every page shows content chunks and API data that change without a deploy: render per request.

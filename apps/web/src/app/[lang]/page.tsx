@@ -1,14 +1,18 @@
 import { parseLanguage } from '@estate/domain/language';
-import type { MainPageContent } from '@estate/domain/main-page-content';
 import { listVariantFilter } from '@estate/domain/offer-filters';
 import { routePath } from '@estate/domain/routes';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { HomeFaq } from '@/components/content/home-faq';
+import { HomeSlider } from '@/components/content/home-slider';
+import { PromoPopup } from '@/components/content/promo-popup';
+import { SalesTiles } from '@/components/content/sales-tiles';
+import { WhoWeAre } from '@/components/content/who-we-are';
 import { OfferMapSection } from '@/components/map/offer-map-section';
 import { OfferSlider } from '@/components/offers/offer-slider';
 import { SearchForm } from '@/components/offers/search-form';
 import { serverEnv } from '@/config/server-env';
-import { apiGet } from '@/lib/api-client';
+import { getFaq, getMainPage } from '@/lib/content/content-api';
 import { parseMapLabels } from '@/lib/map/map-labels';
 import { listOffers } from '@/lib/offers/offer-api';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -27,39 +31,54 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-// The home screen's sections come with their own issue; the shell shows its heading and first texts.
+/**
+ * SPEC §2 home page: top slider and promotion popup, search form, map, who-we-are with its video,
+ * the novelty, recommended and most-viewed sliders, FAQ and the sales-department tiles. Everything
+ * is server-rendered; the slider's controls, the popup, the video and the map are the client parts.
+ */
 export default async function HomePage({ params }: Props) {
   const lang = parseLanguage((await params).lang);
   setRequestLocale(lang);
-  const [{ data }, t, ts, tl, messages, newOffers, recommended, mostViewed] = await Promise.all([
-    apiGet<{ data: MainPageContent }>(`/api/main_page?lang=${lang}`),
+  const [content, faq, t, ts, tl, tc, messages, newOffers, recommended, mostViewed] = await Promise.all([
+    getMainPage(lang),
+    getFaq(lang),
     getTranslations({ locale: lang, namespace: 'meta' }),
     getTranslations({ locale: lang, namespace: 'offers.search' }),
     getTranslations({ locale: lang, namespace: 'offers.sliders' }),
+    getTranslations({ locale: lang, namespace: 'content.home' }),
     getMessages({ locale: lang }),
     listOffers(listVariantFilter('newHome'), lang),
     listOffers(listVariantFilter('recommended'), lang),
     listOffers(listVariantFilter('mostViewed'), lang),
   ]);
   const slider = { lang, siteUrl: serverEnv.siteUrl };
+  const total = content.slider.length;
   // The map takes its texts raw (plural forms with '#'), since its client half formats them.
   const mapMessages = messages.map;
   return (
-    <div className="page container">
+    <div className="page container home-page">
       <h1 className="page__title">{t('homeTitle')}</h1>
       <p className="page__lead">{t('homeDescription')}</p>
-      <section aria-labelledby="slider-heading" className="page__section">
-        <h2 id="slider-heading">{data.slider[0]?.title}</h2>
-        <p>{data.slider[0]?.text}</p>
-      </section>
+      {/* Early in the reading order, so a keyboard visitor meets the promotion right after the lead. */}
+      {content.popup && (
+        <PromoPopup popup={content.popup} labels={{ close: tc('popupClose'), eyebrow: tc('popupLabel') }} />
+      )}
+      <HomeSlider
+        slides={content.slider}
+        labels={{
+          region: tc('sliderLabel'),
+          previous: tc('previousSlide'),
+          next: tc('nextSlide'),
+          slides: content.slider.map((_, i) => tc('slideLabel', { n: i + 1, total })),
+          goTo: content.slider.map((slide, i) => tc('goToSlide', { n: i + 1, title: slide.title })),
+        }}
+      />
       <section aria-labelledby="search-heading" className="page__section home-search">
         <h2 id="search-heading">{ts('heading')}</h2>
         <SearchForm lang={lang} id="home-search" />
       </section>
       <OfferMapSection lang={lang} labels={parseMapLabels(mapMessages)} className="page__section home-map" />
-      <section aria-labelledby="who-we-are" className="page__section">
-        <h2 id="who-we-are">{data.whoWeAre.title}</h2>
-      </section>
+      <WhoWeAre content={content.whoWeAre} frameTitle={tc('videoTitle', { title: content.whoWeAre.title })} />
       <OfferSlider
         id="home-new"
         heading={tl('newOffers')}
@@ -69,6 +88,20 @@ export default async function HomePage({ params }: Props) {
       />
       <OfferSlider id="home-recommended" heading={tl('recommended')} offers={recommended.data} {...slider} />
       <OfferSlider id="home-most-viewed" heading={tl('mostViewed')} offers={mostViewed.data} {...slider} />
+      <HomeFaq
+        items={faq}
+        href={routePath('faq', {}, lang)}
+        labels={{ heading: tc('faqHeading'), list: tc('faqHeading'), more: tc('faqMore') }}
+      />
+      <SalesTiles
+        tiles={content.salesTiles}
+        labels={{
+          heading: tc('salesHeading'),
+          lead: tc('salesLead'),
+          phone: tc('phone'),
+          email: tc('email'),
+        }}
+      />
     </div>
   );
 }

@@ -5,9 +5,18 @@ import { useState } from 'react';
 
 /**
  * The offer's video, loaded only on request: until the click there is a button and no request to
- * the provider (no third-party cookies, nothing on the page's loading path).
+ * the provider (no third-party cookies, nothing on the page's loading path). Other pages (the home
+ * page's who-we-are film) name the frame themselves with `frameTitle`.
  */
-export function VideoFacade({ embedUrl, title }: { embedUrl: string; title: string }) {
+export function VideoFacade({
+  embedUrl,
+  title,
+  frameTitle,
+}: {
+  embedUrl: string;
+  title: string;
+  frameTitle?: string;
+}) {
   const t = useTranslations('offer');
   const [playing, setPlaying] = useState(false);
   return (
@@ -15,7 +24,7 @@ export function VideoFacade({ embedUrl, title }: { embedUrl: string; title: stri
       {playing ? (
         <iframe
           src={`${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1`}
-          title={t('videoTitle', { title })}
+          title={frameTitle ?? t('videoTitle', { title })}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"

@@ -49,7 +49,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** A chunk's plain text (phone numbers, e-mail), for attributes and structured data. */
 export function htmlToText(html: string): string {
-  return sanitize(html.replace(/<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} })
+  // Line breaks and the ends of blocks separate words: '<p>a.</p><p>b</p>' reads 'a. b', not 'a.b'.
+  const spaced = html.replace(/<br\s*\/?>|<\/(?:p|li|h[1-6]|div|tr|td|th|blockquote)>/gi, ' ');
+  return sanitize(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();

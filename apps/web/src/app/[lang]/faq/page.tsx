@@ -1,17 +1,4 @@
-import {
-  type ScreenDefinition,
-  ScreenPage,
-  type ScreenPageProps,
-  screenMetadata,
-} from '@/lib/routing/screen-page';
+import { FaqPage, faqMetadata } from '@/lib/content/faq-page';
 
-// Placeholder until the screen's own issue: routing, heading and metadata only.
-const definition: ScreenDefinition = { names: ['faq'], segments: () => ['faq'] };
-
-export function generateMetadata({ params }: ScreenPageProps) {
-  return screenMetadata(definition, params);
-}
-
-export default function Page({ params }: ScreenPageProps) {
-  return <ScreenPage definition={definition} params={params} />;
-}
+export const generateMetadata = faqMetadata;
+export default FaqPage;

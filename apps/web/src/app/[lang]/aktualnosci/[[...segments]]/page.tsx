@@ -1,21 +1,4 @@
-import {
-  rest,
-  type ScreenDefinition,
-  ScreenPage,
-  type ScreenPageProps,
-  screenMetadata,
-} from '@/lib/routing/screen-page';
+import { NewsListPage, newsListMetadata } from '@/lib/content/news-pages';
 
-// Placeholder until the screen's own issue: routing, heading and metadata only.
-const definition: ScreenDefinition = {
-  names: ['aktualnosci'],
-  segments: (p) => ['aktualnosci', ...rest(p.segments)],
-};
-
-export function generateMetadata({ params }: ScreenPageProps) {
-  return screenMetadata(definition, params);
-}
-
-export default function Page({ params }: ScreenPageProps) {
-  return <ScreenPage definition={definition} params={params} />;
-}
+export const generateMetadata = newsListMetadata;
+export default NewsListPage;

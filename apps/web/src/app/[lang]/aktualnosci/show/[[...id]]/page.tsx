@@ -1,21 +1,4 @@
-import {
-  rest,
-  type ScreenDefinition,
-  ScreenPage,
-  type ScreenPageProps,
-  screenMetadata,
-} from '@/lib/routing/screen-page';
+import { NewsItemPage, newsItemMetadata } from '@/lib/content/news-pages';
 
-// Placeholder until the screen's own issue: routing, heading and metadata only.
-const definition: ScreenDefinition = {
-  names: ['aktualnosci-show-id'],
-  segments: (p) => ['aktualnosci', 'show', ...rest(p.id)],
-};
-
-export function generateMetadata({ params }: ScreenPageProps) {
-  return screenMetadata(definition, params);
-}
-
-export default function Page({ params }: ScreenPageProps) {
-  return <ScreenPage definition={definition} params={params} />;
-}
+export const generateMetadata = newsItemMetadata;
+export default NewsItemPage;

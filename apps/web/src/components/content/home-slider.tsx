@@ -1,0 +1,134 @@
+'use client';
+
+import type { MainPageContent } from '@estate/domain/main-page-content';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+
+type Slide = MainPageContent['slider'][number];
+
+export interface HomeSliderLabels {
+  region: string;
+  previous: string;
+  next: string;
+  /** One per slide: '1 z 3'. */
+  slides: readonly string[];
+  /** One per slide: 'Pokaż slajd 1: …'. */
+  goTo: readonly string[];
+}
+
+/**
+ * The home page's top slider (SPEC §2), after the WAI carousel pattern: a labelled region, each
+ * slide a group labelled "n of N", previous/next buttons and one button per slide, the arrow keys
+ * while focus is inside. It never moves by itself (no autoplay, so nothing to pause). Slides out
+ * of view are inert, so their links are neither tabbable nor read. Before hydration the first
+ * slide shows in the same box, so nothing moves when Embla takes over.
+ */
+export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; labels: HomeSliderLabels }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1 });
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  if (slides.length === 0) return null;
+  const multiple = slides.length > 1;
+
+  return (
+    <section
+      className="home-slider"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onKeyDown={onKeyDown}
+      data-testid="home-slider"
+    >
+      <div className="home-slider__viewport" ref={viewportRef}>
+        <div className="home-slider__container" aria-live="polite">
+          {slides.map((slide, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern's slide is a group, not a form fieldset.
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides are editorial content in a fixed order, without ids.
+              key={i}
+              className="home-slider__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slides[i]}
+              inert={i !== index}
+              data-active={i === index}
+            >
+              {/* biome-ignore lint/performance/noImgElement: the API serves the sized file itself. */}
+              <img
+                className="home-slider__image"
+                src={slide.image}
+                alt=""
+                width={1600}
+                height={600}
+                // The first slide is the page's largest paint; the others wait until needed.
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding="async"
+                draggable={false}
+              />
+              <div className="home-slider__caption">
+                <p className="home-slider__title">{slide.title}</p>
+                <p className="home-slider__text">{slide.text}</p>
+                {slide.link && slide.linkLabel && (
+                  <a className="button button--primary home-slider__link" href={slide.link}>
+                    {slide.linkLabel}
+                  </a>
+                )}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {multiple && (
+        <div className="home-slider__controls">
+          <button
+            type="button"
+            className="home-slider__arrow"
+            onClick={previous}
+            aria-label={labels.previous}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ul className="home-slider__dots">
+            {slides.map((_slide, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides are editorial content in a fixed order, without ids.
+              <li key={i}>
+                <button
+                  type="button"
+                  className="home-slider__dot"
+                  aria-label={labels.goTo[i]}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => embla?.scrollTo(i)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="home-slider__arrow" onClick={next} aria-label={labels.next}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
