@@ -31,7 +31,10 @@ const pageCache = new PageCache({
   staleMs: 30_000,
   maxEntries: 2_000,
   maxBodyBytes: 2 * 1024 * 1024,
+  maxTotalBytes: 64 * 1024 * 1024,
 });
+// Pages of one visitor's mailed link: nothing to share, and their paths are unbounded.
+const NEVER_CACHED = /^(\/en)?\/newsletter\//;
 // gzip/brotli for everything the server sends (Next's own compression is off: it would compress
 // below the page cache, which keeps plain HTML to put a fresh nonce in).
 const compress = compression();
@@ -59,7 +62,12 @@ const server = http.createServer((req, res) => {
   }
   compress(req, res, () => {
     const cacheable =
-      pageCache.enabled && req.method === 'GET' && !isRsc && search === '' && !NOT_A_PAGE.test(pathname);
+      pageCache.enabled &&
+      req.method === 'GET' &&
+      !isRsc &&
+      search === '' &&
+      !NOT_A_PAGE.test(pathname) &&
+      !NEVER_CACHED.test(pathname);
     if (!cacheable) {
       void handle(req, res);
       return;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache, withNonce } from './page-cache';
 
-const options = { freshMs: 10_000, staleMs: 30_000, maxEntries: 2, maxBodyBytes: 1_000 };
+const options = {
+  freshMs: 10_000,
+  staleMs: 30_000,
+  maxEntries: 2,
+  maxBodyBytes: 1_000,
+  maxTotalBytes: 10_000,
+};
 const html = {
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy': "script-src 'nonce-OLD+/=='",
@@ -26,7 +32,8 @@ describe('PageCache', () => {
     expect(cache.accepts(500, html, 10)).toBe(false);
     expect(cache.accepts(200, { 'content-type': 'application/json' }, 10)).toBe(false);
     expect(cache.accepts(200, { ...html, 'set-cookie': ['a=b'] }, 10)).toBe(false);
-    expect(cache.accepts(200, { ...html, 'cache-control': 'private, no-store' }, 10)).toBe(false);
+    // Next marks every dynamic page no-store for browsers; the origin's own cache keeps it anyway.
+    expect(cache.accepts(200, { ...html, 'cache-control': 'private, no-cache, no-store' }, 10)).toBe(true);
     expect(cache.accepts(200, html, 1_001)).toBe(false);
   });
 
@@ -41,9 +48,27 @@ describe('PageCache', () => {
     expect(cache.lookup('/a', 1)).toBeDefined();
   });
 
+  it('keeps the total size within its budget', () => {
+    const cache = new PageCache({ ...options, maxEntries: 100, maxTotalBytes: body.length * 2 });
+    cache.store('/a', 200, html, body, 0);
+    cache.store('/b', 200, html, body, 0);
+    cache.store('/c', 200, html, body, 0);
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(body.length * 2);
+    expect(cache.lookup('/a', 1)).toBeUndefined();
+    cache.store('/b', 200, html, body, 1);
+    expect(cache.bytes).toBe(body.length * 2);
+  });
+
   it('does not store per-answer headers', () => {
     const cache = new PageCache(options);
-    cache.store('/a', 200, { ...html, date: 'x', etag: '"1"', 'Content-Length': 99, vary: 'RSC' }, body, 0);
+    cache.store(
+      '/a',
+      200,
+      { ...html, date: 'x', etag: '"1"', 'Content-Length': 99, 'content-encoding': 'br', vary: 'RSC' },
+      body,
+      0,
+    );
     const headers = cache.lookup('/a', 0)?.page.headers ?? {};
     expect(Object.keys(headers).sort()).toEqual(['content-security-policy', 'content-type', 'vary']);
   });

@@ -19,16 +19,23 @@ export interface PageCacheOptions {
   maxEntries: number;
   /** Larger pages are not kept. */
   maxBodyBytes: number;
+  /** All pages together; the least recently used go first. */
+  maxTotalBytes: number;
 }
 
 export type Lookup = { page: CachedPage; state: 'fresh' | 'stale' } | undefined;
 
-/** Headers that belong to one answer, not to the page. */
+/**
+ * Headers that belong to one answer, not to the page. The stored body is plain HTML; compression
+ * of each answer (and its content-encoding) is decided anew for the client asking.
+ */
 const NOT_STORED = new Set([
   'date',
   'etag',
   'set-cookie',
   'content-length',
+  'content-encoding',
+  'x-page-cache',
   'connection',
   'keep-alive',
   'transfer-encoding',
@@ -37,6 +44,7 @@ const NOT_STORED = new Set([
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly refreshing = new Set<string>();
+  private totalBytes = 0;
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -49,7 +57,7 @@ export class PageCache {
     if (!page) return undefined;
     const age = now - page.storedAt;
     if (age > this.options.freshMs + this.options.staleMs) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     // Map order is insertion order: re-inserting keeps the most used pages at the end.
@@ -58,7 +66,11 @@ export class PageCache {
     return { page, state: age <= this.options.freshMs ? 'fresh' : 'stale' };
   }
 
-  /** Whether a rendering may be kept: a whole 200 HTML page that sets no cookie. */
+  /**
+   * Whether a rendering may be kept: a whole 200 HTML page that sets no cookie. Next's
+   * `Cache-Control: no-store` on dynamic pages is meant for browsers and shared caches; this is the
+   * origin's own rendering cache, bounded by time (decision 016).
+   */
   accepts(
     status: number,
     headers: Record<string, string | string[] | number | undefined>,
@@ -69,7 +81,6 @@ export class PageCache {
       status === 200 &&
       type.startsWith('text/html') &&
       headers['set-cookie'] === undefined &&
-      !String(headers['cache-control'] ?? '').includes('no-store') &&
       bytes <= this.options.maxBodyBytes
     );
   }
@@ -88,13 +99,21 @@ export class PageCache {
     }
     const policy = String(kept['content-security-policy'] ?? '');
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? null;
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, { status, headers: kept, body, nonce, storedAt: now });
-    while (this.entries.size > this.options.maxEntries) {
+    this.totalBytes += body.length;
+    while (this.entries.size > this.options.maxEntries || this.totalBytes > this.options.maxTotalBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
+  }
+
+  private remove(key: string): void {
+    const page = this.entries.get(key);
+    if (!page) return;
+    this.totalBytes -= page.body.length;
+    this.entries.delete(key);
   }
 
   /** True for the first caller only, until `refreshed()`: one background rendering per page. */
@@ -110,6 +129,10 @@ export class PageCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.totalBytes;
   }
 }
 
