@@ -45,3 +45,20 @@ describe('consentBootstrapScript', () => {
     expect(layer).toHaveLength(2);
   });
 });
+
+describe('the mark that hides the server-rendered dialog', () => {
+  function markAfter(cookie: string): string | undefined {
+    const attributes: Record<string, string> = {};
+    const documentElement = {
+      setAttribute: (name: string, value: string) => Object.assign(attributes, { [name]: value }),
+    };
+    new Function('window', 'document', consentBootstrapScript())({}, { cookie, documentElement });
+    return attributes['data-consent'];
+  }
+
+  it('is set for a visitor who has decided, and only then', () => {
+    expect(markAfter('consentCookie=1; consentStatistics=false')).toBe('decided');
+    expect(markAfter('')).toBeUndefined();
+    expect(markAfter('consentStatistics=true')).toBeUndefined();
+  });
+});

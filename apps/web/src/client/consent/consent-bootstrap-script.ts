@@ -25,7 +25,10 @@ export function consentBootstrapScript(): string {
     `if(c[${JSON.stringify(COOKIE_NAMES.consent)}]===${JSON.stringify(CONSENT_COOKIE_VALUE)}){var u={};`,
     `${JSON.stringify(categories)}.forEach(function(e){var v=c[e[0]]==='true'?'granted':'denied';`,
     'e[1].forEach(function(t){u[t]=v})});',
-    "g('consent','update',u)}",
+    "g('consent','update',u);",
+    // The server renders the cookie dialog for everyone (it paints with the page, no late layout);
+    // a decided visitor's page hides it before the first paint.
+    "var h=d.documentElement;if(h)h.setAttribute('data-consent','decided')}",
     '})(window,document);',
   ].join('');
 }

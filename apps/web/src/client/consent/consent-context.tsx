@@ -5,7 +5,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useState,
@@ -14,10 +14,10 @@ import { pushConsentUpdate } from '../analytics/data-layer';
 import type { ConsentChoices } from './consent-categories';
 import { consentCookieAssignments, readConsent } from './consent-cookies';
 import {
-  CLOSED_DIALOG,
   type ConsentDialogAction,
   type ConsentDialogState,
   consentDialogReducer,
+  FIRST_VISIT_DIALOG,
 } from './consent-dialog-reducer';
 
 interface ConsentApi {
@@ -35,14 +35,17 @@ const ConsentContext = createContext<ConsentApi | null>(null);
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [choices, setChoices] = useState<ConsentChoices | null | undefined>(undefined);
-  const [dialog, dispatch] = useReducer(consentDialogReducer, CLOSED_DIALOG);
+  const [dialog, dispatch] = useReducer(consentDialogReducer, FIRST_VISIT_DIALOG);
 
-  // Cookies are read after hydration: pages may come from the service worker's cache, so the
-  // server's HTML never carries a visitor's decision. The head script already sent the update.
-  useEffect(() => {
+  // Every page is rendered with the dialog open (one HTML for all visitors: page cache, service
+  // worker); the head script hid it for a decided visitor before the first paint. Cookies are read
+  // at hydration, before the browser paints again: a decision closes the dialog in state too, and
+  // the head script's mark goes, so the footer's link can open it again.
+  useLayoutEffect(() => {
     const stored = readConsent(document.cookie);
     setChoices(stored);
-    if (stored === null) dispatch({ type: 'open', view: 'summary' });
+    if (stored !== null) dispatch({ type: 'close' });
+    document.documentElement.removeAttribute('data-consent');
   }, []);
 
   const decide = useCallback((decision: ConsentChoices) => {

@@ -17,6 +17,8 @@ export type ConsentDialogAction =
   | { type: 'close' };
 
 export const CLOSED_DIALOG: ConsentDialogState = { open: false, view: 'summary', draft: {} };
+/** How every page is rendered: the summary open, until the stored decision (if any) closes it. */
+export const FIRST_VISIT_DIALOG: ConsentDialogState = { open: true, view: 'summary', draft: {} };
 
 /** SPEC §4 Cookie dialog. Decisions themselves (accept, reject, save) are stored by the caller. */
 export function consentDialogReducer(
