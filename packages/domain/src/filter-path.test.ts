@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   type DecodedFilterPath,
-  decodeFilterPairs,
-  decodeFilterSegments,
   encodeFilterPairs,
   encodeFilterPath,
   type FilterListBase,
   type FilterPathState,
   slugify,
 } from './filter-path';
+import { decodeFilterPairs, decodeFilterSegments } from './filter-path-decode';
 import { matchRoute } from './routes';
 
 describe('slugify: Polish diacritics to ASCII, lower case, hyphens', () => {

@@ -1,16 +1,14 @@
 import type { Language } from './language';
-import { plnToGrosze } from './money';
 import {
   DEFAULT_OFFER_ORDER,
   OFFER_FLAGS,
-  type OfferFilter,
   type OfferOrder,
-  offerFilterSchema,
   RANGE_KEYS,
   type RangeKey,
-} from './offer-filters';
-import { FILTER_SEGMENT, routePath } from './routes';
-import { isVoivodeshipKey, type VoivodeshipKey, voivodeshipByCode, voivodeshipByKey } from './voivodeships';
+} from './offer-filter-fields';
+import type { OfferFilter } from './offer-filters';
+import { routePath } from './routes';
+import { type VoivodeshipKey, voivodeshipByCode } from './voivodeships';
 
 /**
  * Filter state in the URL path (docs/decisions/004): SPEC §2 redirects query strings away, so
@@ -24,16 +22,17 @@ import { isVoivodeshipKey, type VoivodeshipKey, voivodeshipByCode, voivodeshipBy
 export type FilterListBase = 'sprzedaz' | 'wynajem' | 'nowosci' | 'do_sprzedania_wkrotce';
 
 /** The filter keys the path carries, in URL order (typeClassified is the list itself). */
-type PathFilterKey = 'typeProperty' | RangeKey | 'mpzp' | (typeof OFFER_FLAGS)[number];
+export type PathFilterKey = 'typeProperty' | RangeKey | 'mpzp' | (typeof OFFER_FLAGS)[number];
 const PATH_FILTER_KEYS: readonly PathFilterKey[] = ['typeProperty', ...RANGE_KEYS, 'mpzp', ...OFFER_FLAGS];
 const ZERO_MEANS_ABSENT: ReadonlySet<PathFilterKey> = new Set<PathFilterKey>(['mpzp', ...OFFER_FLAGS]);
-const PRICE_KEYS: ReadonlySet<string> = new Set<RangeKey>(['price[gte]', 'price[lte]']);
+export const PRICE_KEYS: ReadonlySet<string> = new Set<RangeKey>(['price[gte]', 'price[lte]']);
 
 function pathKeyOf(key: PathFilterKey): string {
   return key.replace(/\[(gte|lte)\]$/, '-$1');
 }
 
-const FILTER_KEY_BY_PATH_KEY: ReadonlyMap<string, PathFilterKey> = new Map(
+/** Path key ('price-gte') -> wire key ('price[gte]'), for the decoder. */
+export const FILTER_KEY_BY_PATH_KEY: ReadonlyMap<string, PathFilterKey> = new Map(
   PATH_FILTER_KEYS.map((key) => [pathKeyOf(key), key]),
 );
 
@@ -98,71 +97,4 @@ export function encodeFilterPath(base: FilterListBase, state: FilterPathState, l
   const voivodship = state.voivodeship ?? (code === undefined ? undefined : voivodeshipByCode(code)?.key);
   const city = voivodship && state.city ? slugify(state.city) || undefined : undefined;
   return routePath(base, { voivodship, city, filters }, lang);
-}
-
-function decodeText(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-}
-
-const shape = offerFilterSchema.shape;
-
-/** Reads one `key=value;…` segment; unknown keys and invalid values are skipped. */
-export function decodeFilterPairs(segment: string): Pick<DecodedFilterPath, 'filters' | 'page' | 'order'> {
-  const filters: Record<string, number> = {};
-  let page = 1;
-  let order: OfferOrder = DEFAULT_OFFER_ORDER;
-  for (const pair of segment.split(';')) {
-    const at = pair.indexOf('=');
-    if (at <= 0) continue;
-    const name = pair.slice(0, at);
-    const text = decodeText(pair.slice(at + 1))?.trim();
-    if (!text) continue;
-    if (name === 'order') {
-      const parsed = shape.order.safeParse(text);
-      if (parsed.success) order = parsed.data;
-      continue;
-    }
-    const number = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    if (name === 'page') {
-      const parsed = shape.currentPage.safeParse(number);
-      if (parsed.success) page = parsed.data;
-      continue;
-    }
-    const key = FILTER_KEY_BY_PATH_KEY.get(name);
-    if (!key) continue;
-    const value = PRICE_KEYS.has(key) ? plnToGrosze(number) : number;
-    if (shape[key].safeParse(value).success) filters[key] = value;
-  }
-  return { filters: filters as Partial<OfferFilter>, page, order };
-}
-
-/**
- * The list state from the path segments after the list's own ('sprzedaz'):
- * ['mazowieckie', 'warszawa', 'f', 'price-gte=100000;page=2']. Never throws: an unknown voivodeship
- * (and the city under it) and malformed pairs are ignored. A page can compare the request path with
- * `encodeFilterPath` of the result to redirect to, or 404 on, a non-canonical URL.
- */
-export function decodeFilterSegments(segments: readonly string[]): DecodedFilterPath {
-  const at = segments.indexOf(FILTER_SEGMENT);
-  const head = at === -1 ? segments : segments.slice(0, at);
-  const pairs = at === -1 ? undefined : segments[at + 1];
-  const decoded: DecodedFilterPath = pairs
-    ? decodeFilterPairs(pairs)
-    : { filters: {}, page: 1, order: DEFAULT_OFFER_ORDER };
-
-  const [voivodeshipSegment, citySegment] = head.map((segment) => decodeText(segment) ?? '');
-  if (isVoivodeshipKey(voivodeshipSegment)) {
-    decoded.voivodeship = voivodeshipSegment;
-    decoded.filters = {
-      ...decoded.filters,
-      localizationVoivodeship: voivodeshipByKey(voivodeshipSegment)?.code,
-    };
-    const city = citySegment ? slugify(citySegment) : '';
-    if (city) decoded.city = city;
-  }
-  return decoded;
 }

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { zodIssuesToFieldErrors } from './error-codes';
+import { OFFER_FLAGS, RANGE_KEYS } from './offer-filter-fields';
 import {
   applySpecialOfferRule,
   type ListVariant,
   listVariantFilter,
   nearbyFilter,
   normalizeFilterValues,
-  OFFER_FLAGS,
   type OfferFilterBody,
   offerFilterSchema,
-  RANGE_KEYS,
 } from './offer-filters';
 
 describe('SPEC §5: "numeric filter values are converted to numbers, and the strings true/false become 1/0"', () => {

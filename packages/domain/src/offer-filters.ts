@@ -10,6 +10,16 @@ import {
 } from './constants';
 import { requiredOr } from './error-codes';
 import {
+  DEFAULT_OFFER_ORDER,
+  OFFER_FLAGS,
+  OFFER_ORDERS,
+  type OfferFlag,
+  type RangeBound,
+  type RangeField,
+  type RangeKey,
+  rangeKey,
+} from './offer-filter-fields';
+import {
   CLASSIFIED_RENT,
   CLASSIFIED_SALE,
   PROPERTY_TYPE_OFFICE,
@@ -27,56 +37,6 @@ import { VOIVODESHIPS } from './voivodeships';
  * Flags are sent as 1 or 0; 1 restricts the list to offers with the flag, 0 is the same as not
  * sending it (a search form sends every checkbox, ticked or not).
  */
-
-export const OFFER_ORDERS = [
-  'newest',
-  'oldest',
-  'price_asc',
-  'price_desc',
-  'area_asc',
-  'area_desc',
-  'viewed_period',
-] as const;
-export type OfferOrder = (typeof OFFER_ORDERS)[number];
-export const DEFAULT_OFFER_ORDER: OfferOrder = 'newest';
-
-export const OFFER_FLAGS = [
-  'isNew',
-  'isDiscount',
-  'isMakeOffer',
-  'isNegotiablePrice',
-  'isSold',
-  'isNewPrice',
-  'isTeletechnicalInfrastructure',
-  'isVideoDrone',
-  'isConcept',
-  'isRecommended',
-  'isInPreparation',
-  'isSpecialOffer',
-] as const;
-export type OfferFlag = (typeof OFFER_FLAGS)[number];
-
-export const RANGE_FIELDS = [
-  'price',
-  'areaBuilding',
-  'areaGround',
-  'areaRental',
-  'areaRentalOffice',
-  'areaRentalWarehouse',
-  'areaRentalRetail',
-] as const;
-export type RangeField = (typeof RANGE_FIELDS)[number];
-export type RangeBound = 'gte' | 'lte';
-export type RangeKey = `${RangeField}[${RangeBound}]`;
-
-export function rangeKey(field: RangeField, bound: RangeBound): RangeKey {
-  return `${field}[${bound}]`;
-}
-
-export const RANGE_KEYS: readonly RangeKey[] = RANGE_FIELDS.flatMap((field) => [
-  rangeKey(field, 'gte'),
-  rangeKey(field, 'lte'),
-]);
 
 const INVALID = requiredOr('invalid_value');
 

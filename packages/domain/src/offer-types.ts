@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFER_FLAGS } from './offer-filters';
+import { OFFER_FLAGS } from './offer-filter-fields';
 
 /**
  * What the API answers for offers (POST /api/classified, GET /api/classified/{id}): the spec's

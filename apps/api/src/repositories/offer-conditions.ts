@@ -1,12 +1,12 @@
 import { slugify } from '@estate/domain/filter-path';
 import {
   OFFER_FLAGS,
-  type OfferFilter,
   type OfferFlag,
   RANGE_FIELDS,
   type RangeField,
   rangeKey,
-} from '@estate/domain/offer-filters';
+} from '@estate/domain/offer-filter-fields';
+import type { OfferFilter } from '@estate/domain/offer-filters';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 

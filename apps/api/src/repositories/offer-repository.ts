@@ -1,5 +1,6 @@
 import type { Language } from '@estate/domain/language';
-import type { OfferFilter, OfferOrder } from '@estate/domain/offer-filters';
+import type { OfferOrder } from '@estate/domain/offer-filter-fields';
+import type { OfferFilter } from '@estate/domain/offer-filters';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { OfferTable, OfferTextTable } from '../db/tables/offer-tables';

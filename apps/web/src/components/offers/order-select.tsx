@@ -1,6 +1,6 @@
 'use client';
 
-import type { OfferOrder } from '@estate/domain/offer-filters';
+import type { OfferOrder } from '@estate/domain/offer-filter-fields';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';

@@ -1,7 +1,7 @@
 import type { DecodedFilterPath } from '@estate/domain/filter-path';
 import { type Language, localePath } from '@estate/domain/language';
 import { groszeToPln } from '@estate/domain/money';
-import { OFFER_ORDERS, type RangeKey } from '@estate/domain/offer-filters';
+import { OFFER_ORDERS, type RangeKey } from '@estate/domain/offer-filter-fields';
 import { PROPERTY_TYPES } from '@estate/domain/property-types';
 import { TOWNS } from '@estate/domain/towns';
 

@@ -1,16 +1,8 @@
-import {
-  type DecodedFilterPath,
-  decodeFilterSegments,
-  encodeFilterPath,
-  type FilterListBase,
-} from '@estate/domain/filter-path';
+import { type DecodedFilterPath, encodeFilterPath, type FilterListBase } from '@estate/domain/filter-path';
+import { decodeFilterSegments } from '@estate/domain/filter-path-decode';
 import type { Language } from '@estate/domain/language';
-import {
-  type ListVariant,
-  listVariantFilter,
-  OFFER_ORDERS,
-  type OfferFilterBody,
-} from '@estate/domain/offer-filters';
+import { OFFER_ORDERS } from '@estate/domain/offer-filter-fields';
+import { type ListVariant, listVariantFilter, type OfferFilterBody } from '@estate/domain/offer-filters';
 import { townBySlug } from '@estate/domain/town-slugs';
 import { voivodeshipByKey, voivodeshipName } from '@estate/domain/voivodeships';
 import type { Metadata } from 'next';

@@ -1,7 +1,8 @@
 import { encodeFilterPath, type FilterPathState, slugify } from '@estate/domain/filter-path';
 import type { Language } from '@estate/domain/language';
 import { plnToGrosze } from '@estate/domain/money';
-import { OFFER_ORDERS, type OfferFilter, type OfferOrder, type RangeKey } from '@estate/domain/offer-filters';
+import { OFFER_ORDERS, type OfferOrder, type RangeKey } from '@estate/domain/offer-filter-fields';
+import type { OfferFilter } from '@estate/domain/offer-filters';
 import { isPropertyTypeId } from '@estate/domain/property-types';
 import { townBySlug } from '@estate/domain/town-slugs';
 import { isVoivodeshipKey } from '@estate/domain/voivodeships';
