@@ -156,3 +156,58 @@ export function writeReportSection(name, markdown, report = 'docs/BENCHMARKS.md'
 export function tempDir(prefix) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
+
+/**
+ * The built API and site as `npm start` runs them, on a fresh seeded database (SQLite in a temp
+ * dir, or the PostgreSQL database in `apiEnv.DATABASE_URL`), with the map offline. `siteHost`
+ * 'localhost' where the browser must see a secure-context-like origin (Lighthouse).
+ */
+export async function startStack({ apiEnv = {}, siteHost = '127.0.0.1' } = {}) {
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  const siteUrl = `http://${siteHost}:${webPort}`;
+  const api = await startNode(
+    path.join(root, 'apps/api/dist/server.mjs'),
+    {
+      API_PORT: String(apiPort),
+      DATA_DIR: tempDir('estate-bench-'),
+      LOG_LEVEL: 'warn',
+      SITE_URL: siteUrl,
+      ...apiEnv,
+    },
+    `${apiBase}/api/health`,
+  );
+  const site = await startNode(
+    path.join(root, 'apps/web/dist/server.mjs'),
+    {
+      PORT: String(webPort),
+      API_BASE: apiBase,
+      SITE_URL: siteUrl,
+      MAP_TILE_URL: 'off',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    `${siteUrl}/robots.txt`,
+    path.join(root, 'apps/web'),
+  );
+  return {
+    api,
+    site,
+    apiBase,
+    siteUrl,
+    stop: async () => {
+      await site.stop();
+      await api.stop();
+    },
+  };
+}
+
+/** The newest offers of the seeded database, as the sale list shows them. */
+export async function firstOffers(apiBase, count) {
+  const response = await fetch(`${apiBase}/api/classified`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ typeClassified: 1, itemsPerPage: count }),
+  });
+  return (await response.json()).data;
+}

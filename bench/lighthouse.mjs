@@ -5,13 +5,12 @@
 // Median of several runs; figures go to docs/BENCHMARKS.md.
 //
 //   node bench/lighthouse.mjs [--runs 3]
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { freePort, machine, median, root, startNode, tempDir, writeReportSection } from './lib.mjs';
+import { firstOffers, machine, median, startStack, writeReportSection } from './lib.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(values.runs);
@@ -27,37 +26,9 @@ const FLAGS = [
 ];
 
 buildIfStale();
-const apiPort = await freePort();
-const webPort = await freePort();
-const apiBase = `http://127.0.0.1:${apiPort}`;
-const siteUrl = `http://localhost:${webPort}`;
-const api = await startNode(
-  path.join(root, 'apps/api/dist/server.mjs'),
-  { API_PORT: String(apiPort), DATA_DIR: tempDir('estate-bench-lh-'), LOG_LEVEL: 'warn', SITE_URL: siteUrl },
-  `${apiBase}/api/health`,
-);
-const site = await startNode(
-  path.join(root, 'apps/web/dist/server.mjs'),
-  {
-    PORT: String(webPort),
-    API_BASE: apiBase,
-    SITE_URL: siteUrl,
-    MAP_TILE_URL: 'off',
-    NEXT_TELEMETRY_DISABLED: '1',
-  },
-  `${siteUrl}/robots.txt`,
-  path.join(root, 'apps/web'),
-);
-
-const offerId = (
-  await (
-    await fetch(`${apiBase}/api/classified`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ typeClassified: 1, itemsPerPage: 1 }),
-    })
-  ).json()
-).data[0].id;
+const stack = await startStack({ siteHost: 'localhost' });
+const { apiBase, siteUrl } = stack;
+const offerId = (await firstOffers(apiBase, 1))[0].id;
 const PAGES = [
   ['home', '/'],
   ['sale list', '/sprzedaz'],
@@ -125,8 +96,7 @@ for (const page of PAGES) {
   console.log(page.lang, page.name, page.lighthouse, page.failing.join(' '), `${page.jsBytes} B JS`);
 }
 await chrome.kill();
-await site.stop();
-await api.stop();
+await stack.stop();
 
 const m = machine();
 const kb = (bytes) => (bytes / 1024).toFixed(1);

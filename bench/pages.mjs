@@ -8,7 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { freePort, load, machine, medianOf, root, startNode, tempDir, writeReportSection } from './lib.mjs';
+import {
+  firstOffers,
+  freePort,
+  load,
+  machine,
+  medianOf,
+  root,
+  startNode,
+  startStack,
+  tempDir,
+  writeReportSection,
+} from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -24,37 +35,9 @@ const TARGET = 0.3;
 
 buildIfStale();
 const dataDir = tempDir('estate-bench-pages-');
-const apiPort = await freePort();
-const webPort = await freePort();
-const apiBase = `http://127.0.0.1:${apiPort}`;
-const siteUrl = `http://127.0.0.1:${webPort}`;
-const api = await startNode(
-  path.join(root, 'apps/api/dist/server.mjs'),
-  { API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  `${apiBase}/api/health`,
-);
-const site = await startNode(
-  path.join(root, 'apps/web/dist/server.mjs'),
-  {
-    PORT: String(webPort),
-    API_BASE: apiBase,
-    SITE_URL: siteUrl,
-    MAP_TILE_URL: 'off',
-    NEXT_TELEMETRY_DISABLED: '1',
-  },
-  `${siteUrl}/robots.txt`,
-  path.join(root, 'apps/web'),
-);
-
-const offer = (
-  await (
-    await fetch(`${apiBase}/api/classified`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ typeClassified: 1, itemsPerPage: 1 }),
-    })
-  ).json()
-).data[0];
+const stack = await startStack();
+const { api, site, apiBase, siteUrl } = stack;
+const [offer] = await firstOffers(apiBase, 1);
 const news = (await (await fetch(`${apiBase}/api/news?lang=pl&page=1&onPage=1`)).json()).data[0];
 const pages = [
   { name: 'home', path: '/' },
@@ -94,8 +77,7 @@ for (const page of pages) {
 }
 const rss = { site: site.rssMb(), api: api.rssMb() };
 await baseline.stop();
-await site.stop();
-await api.stop();
+await stack.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const m = machine();

@@ -4,11 +4,10 @@
 // second. Figures go to docs/RELIABILITY.md.
 //
 //   npm run soak [-- --duration 60 --connections 100]
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { freePort, load, machine, root, startNode, tempDir, writeReportSection } from './lib.mjs';
+import { firstOffers, load, machine, startStack, writeReportSection } from './lib.mjs';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' } },
@@ -48,42 +47,10 @@ async function postgresDatabase() {
 
 async function soak(dialect) {
   const database = dialect === 'postgres' ? await postgresDatabase() : undefined;
-  const apiPort = await freePort();
-  const webPort = await freePort();
-  const apiBase = `http://127.0.0.1:${apiPort}`;
-  const siteUrl = `http://127.0.0.1:${webPort}`;
-  const api = await startNode(
-    path.join(root, 'apps/api/dist/server.mjs'),
-    {
-      API_PORT: String(apiPort),
-      DATA_DIR: tempDir('estate-soak-'),
-      LOG_LEVEL: 'warn',
-      // Production defaults otherwise, list cache included: this is the load a deployment sees.
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    },
-    `${apiBase}/api/health`,
-  );
-  const site = await startNode(
-    path.join(root, 'apps/web/dist/server.mjs'),
-    {
-      PORT: String(webPort),
-      API_BASE: apiBase,
-      SITE_URL: siteUrl,
-      MAP_TILE_URL: 'off',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    `${siteUrl}/robots.txt`,
-    path.join(root, 'apps/web'),
-  );
-
-  const list = await (
-    await fetch(`${apiBase}/api/classified`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ itemsPerPage: 4 }),
-    })
-  ).json();
-  const ids = list.data.map((offer) => offer.id);
+  // Production defaults otherwise, list cache included: this is the load a deployment sees.
+  const stack = await startStack({ apiEnv: database ? { DATABASE_URL: database.url } : {} });
+  const { api, site, apiBase, siteUrl } = stack;
+  const ids = (await firstOffers(apiBase, 4)).map((offer) => offer.id);
   const pages = [
     '/',
     '/en',
@@ -126,8 +93,7 @@ async function soak(dialect) {
     runs.push({ run, pages: pagesResult, api: apiResult, apiRss: api.rssMb(), siteRss: site.rssMb() });
     console.log(runs.at(-1));
   }
-  await site.stop();
-  await api.stop();
+  await stack.stop();
   await database?.drop();
   return { dialect, runs };
 }
