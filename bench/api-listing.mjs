@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import {
+  createPostgresDatabase,
   freePort,
   load,
   machine,
@@ -56,28 +56,10 @@ export const LISTING_MIX = [
   { typeClassified: 1, itemsPerPage: 6, isDiscount: 1, order: 'price_desc' },
 ].map((body) => ({ path: '/api/classified', body }));
 
-async function createPostgresDatabase(adminUrl) {
-  const name = `estate_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 async function benchDialect(dialect) {
   const dataDir = tempDir(`estate-bench-${dialect}-`);
-  const pgDb = dialect === 'postgres' ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL) : null;
+  const pgDb =
+    dialect === 'postgres' ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL, 'bench') : null;
   const dbEnv = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
   try {
     const seedStart = Date.now();

@@ -13,7 +13,15 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { freePort, machine, root, startNode, tempDir, writeReportSection } from './lib.mjs';
+import {
+  createPostgresDatabase,
+  freePort,
+  machine,
+  root,
+  startNode,
+  tempDir,
+  writeReportSection,
+} from './lib.mjs';
 
 const apiScript = path.join(root, 'apps/api/dist/server.mjs');
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -68,18 +76,13 @@ async function databaseFor(dialect) {
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `estate_faults_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase(adminUrl, 'faults');
+  const url = database.url;
   return {
     dataDir,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
     async read() {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       const stored = (await client.query('select id, email from form_submissions')).rows;
       const mails = Number((await client.query('select count(*) as n from mail_outbox')).rows[0].n);
@@ -90,10 +93,7 @@ async function databaseFor(dialect) {
       return { integrity: 'ok (WAL recovery by the server)', stored, mails };
     },
     async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -210,4 +211,24 @@ export async function firstOffers(apiBase, count) {
     body: JSON.stringify({ typeClassified: 1, itemsPerPage: count }),
   });
   return (await response.json()).data;
+}
+
+/** A database of its own on the PostgreSQL server `adminUrl` names (BENCH_DATABASE_URL), dropped after. */
+export async function createPostgresDatabase(adminUrl, purpose) {
+  const name = `estate_${purpose}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
 }

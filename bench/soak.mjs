@@ -5,9 +5,15 @@
 //
 //   npm run soak [-- --duration 60 --connections 100]
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { firstOffers, load, machine, startStack, writeReportSection } from './lib.mjs';
+import {
+  createPostgresDatabase,
+  firstOffers,
+  load,
+  machine,
+  startStack,
+  writeReportSection,
+} from './lib.mjs';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' } },
@@ -26,27 +32,8 @@ const API_MIX = [
   { order: 'viewed_period', itemsPerPage: 3 },
 ].map((body) => ({ method: 'POST', path: '/api/classified', body }));
 
-async function postgresDatabase() {
-  const name = `estate_soak_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 async function soak(dialect) {
-  const database = dialect === 'postgres' ? await postgresDatabase() : undefined;
+  const database = dialect === 'postgres' ? await createPostgresDatabase(adminUrl, 'soak') : undefined;
   // Production defaults otherwise, list cache included: this is the load a deployment sees.
   const stack = await startStack({ apiEnv: database ? { DATABASE_URL: database.url } : {} });
   const { api, site, apiBase, siteUrl } = stack;
