@@ -1,11 +1,12 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { DEFAULT_VIDEO_EMBED_URL } from '@/config/video-embed';
 import { parseMapTileSettings } from '@/lib/map/map-tiles';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
 
 // Read once: the same settings the pages use (server-env.ts, map-settings.ts), as plain values.
 const policySettings = {
   tileUrl: parseMapTileSettings(process.env).url,
-  videoEmbedUrl: process.env.VIDEO_EMBED_URL || 'https://www.youtube-nocookie.com/embed/{id}',
+  videoEmbedUrl: process.env.VIDEO_EMBED_URL || DEFAULT_VIDEO_EMBED_URL,
   tagManager: Boolean(process.env.GTM_ID),
   captcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
   development: process.env.NODE_ENV === 'development',

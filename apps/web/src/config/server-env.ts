@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_VIDEO_EMBED_URL } from './video-embed';
 
 /**
  * Server-side settings of the site, parsed once; only the tag manager id and the reCAPTCHA site key
@@ -12,7 +13,7 @@ const schema = z.object({
   VIDEO_EMBED_URL: z
     .string()
     .refine((value) => value.includes('{id}') && /^https:\/\//.test(value), 'expected an https URL with {id}')
-    .default('https://www.youtube-nocookie.com/embed/{id}'),
+    .default(DEFAULT_VIDEO_EMBED_URL),
   // Google Tag Manager container id; without it the data layer still works, no tag loads.
   GTM_ID: z
     .string()
