@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Arbitrary } from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
@@ -36,10 +37,11 @@ describe.each(testDialects())('every endpoint fuzzed from the OpenAPI document o
       // The document must list the API, or the fuzzer would prove nothing.
       expect(operations.length).toBeGreaterThanOrEqual(30);
 
-      const targets: Array<[string, import('fast-check').Arbitrary<FuzzRequest>]> = [
-        ...operations.map(
-          (op) => [`${op.method} ${op.path}`, requestArbitrary(op)] as [string, typeof mediaRequestArbitrary],
-        ),
+      const targets: Array<[string, Arbitrary<FuzzRequest>]> = [
+        ...operations.map((op): [string, Arbitrary<FuzzRequest>] => [
+          `${op.method} ${op.path}`,
+          requestArbitrary(op),
+        ]),
         ['GET /media/{path}', mediaRequestArbitrary],
       ];
       const results: FuzzStats[] = [];
