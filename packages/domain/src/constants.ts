@@ -9,11 +9,16 @@ export const MOST_VIEWED = 3;
 export const EVENTS_FIRST_PAGE = 4;
 /** Kilometres around an offer for "nearby offers". */
 export const NEARBY_RADIUS_KM = 150;
-/** Upper bound of itemsPerPage an API caller may ask for (ten full pages of the largest grid). */
 /** Row ids are 32-bit integers in both databases: a larger id names nothing and must not reach SQL. */
 export const MAX_DATABASE_ID = 2_147_483_647;
 
+/** Upper bound of itemsPerPage an API caller may ask for (ten full pages of the largest grid). */
 export const MAX_ITEMS_PER_PAGE = 60;
+/**
+ * Offer lists count their matches up to this many and then say "more than" (docs/decisions/009):
+ * an exact count reads every matching index entry, so its cost would grow with the whole table.
+ */
+export const OFFER_COUNT_LIMIT = 10_000;
 
 export const GRID_VIEWS = ['grid3', 'grid6', 'list'] as const;
 export type GridView = (typeof GRID_VIEWS)[number];

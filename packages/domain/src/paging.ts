@@ -6,6 +6,8 @@ export const pageMetaSchema = z.object({
   page: z.number(),
   pages: z.number(),
   perPage: z.number(),
+  /** Offer lists: more than `total` match (counting stops at OFFER_COUNT_LIMIT). */
+  totalCapped: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

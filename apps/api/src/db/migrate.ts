@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initialSchema from './migrations/2026-11-21-initial-schema';
+import * as offerIndexesAtScale from './migrations/2026-11-21-offer-indexes-at-scale';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -7,6 +8,7 @@ import * as initialSchema from './migrations/2026-11-21-initial-schema';
  */
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
+  '2026-11-21-offer-indexes-at-scale': offerIndexesAtScale,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,8 @@
+import { OFFER_COUNT_LIMIT } from '@estate/domain/constants';
 import type { Language } from '@estate/domain/language';
 import type { OfferOrder } from '@estate/domain/offer-filter-fields';
 import type { OfferFilter } from '@estate/domain/offer-filters';
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { OfferTable, OfferTextTable } from '../db/tables/offer-tables';
 import { distanceKmSql, offerConditions } from './offer-conditions';
@@ -49,8 +50,15 @@ function applyOrder<O>(
   }
 }
 
-/** One page of offers matching the filter, and how many match in all. */
-export async function findOffers(db: Db, filter: OfferFilter): Promise<{ rows: OfferRow[]; total: number }> {
+/**
+ * One page of offers matching the filter, and how many match up to OFFER_COUNT_LIMIT (`capped`
+ * when more do): counting stops there, so neither query reads more of the index as the table grows.
+ */
+export async function findOffers(
+  db: Db,
+  filter: OfferFilter,
+  countLimit = OFFER_COUNT_LIMIT,
+): Promise<{ rows: OfferRow[]; total: number; capped: boolean }> {
   const where = (query: SelectQueryBuilder<DatabaseSchema, 'offers', object>) =>
     query.where((eb) => offerConditions(eb, filter));
   const page = Math.min(filter.currentPage, MAX_PAGE);
@@ -59,11 +67,18 @@ export async function findOffers(db: Db, filter: OfferFilter): Promise<{ rows: O
       .limit(filter.itemsPerPage)
       .offset((page - 1) * filter.itemsPerPage)
       .execute(),
-    where(db.selectFrom('offers'))
+    db
+      .selectFrom(
+        where(db.selectFrom('offers'))
+          .select(sql<number>`1`.as('one'))
+          .limit(countLimit + 1)
+          .as('matches'),
+      )
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.count) };
+  const counted = Number(count.count);
+  return { rows, total: Math.min(counted, countLimit), capped: counted > countLimit };
 }
 
 /** Offers within the filter's circle, nearest first; offers in the same town come first on a tie. */

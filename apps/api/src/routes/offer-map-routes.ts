@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
 import { errorResponseSchema } from '../http/error-response';
 import type { RouteDeps } from '../http/route-deps';
-import { countByStaticCluster, gridClusters } from '../repositories/offer-map-repository';
+import { type BoundingBox, countByStaticCluster, gridClusters } from '../repositories/offer-map-repository';
 import { findOffersByIds } from '../repositories/offer-repository';
 import { summarise } from '../services/offer-listing';
 
@@ -106,46 +106,53 @@ export function registerOfferMapRoutes(app: ApiApp, { database, listCache }: Rou
         order: _order,
         ...filter
       } = request.body;
-      if (!bbox) {
-        // Every home page view asks for these counts; they may be LIST_CACHE_SECONDS old.
-        const body = await listCache.getOrCompute(`map ${JSON.stringify(request.body)}`, () =>
-          staticClusters(filter, lang),
-        );
-        return reply.type('application/json; charset=utf-8').send(body as unknown as never);
-      }
-
-      const cells = await gridClusters(db, filter, bbox, cellDegreesForZoom(zoom ?? 6));
-      const singleIds = cells.flatMap((cell) => (cell.offerId === null ? [] : [cell.offerId]));
-      const singles = new Map<number, Awaited<ReturnType<typeof summarise>>[number]>();
-      for (let i = 0; i < singleIds.length; i += 500) {
-        const rows = await findOffersByIds(db, singleIds.slice(i, i + 500));
-        for (const summary of await summarise(db, rows, lang)) singles.set(summary.id, summary);
-      }
-      return {
-        data: {
-          kind: 'grid' as const,
-          total: cells.reduce((sum, c) => sum + c.count, 0),
-          clusters: cells.map((cell) => {
-            const offer = cell.offerId === null ? undefined : singles.get(cell.offerId);
-            return {
-              lat: cell.lat,
-              lng: cell.lng,
-              count: cell.count,
-              offer: offer
-                ? {
-                    id: offer.id,
-                    tipi: offer.tipi,
-                    title: offer.title,
-                    price: offer.price,
-                    discountPrice: offer.isDiscount ? offer.discountPrice : null,
-                    photo: offer.photo?.path ?? null,
-                    town: offer.localizationTown,
-                  }
-                : null,
-            };
-          }),
-        },
-      };
+      // Every home and list page asks for its static counts, and every click on a map for the same
+      // first view; they may be LIST_CACHE_SECONDS old. Grids read every offer in the box, so the
+      // cache is what keeps a country-wide view cheap at hundreds of thousands of offers.
+      const body = await listCache.getOrCompute(`map ${JSON.stringify(request.body)}`, () =>
+        bbox ? gridClustersAnswer(filter, lang, bbox, zoom ?? 6) : staticClusters(filter, lang),
+      );
+      return reply.type('application/json; charset=utf-8').send(body as unknown as never);
     },
   );
+
+  async function gridClustersAnswer(
+    filter: Partial<OfferFilter>,
+    lang: Language,
+    bbox: BoundingBox,
+    zoom: number,
+  ) {
+    const cells = await gridClusters(db, filter, bbox, cellDegreesForZoom(zoom));
+    const singleIds = cells.flatMap((cell) => (cell.offerId === null ? [] : [cell.offerId]));
+    const singles = new Map<number, Awaited<ReturnType<typeof summarise>>[number]>();
+    for (let i = 0; i < singleIds.length; i += 500) {
+      const rows = await findOffersByIds(db, singleIds.slice(i, i + 500));
+      for (const summary of await summarise(db, rows, lang)) singles.set(summary.id, summary);
+    }
+    return {
+      data: {
+        kind: 'grid' as const,
+        total: cells.reduce((sum, c) => sum + c.count, 0),
+        clusters: cells.map((cell) => {
+          const offer = cell.offerId === null ? undefined : singles.get(cell.offerId);
+          return {
+            lat: cell.lat,
+            lng: cell.lng,
+            count: cell.count,
+            offer: offer
+              ? {
+                  id: offer.id,
+                  tipi: offer.tipi,
+                  title: offer.title,
+                  price: offer.price,
+                  discountPrice: offer.isDiscount ? offer.discountPrice : null,
+                  photo: offer.photo?.path ?? null,
+                  town: offer.localizationTown,
+                }
+              : null,
+          };
+        }),
+      },
+    };
+  }
 }

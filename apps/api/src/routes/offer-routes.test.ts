@@ -1,6 +1,7 @@
-import { listVariantFilter, type OfferFilterBody } from '@estate/domain/offer-filters';
+import { listVariantFilter, type OfferFilterBody, offerFilterSchema } from '@estate/domain/offer-filters';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertOffers, type OfferInsert } from '../db/offer-writes';
+import { findOffers } from '../repositories/offer-repository';
 import { insertOfferFixtures, PLN } from '../testing/offer-fixtures';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
@@ -104,12 +105,20 @@ describe.each(testDialects())('offer endpoints on %s', (dialect) => {
   it('pages: total, pages and the slice of the requested page', async () => {
     const page1 = await list({ itemsPerPage: 3, currentPage: 1 });
     const page3 = await list({ itemsPerPage: 3, currentPage: 3 });
-    expect(page1.meta).toEqual({ total: 8, page: 1, pages: 3, perPage: 3 });
+    expect(page1.meta).toEqual({ total: 8, page: 1, pages: 3, perPage: 3, totalCapped: false });
     expect(page1.data).toHaveLength(3);
     expect(page3.data).toHaveLength(2);
     const beyond = await list({ itemsPerPage: 3, currentPage: 9 });
     expect(beyond.data).toEqual([]);
     expect(beyond.meta.total).toBe(8);
+  });
+
+  it('stops counting at the count limit and says more match, whatever the page', async () => {
+    const filter = offerFilterSchema.parse({ itemsPerPage: 3, currentPage: 2 });
+    const capped = await findOffers(ctx.database.db, filter, 5);
+    expect(capped).toMatchObject({ total: 5, capped: true });
+    expect(capped.rows).toHaveLength(3);
+    expect(await findOffers(ctx.database.db, filter, 8)).toMatchObject({ total: 8, capped: false });
   });
 
   it('answers texts in the requested language', async () => {

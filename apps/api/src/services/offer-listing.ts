@@ -25,10 +25,10 @@ export async function listOffers(
   filter: OfferFilter,
   lang: Language,
 ): Promise<{ data: OfferSummary[]; meta: PageMeta }> {
-  const { rows, total } = await findOffers(db, filter);
+  const { rows, total, capped } = await findOffers(db, filter);
   return {
     data: await summarise(db, rows, lang),
-    meta: pageMeta(total, filter.currentPage, filter.itemsPerPage),
+    meta: { ...pageMeta(total, filter.currentPage, filter.itemsPerPage), totalCapped: capped },
   };
 }
 

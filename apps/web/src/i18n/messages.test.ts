@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@estate/domain/error-codes';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import pl from '../../messages/pl.json';
@@ -44,5 +45,19 @@ describe('message files', () => {
     expect(pl.feedback.searchResultsEmpty).toBe('Brak wyników wyszukiwania');
     expect(pl.feedback.loginError).toBe('Błąd logowania');
     expect(pl.feedback.formSent).toBe('Formularz został wysłany. Dziękujemy!');
+  });
+
+  it('count offers, and say "more than" where the API stopped counting (OFFER_COUNT_LIMIT)', () => {
+    const tPl = createTranslator({ locale: 'pl', messages: pl, namespace: 'offers' });
+    const tEn = createTranslator({ locale: 'en', messages: en, namespace: 'offers' });
+    expect([0, 1, 3, 5, 22].map((count) => tPl('results', { count }))).toEqual([
+      'Brak ofert',
+      '1 oferta',
+      '3 oferty',
+      '5 ofert',
+      '22 oferty',
+    ]);
+    expect(tPl('resultsMoreThan', { count: 10_000 })).toBe('Ponad 10\u00a0000 ofert');
+    expect(tEn('resultsMoreThan', { count: 10_000 })).toBe('More than 10,000 offers');
   });
 });

@@ -199,7 +199,7 @@ async function GroupPage({
         toolbar={
           <div className="offer-toolbar">
             <h2 className="offer-toolbar__count" data-testid="results-count" data-total={offers.meta.total}>
-              {to('results', { count: offers.meta.total })}
+              {to(offers.meta.totalCapped ? 'resultsMoreThan' : 'results', { count: offers.meta.total })}
             </h2>
             <GridViewToggle />
           </div>

@@ -138,7 +138,7 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
           <div className="offer-toolbar">
             {/* The count heads the results, so the tiles' h3 titles sit under an h2. */}
             <h2 className="offer-toolbar__count" data-testid="results-count" data-total={meta.total}>
-              {t('results', { count: meta.total })}
+              {t(meta.totalCapped ? 'resultsMoreThan' : 'results', { count: meta.total })}
             </h2>
             <OrderSelect value={decoded.order} hrefs={orderHrefs} />
             <GridViewToggle />

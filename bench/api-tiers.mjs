@@ -1,0 +1,281 @@
+// How the API's cost grows with the number of offers (issue 7): the database is filled tier by tier
+// (1k, 10k, 100k, and 1M with `--tiers ...,1000000`), and at each tier the listing, the offer and the
+// map endpoints are loaded next to a bare Fastify baseline answering bodies of the same size.
+// Median of several runs; figures go to docs/BENCHMARKS.md.
+//
+//   node bench/api-tiers.mjs [--tiers 1000,10000,100000] [--runs 3] [--duration 3] [--connections 10]
+//   BENCH_DATABASE_URL=postgres://... adds PostgreSQL (a database is created and dropped for the run).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { LISTING_MIX, MAP_MIX, offerMix } from './api-mixes.mjs';
+import {
+  createPostgresDatabase,
+  freePort,
+  load,
+  machine,
+  medianOf,
+  root,
+  runNode,
+  startNode,
+  tempDir,
+  writeReportSection,
+} from './lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    tiers: { type: 'string', default: '1000,10000,100000' },
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const tiers = values.tiers
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
+const runs = Number(values.runs);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+if (tiers.some((t) => !Number.isInteger(t) || t < 100))
+  throw new Error('--tiers: offer counts of 100 or more');
+
+const ENDPOINTS = [
+  { key: 'listing', label: 'POST /api/classified', route: '/api/classified', method: 'POST' },
+  { key: 'offer', label: 'GET /api/classified/{id}', route: '/api/classified/1', method: 'GET' },
+  { key: 'map', label: 'POST /api/classified/map', route: '/api/classified/map', method: 'POST' },
+];
+
+async function startApi(dbEnv, extraEnv = {}) {
+  const port = await freePort();
+  const proc = await startNode(
+    path.join(root, 'apps/api/dist/server.mjs'),
+    { ...dbEnv, API_PORT: String(port), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...extraEnv },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+  return { proc, url: `http://127.0.0.1:${port}` };
+}
+
+async function sampleBody(url, request) {
+  const response = await fetch(url + request.path, {
+    method: request.method ?? 'POST',
+    headers: request.body ? { 'content-type': 'application/json' } : undefined,
+    body: request.body ? JSON.stringify(request.body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${request.path} answered ${response.status}`);
+  return response.text();
+}
+
+async function benchTier(dialect, dbEnv, offers, workDir) {
+  // The API as deployed (hot lists and static map counts answered from memory for
+  // LIST_CACHE_SECONDS), and with that cache off, so the database's own cost shows.
+  const deployed = await startApi(dbEnv);
+  const uncached = await startApi(dbEnv, { LIST_CACHE_SECONDS: '0' });
+  const mixes = {
+    listing: LISTING_MIX,
+    offer: await offerMix(deployed.url, offers),
+    map: MAP_MIX,
+  };
+  // The baseline answers the same bytes as the first request of each mix.
+  const bodies = {};
+  const sizes = {};
+  for (const endpoint of ENDPOINTS) {
+    const text = await sampleBody(deployed.url, mixes[endpoint.key][0]);
+    const file = path.join(workDir, `baseline-${endpoint.key}.json`);
+    fs.writeFileSync(file, text);
+    bodies[endpoint.route] = file;
+    sizes[endpoint.key] = Buffer.byteLength(text);
+  }
+  const basePort = await freePort();
+  const baseline = await startNode(
+    path.join(root, 'bench/baseline-server.mjs'),
+    { PORT: String(basePort), BASELINE_BODIES: JSON.stringify(bodies) },
+    `http://127.0.0.1:${basePort}/health`,
+  );
+  const baseUrl = `http://127.0.0.1:${basePort}`;
+
+  const variants = (endpoint) =>
+    endpoint.key === 'offer'
+      ? [['api', deployed.url]] // no cache on this route: one process measures it
+      : [
+          ['api', deployed.url],
+          ['uncached', uncached.url],
+        ];
+  const samples = {};
+  const add = (key, result) => {
+    samples[key] ??= [];
+    samples[key].push(result);
+  };
+  for (const endpoint of ENDPOINTS) {
+    for (const [, url] of variants(endpoint)) {
+      await load({ url, method: endpoint.method, requests: mixes[endpoint.key], connections, duration: 1 });
+    }
+  }
+  for (let run = 0; run < runs; run += 1) {
+    for (const endpoint of ENDPOINTS) {
+      add(
+        `${endpoint.key} baseline`,
+        await load({ url: baseUrl + endpoint.route, method: endpoint.method, connections, duration }),
+      );
+      for (const [variant, url] of variants(endpoint)) {
+        add(
+          `${endpoint.key} ${variant}`,
+          await load({ url, method: endpoint.method, requests: mixes[endpoint.key], connections, duration }),
+        );
+      }
+    }
+  }
+  const result = {
+    dialect,
+    offers,
+    sizes,
+    figures: Object.fromEntries(Object.entries(samples).map(([key, list]) => [key, medianOf(list)])),
+    rssMb: { api: deployed.proc.rssMb(), uncached: uncached.proc.rssMb() },
+  };
+  await baseline.stop();
+  await deployed.proc.stop();
+  await uncached.proc.stop();
+  return result;
+}
+
+async function benchDialect(dialect) {
+  const dataDir = tempDir(`estate-tiers-${dialect}-`);
+  const pgDb =
+    dialect === 'postgres' ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL, 'tiers') : null;
+  const dbEnv = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+  const results = [];
+  try {
+    let seeded = 0;
+    for (const offers of tiers) {
+      const seedStart = Date.now();
+      // Tiers grow the same database: each adds the offers the next one needs.
+      runNode(
+        [path.join(root, 'apps/api/dist/generate-offers.mjs'), '--count', String(offers - seeded)],
+        dbEnv,
+      );
+      const seedSeconds = (Date.now() - seedStart) / 1000;
+      seeded = offers;
+      console.log(`\n== ${dialect}: ${offers} offers (seeded in ${seedSeconds.toFixed(0)} s)`);
+      const result = { ...(await benchTier(dialect, dbEnv, offers, dataDir)), seedSeconds };
+      for (const [key, f] of Object.entries(result.figures)) {
+        console.log(
+          `${key.padEnd(18)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} p95 ${f.p95} p99 ${f.p99}  errors ${f.errors}`,
+        );
+      }
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+buildIfStale({ only: ['api'] });
+const started = Date.now();
+const dialects = ['sqlite', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] : [])];
+const results = [];
+for (const dialect of dialects) results.push(...(await benchDialect(dialect)));
+
+const fmt = (n, d = 1) => Number(n).toFixed(d);
+const count = (n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : String(n));
+const variantLabel = { api: 'as deployed', uncached: 'cache off' };
+
+/** The targets of issue 7 that a row of the table answers. */
+function target(endpoint, variant, offers, figure, base) {
+  if (offers !== 100_000) return '';
+  if (endpoint === 'listing' && variant === 'api') {
+    return figure.rps / base.rps >= 0.4 && figure.p95 <= 15
+      ? 'met (≥ 40 %, p95 ≤ 15)'
+      : 'missed (≥ 40 %, p95 ≤ 15)';
+  }
+  if (endpoint === 'map') return figure.p95 <= 50 ? 'met (p95 ≤ 50)' : 'missed (p95 ≤ 50)';
+  return '';
+}
+
+const rows = [];
+for (const r of results) {
+  for (const endpoint of ENDPOINTS) {
+    const base = r.figures[`${endpoint.key} baseline`];
+    for (const variant of ['api', 'uncached']) {
+      const f = r.figures[`${endpoint.key} ${variant}`];
+      if (!f) continue;
+      rows.push(
+        `| ${r.dialect} | ${count(r.offers)} | ${endpoint.label} | ${variantLabel[variant]} | ${fmt(f.rps, 0)} | ${fmt(base.rps, 0)} | ${fmt((f.rps / base.rps) * 100)} % | ${fmt(f.p50)} / ${fmt(f.p95)} / ${fmt(f.p99)} | ${fmt(base.p50)} / ${fmt(base.p95)} / ${fmt(base.p99)} | ${f.errors} | ${target(endpoint.key, variant, r.offers, f, base)} |`,
+      );
+    }
+  }
+}
+
+// p50 at the largest tier against the smallest.
+const growthRows = [];
+for (const dialect of dialects) {
+  const mine = results.filter((r) => r.dialect === dialect);
+  const first = mine[0];
+  const last = mine.at(-1);
+  if (!first || first === last) continue;
+  for (const endpoint of ENDPOINTS) {
+    for (const variant of ['api', 'uncached']) {
+      const key = `${endpoint.key} ${variant}`;
+      if (!first.figures[key]) continue;
+      const p50s = mine.map((r) => r.figures[key].p50);
+      const growth = last.figures[key].p50 / first.figures[key].p50;
+      const verdict =
+        endpoint.key === 'listing'
+          ? growth <= 3
+            ? 'met (≤ 3 ×)'
+            : 'missed (≤ 3 ×)'
+          : growth <= 3
+            ? '≤ 3 ×'
+            : '> 3 ×';
+      growthRows.push(
+        `| ${dialect} | ${endpoint.label} | ${variantLabel[variant]} | ${p50s.map((p) => fmt(p)).join(' → ')} | ${fmt(growth, 2)} × | ${verdict} |`,
+      );
+    }
+  }
+}
+
+const seeds = results
+  .map((r) => `${r.dialect} ${count(r.offers)} +${fmt(r.seedSeconds, 0)} s (API RSS ${r.rssMb.api} MB)`)
+  .join('; ');
+const m = machine();
+const name = `api-tiers-${tiers.map(count).join('-')}`;
+const command = `node bench/api-tiers.mjs --tiers ${tiers.join(',')} --runs ${runs} --duration ${duration} --connections ${connections}`;
+writeReportSection(
+  name,
+  `## API at ${tiers.map(count).join(', ')} offers: listing, offer, map
+
+${m.date} UTC · ${m.cores} cores, ${m.memoryGb} GiB (${m.cpu}) · Node ${m.node} · commit ${m.commit} ·
+\`${command}\` · ${fmt((Date.now() - started) / 60000)} min
+
+The built API on a database filled tier by tier with the demo's generator (\`generate-offers\`),
+loaded by autocannon over loopback with ${connections} connections, median of ${runs} runs of ${duration} s per
+figure, each run measuring the baseline right before the API. Mixes (\`bench/api-mixes.mjs\`):
+${LISTING_MIX.length} listing bodies (sale/rent lists, rent area rules, voivodeship and town, price and area
+ranges with sorts, page 40, flags, a 50 km circle, most viewed); 40 offer pages spread over the
+whole id range in both languages; ${MAP_MIX.length} map bodies (the home's and the list pages' static maps, the
+interactive map over Poland at zoom 6, a voivodeship at 8, Warsaw at 11, central Kraków at 14).
+Baseline: a bare Fastify route answering the same bytes as the mix's first answer (listing
+${sizes(results, 'listing')}, offer ${sizes(results, 'offer')}, map ${sizes(results, 'map')}) in the same kind of process.
+"As deployed": hot lists and the static map's counts answered from memory for
+\`LIST_CACHE_SECONDS\` (10 s); "cache off" asks the database every time (\`LIST_CACHE_SECONDS=0\`);
+the offer route has no cache. Latency in ms. Seeding and resident memory of the API after the
+runs: ${seeds}.
+
+| database | offers | endpoint | API | req/s | baseline req/s | ratio | p50 / p95 / p99 | baseline p50 / p95 / p99 | errors | target |
+|---|---|---|---|---:|---:|---:|---|---|---:|---|
+${rows.join('\n')}
+
+How p50 grows from ${count(tiers[0])} to ${count(tiers.at(-1))} offers (target for the listing: ≤ 3 ×):
+
+| database | endpoint | API | p50 per tier (ms) | growth | |
+|---|---|---|---|---:|---|
+${growthRows.join('\n')}`,
+);
+console.log(`\nwritten to docs/BENCHMARKS.md (${name}) in ${fmt((Date.now() - started) / 60000)} min`);
+
+function sizes(list, key) {
+  const values = [...new Set(list.map((r) => r.sizes[key]))];
+  return `${Math.min(...values)}–${Math.max(...values)} B`;
+}
