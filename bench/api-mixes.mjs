@@ -1,6 +1,9 @@
 // What visitors ask the API for, as request mixes for the load runs of bench/api-tiers.mjs.
 
-/** List pages with the spec's variants, filters, sorts and deep pages (SPEC §3, §7). */
+/**
+ * List pages with the spec's variants, filters, sorts and deep pages (SPEC §3, §7), as the site
+ * sends them. (The site sends a circle, `geolocation`, only to /api/classified/nearby.)
+ */
 export const LISTING_MIX = [
   { typeClassified: 1, itemsPerPage: 6, currentPage: 1 },
   { typeClassified: 2, itemsPerPage: 6, typeProperty: 1, 'areaRentalOffice[gte]': 1 },
@@ -18,7 +21,7 @@ export const LISTING_MIX = [
   { isRecommended: 1, itemsPerPage: 6 },
   { order: 'viewed_period', itemsPerPage: 3 },
   { typeClassified: 1, itemsPerPage: 6, localizationVoivodeship: 12, localizationTown: 'Kraków' },
-  { geolocation: { lat: 52.23, lng: 21.01, radius: 50 }, itemsPerPage: 6 },
+  { typeClassified: 2, itemsPerPage: 6, localizationVoivodeship: 7, order: 'price_asc' },
   { typeClassified: 1, itemsPerPage: 6, isDiscount: 1, order: 'price_desc' },
 ].map((body) => ({ path: '/api/classified', body }));
 

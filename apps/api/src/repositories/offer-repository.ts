@@ -81,21 +81,31 @@ export async function findOffers(
   return { rows, total: Math.min(counted, countLimit), capped: counted > countLimit };
 }
 
-/** Offers within the filter's circle, nearest first; offers in the same town come first on a tie. */
+/**
+ * Offers within the filter's circle, nearest first (ties by id). The circle is searched growing, a
+ * sixteenth and a quarter of the radius first: sorting everything within 150 km by distance reads
+ * nearly half the country's offers, while the nearest few are usually within 10 km. A smaller
+ * circle that fills the page holds the page's offers exactly: at least offset + page size offers lie
+ * within it, and every offer outside it is farther than all of them.
+ */
 export async function findNearbyOffers(db: Db, filter: OfferFilter): Promise<OfferRow[]> {
   const geo = filter.geolocation;
   if (!geo) return [];
   const { localizationTown: _town, ...withoutTown } = filter;
-  const rows = await db
-    .selectFrom('offers')
-    .where((eb) => offerConditions(eb, withoutTown))
-    .selectAll('offers')
-    .orderBy(distanceKmSql(geo.lat, geo.lng))
-    .orderBy('offers.id')
-    .limit(filter.itemsPerPage)
-    .offset((Math.min(filter.currentPage, MAX_PAGE) - 1) * filter.itemsPerPage)
-    .execute();
-  return rows;
+  const offset = (Math.min(filter.currentPage, MAX_PAGE) - 1) * filter.itemsPerPage;
+  for (const radius of [geo.radius / 16, geo.radius / 4, geo.radius]) {
+    const rows = await db
+      .selectFrom('offers')
+      .where((eb) => offerConditions(eb, { ...withoutTown, geolocation: { ...geo, radius } }))
+      .selectAll('offers')
+      .orderBy(distanceKmSql(geo.lat, geo.lng))
+      .orderBy('offers.id')
+      .limit(filter.itemsPerPage)
+      .offset(offset)
+      .execute();
+    if (rows.length === filter.itemsPerPage || radius === geo.radius) return rows;
+  }
+  return [];
 }
 
 export async function findOfferById(db: Db, id: number): Promise<OfferRow | undefined> {

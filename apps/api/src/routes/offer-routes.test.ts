@@ -205,6 +205,21 @@ describe.each(testDialects())('offer endpoints on %s', (dialect) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((o: { tipi: string }) => o.tipi)).toEqual(['C', 'D']);
+    // One a page: the first found in a small circle, the second only once the circle grows.
+    const onePerPage = async (currentPage: number) => {
+      const page = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/classified/nearby',
+        payload: {
+          geolocation: { lat: 52.23, lng: 21.01, radius: 150 },
+          itemsPerPage: 1,
+          currentPage,
+          classifiedId: ids.A,
+        },
+      });
+      return page.json().data.map((o: { tipi: string }) => o.tipi);
+    };
+    expect([await onePerPage(1), await onePerPage(2), await onePerPage(3)]).toEqual([['C'], ['D'], []]);
     const noPoint = await ctx.app.inject({ method: 'POST', url: '/api/classified/nearby', payload: {} });
     expect(noPoint.statusCode).toBe(400);
   });
