@@ -21,7 +21,7 @@ export const LISTING_MIX = [
   { isRecommended: 1, itemsPerPage: 6 },
   { order: 'viewed_period', itemsPerPage: 3 },
   { typeClassified: 1, itemsPerPage: 6, localizationVoivodeship: 12, localizationTown: 'Kraków' },
-  { typeClassified: 2, itemsPerPage: 6, localizationVoivodeship: 7, order: 'price_asc' },
+  { typeClassified: 2, itemsPerPage: 6, localizationVoivodeship: 2, order: 'price_asc' },
   { typeClassified: 1, itemsPerPage: 6, isDiscount: 1, order: 'price_desc' },
 ].map((body) => ({ path: '/api/classified', body }));
 
