@@ -13,6 +13,14 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Undoes the latest migration (for trying a migration's way back). */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator runs on any schema.
+export async function migrateDownOne(db: Kysely<any>): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateDown();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: the migrator runs on any schema.
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../testing/test-database';
+import type { DatabaseHandle } from './database';
+import { migrateDownOne, migrateToLatest } from './migrate';
+
+async function offerIndexes(database: DatabaseHandle): Promise<string[]> {
+  const rows =
+    database.dialect === 'postgres'
+      ? await sql<{
+          name: string;
+        }>`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'offers'`.execute(database.db)
+      : await sql<{
+          name: string;
+        }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'offers'`.execute(database.db);
+  return rows.rows.map((row) => row.name).sort();
+}
+
+describe.each(testDialects())('migrations on %s', (dialect) => {
+  let testDb: TestDatabase;
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    database = testDb.open();
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDb.drop();
+  });
+
+  it('apply in order, and the offer indexes for scale go back and forth', async () => {
+    expect(await migrateToLatest(database.db)).toEqual([
+      '2026-11-21-initial-schema',
+      '2026-11-21-offer-indexes-at-scale',
+    ]);
+    const latest = await offerIndexes(database);
+    expect(latest).toEqual(
+      expect.arrayContaining(['offers_map_cluster_type', 'offers_map_cluster_voivodeship']),
+    );
+    expect(latest.includes('offers_list_price_desc')).toBe(dialect === 'postgres');
+
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-21-offer-indexes-at-scale']);
+    const before = await offerIndexes(database);
+    expect(before).not.toContain('offers_map_cluster_type');
+    expect(before).not.toContain('offers_list_price_desc');
+    expect(before).toEqual(
+      expect.arrayContaining(['offers_town', 'offers_geo', 'offers_new', 'offers_discount']),
+    );
+
+    expect(await migrateToLatest(database.db)).toEqual(['2026-11-21-offer-indexes-at-scale']);
+    expect(await offerIndexes(database)).toEqual(latest);
+  });
+});
