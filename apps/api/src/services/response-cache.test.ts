@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ResponseCache } from './response-cache';
 
 describe('ResponseCache', () => {
-  it('answers from memory within the time to live and recomputes after it', async () => {
+  it('answers from memory within the time to live, then stale while one refresh runs, then waits', async () => {
     let clock = 0;
     let computed = 0;
     const cache = new ResponseCache(10_000, 10, () => clock);
@@ -11,7 +11,41 @@ describe('ResponseCache', () => {
     clock = 9_999;
     expect(await cache.getOrCompute('a', compute)).toBe('{"n":1}');
     clock = 10_000;
+    // Stale: the old answer at once, a new one computed behind it.
+    expect(await cache.getOrCompute('a', compute)).toBe('{"n":1}');
+    await Promise.resolve();
     expect(await cache.getOrCompute('a', compute)).toBe('{"n":2}');
+    // Older than twice the time to live: computed before answering.
+    clock = 40_001;
+    expect(await cache.getOrCompute('a', compute)).toBe('{"n":3}');
+  });
+
+  it('computes a key once for requests that miss it together', async () => {
+    let computed = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const cache = new ResponseCache(10_000, 10, () => 0);
+    const slow = async () => {
+      computed += 1;
+      await gate;
+      return { n: computed };
+    };
+    const answers = Promise.all([1, 2, 3].map(() => cache.getOrCompute('map', slow)));
+    release();
+    expect(await answers).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+    expect(computed).toBe(1);
+  });
+
+  it('keeps nothing of a failed computation: the next request computes again', async () => {
+    const cache = new ResponseCache(10_000, 10, () => 0);
+    await expect(
+      cache.getOrCompute('a', async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    expect(await cache.getOrCompute('a', async () => 'ok')).toBe('"ok"');
   });
 
   it('drops the oldest entry when full', async () => {

@@ -1,10 +1,15 @@
 /**
- * A small in-process cache of serialised answers for hot reads (the same list pages are asked for
- * by every visitor of the home and list pages). Entries live `ttlMs` at most, so a change to an
- * offer shows within that time on every API process; the oldest entries go first when full.
+ * A small in-process cache of serialised answers for hot reads (the same list pages and map views
+ * are asked for by every visitor of the home and list pages). An entry is fresh for `ttlMs`; for as
+ * long again it is still answered while one recomputation runs in the background; older, it is
+ * recomputed before answering. Concurrent misses of one key share a single computation: at a
+ * million offers a country-wide map takes half a second, and ten visitors arriving together must
+ * not compute it ten times. So a change to an offer shows within 2 × `ttlMs` on every API process;
+ * the oldest entries go first when full.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { body: string; expires: number }>();
+  private readonly inFlight = new Map<string, Promise<string>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -21,17 +26,40 @@ export class ResponseCache {
     const hit = this.entries.get(key);
     const now = this.now();
     if (hit && hit.expires > now) return hit.body;
-    if (hit) this.entries.delete(key);
-    const body = JSON.stringify(await compute());
-    this.entries.set(key, { body, expires: now + this.ttlMs });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (hit && hit.expires + this.ttlMs > now) {
+      // A failed refresh keeps the stale answer; the next request after it tries again.
+      this.refresh(key, compute).catch(() => undefined);
+      return hit.body;
     }
-    return body;
+    return this.refresh(key, compute);
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  private refresh(key: string, compute: () => Promise<unknown>): Promise<string> {
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const computation = (async () => {
+      try {
+        const body = JSON.stringify(await compute());
+        this.store(key, body);
+        return body;
+      } finally {
+        this.inFlight.delete(key);
+      }
+    })();
+    this.inFlight.set(key, computation);
+    return computation;
+  }
+
+  private store(key: string, body: string): void {
+    this.entries.delete(key);
+    this.entries.set(key, { body, expires: this.now() + this.ttlMs });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
   }
 }
