@@ -93,11 +93,18 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
 for (const page of PAGES) {
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
-    const { lhr } = await lighthouse(`${siteUrl}${page.path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
+    // A run Lighthouse could not record (NO_NAVSTART and the like) scores 0 and has no metrics:
+    // it is run again rather than counted in the median (at most two retries).
+    let lhr;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      ({ lhr } = await lighthouse(`${siteUrl}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      }));
+      if (!lhr.runtimeError) break;
+      console.log(page.lang, page.name, `run ${run + 1}: ${lhr.runtimeError.code}, again`);
+    }
     if (values.save) {
       const file = `${page.name.replace(/ /g, '-')}-${page.lang}-${run + 1}.json`;
       fs.writeFileSync(path.join(values.save, file), JSON.stringify(lhr));
