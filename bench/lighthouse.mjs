@@ -4,7 +4,13 @@
 // scripts each page loads, against an empty page of the same build (`/offline`, the shell alone).
 // Median of several runs; figures go to docs/BENCHMARKS.md.
 //
-//   node bench/lighthouse.mjs [--runs 3]
+//   node bench/lighthouse.mjs [--runs 3] [--pages home,sale] [--save DIR]
+//
+// --pages keeps the pages whose name or path contains one of the comma-separated words (both
+// languages; `en` or `pl` as a word keeps one language), for quick iteration: a partial run prints
+// its figures but leaves docs/BENCHMARKS.md alone. --save writes each Lighthouse report (JSON) to DIR.
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,8 +18,19 @@ import lighthouse from 'lighthouse';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { firstOffers, machine, median, startStack, writeReportSection } from './lib.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    save: { type: 'string' },
+  },
+});
 const runs = Number(values.runs);
+const pageFilter = values.pages
+  ?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+if (values.save) fs.mkdirSync(values.save, { recursive: true });
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new',
@@ -29,7 +46,7 @@ buildIfStale();
 const stack = await startStack({ siteHost: 'localhost' });
 const { apiBase, siteUrl } = stack;
 const offerId = (await firstOffers(apiBase, 1))[0].id;
-const PAGES = [
+const ALL_PAGES = [
   ['home', '/'],
   ['sale list', '/sprzedaz'],
   ['offer page', `/szczegoly_ogloszenia/${offerId}`],
@@ -39,6 +56,14 @@ const PAGES = [
   { name, lang: 'pl', path: p },
   { name, lang: 'en', path: p === '/' ? '/en' : `/en${p}` },
 ]);
+const langWords = pageFilter?.filter((word) => word === 'pl' || word === 'en') ?? [];
+const pageWords = pageFilter?.filter((word) => word !== 'pl' && word !== 'en') ?? [];
+const PAGES = ALL_PAGES.filter(
+  (page) =>
+    (langWords.length === 0 || langWords.includes(page.lang)) &&
+    (pageWords.length === 0 ||
+      pageWords.some((word) => page.name.includes(word) || page.path.includes(word))),
+);
 
 // JavaScript weight: what a first visit downloads as scripts, gzip bytes as sent.
 async function scriptBytes(browser, pagePath) {
@@ -68,11 +93,22 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
 for (const page of PAGES) {
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
-    const { lhr } = await lighthouse(`${siteUrl}${page.path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
+    // A run Lighthouse could not record (NO_NAVSTART and the like) scores 0 and has no metrics:
+    // it is run again rather than counted in the median (at most two retries).
+    let lhr;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      ({ lhr } = await lighthouse(`${siteUrl}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      }));
+      if (!lhr.runtimeError) break;
+      console.log(page.lang, page.name, `run ${run + 1}: ${lhr.runtimeError.code}, again`);
+    }
+    if (values.save) {
+      const file = `${page.name.replace(/ /g, '-')}-${page.lang}-${run + 1}.json`;
+      fs.writeFileSync(path.join(values.save, file), JSON.stringify(lhr));
+    }
     samples.push({
       performance: lhr.categories.performance.score * 100,
       accessibility: lhr.categories.accessibility.score * 100,
@@ -97,6 +133,11 @@ for (const page of PAGES) {
 }
 await chrome.kill();
 await stack.stop();
+
+if (pageFilter) {
+  console.log(`partial run (--pages ${values.pages}), empty page ${emptyBytes} B JS: report not written`);
+  process.exit(0);
+}
 
 const m = machine();
 const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -1,7 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// Messages are compiled at build time (next-intl's `precompile`), so the browser formats them with
+// a sub-1 KB runtime instead of shipping the ICU parser (intl-messageformat, 12 KB gzip) to every page.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 // One id per build, shared by Next's assets and the service worker's cache names (app/sw.js).
 const buildId = process.env.SITE_BUILD_ID ?? `build-${Date.now().toString(36)}`;

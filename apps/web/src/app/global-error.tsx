@@ -3,17 +3,16 @@
 import { splitLanguagePath } from '@estate/domain/language';
 import { usePathname } from 'next/navigation';
 import { errorMessageKey } from '@/client/errors/error-message';
-import en from '../../messages/en.json';
-import pl from '../../messages/pl.json';
+import { GLOBAL_ERROR_TEXTS } from '@/i18n/global-error-texts';
 import './globals.css';
 
 /**
  * Errors in the root layout itself (SPEC §8): the layout is gone, so this page brings its own
- * document, its texts straight from the message files, and only a link home.
+ * document, its few texts from a small copy of the message files, and only a link home.
  */
 export default function GlobalError({ error }: { error: unknown; retry: () => void }) {
   const { lang } = splitLanguagePath(usePathname() ?? '/');
-  const t = (lang === 'en' ? en : pl).errors;
+  const t = GLOBAL_ERROR_TEXTS[lang];
   return (
     <html lang={lang}>
       <body>

@@ -14,6 +14,7 @@ export function ArticleCard({
   image,
   meta,
   badge,
+  priority = false,
 }: {
   href: string;
   title: string;
@@ -22,12 +23,14 @@ export function ArticleCard({
   meta: ReactNode;
   /** A label over the picture (an event's upcoming/past state). */
   badge?: ReactNode;
+  /** The list's first card: its picture is the largest paint on a phone, so it loads at once. */
+  priority?: boolean;
 }) {
   return (
     <article className="article-card">
       <div className="article-card__media">
         {image ? (
-          <ContentImage src={image} alt="" className="article-card__image" />
+          <ContentImage src={image} alt="" className="article-card__image" priority={priority} />
         ) : (
           <div className="article-card__image article-card__image--none" />
         )}

@@ -130,13 +130,14 @@ export async function BlogListPage({ params }: { params: ListParams }) {
       }
     >
       <ArticleGrid testId="blog-list">
-        {posts.data.map((post) => (
+        {posts.data.map((post, index) => (
           <li key={post.id} className="article-grid__item">
             <ArticleCard
               href={routePath('blog-slug', { slug: post.slug }, lang)}
               title={post.title}
               lead={post.lead}
               image={post.image}
+              priority={index === 0}
               meta={<PostMeta post={post} lang={lang} labels={labels} />}
             />
           </li>

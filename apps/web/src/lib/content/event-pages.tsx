@@ -87,7 +87,7 @@ export async function EventListPage({ params }: { params: ListParams }) {
       }
     >
       <ArticleGrid testId="event-list" wide={state.page === 1}>
-        {events.data.map((event) => {
+        {events.data.map((event, index) => {
           const upcoming = isUpcoming(event.eventDate);
           return (
             <li key={event.id} className="article-grid__item">
@@ -96,6 +96,7 @@ export async function EventListPage({ params }: { params: ListParams }) {
                 title={event.title}
                 lead={event.lead}
                 image={event.image}
+                priority={index === 0}
                 meta={<EventMeta event={event} lang={lang} />}
                 badge={
                   <span className={`event-badge event-badge--${upcoming ? 'upcoming' : 'past'}`}>

@@ -64,13 +64,14 @@ export async function NewsListPage({ params }: { params: ListParams }) {
       }
     >
       <ArticleGrid testId="news-list">
-        {news.data.map((item) => (
+        {news.data.map((item, index) => (
           <li key={item.id} className="article-grid__item">
             <ArticleCard
               href={routePath('aktualnosci-show-id', { id: item.id }, lang)}
               title={item.title}
               lead={item.lead}
               image={item.image}
+              priority={index === 0}
               meta={<ArticleDate value={item.publishedAt} label={tc('publishedOn')} />}
             />
           </li>
