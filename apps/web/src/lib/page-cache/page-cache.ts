@@ -10,6 +10,8 @@ export interface CachedPage {
   body: Buffer;
   /** The nonce of the rendering, to be replaced in every answer. */
   nonce: string | null;
+  /** The body cut at each occurrence of `nonce`, so an answer is a copy, not a search. */
+  bodyParts: Buffer[];
   storedAt: number;
 }
 
@@ -100,7 +102,8 @@ export class PageCache {
     const policy = String(kept['content-security-policy'] ?? '');
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? null;
     this.remove(key);
-    this.entries.set(key, { status, headers: kept, body, nonce, storedAt: now });
+    const bodyParts = nonce ? splitAt(body, Buffer.from(nonce, 'utf8')) : [body];
+    this.entries.set(key, { status, headers: kept, body, nonce, bodyParts, storedAt: now });
     this.totalBytes += body.length;
     while (this.entries.size > this.options.maxEntries || this.totalBytes > this.options.maxTotalBytes) {
       const oldest = this.entries.keys().next().value;
@@ -147,6 +150,25 @@ export function withNonce(
   const policy = headers['content-security-policy'];
   if (typeof policy === 'string') headers['content-security-policy'] = policy.split(old).join(nonce);
   // A nonce is 128 random bits in base64: it occurs in the page only where the rendering put it.
-  const body = Buffer.from(page.body.toString('utf8').split(old).join(nonce), 'utf8');
-  return { headers, body };
+  // Joining stored byte ranges costs a copy of the page; decoding, replacing and encoding it as text
+  // per answer held a cached home page at a quarter of a static file's throughput.
+  const fresh = Buffer.from(nonce, 'utf8');
+  const pieces: Buffer[] = [];
+  page.bodyParts.forEach((part, i) => {
+    if (i > 0) pieces.push(fresh);
+    pieces.push(part);
+  });
+  return { headers, body: Buffer.concat(pieces) };
+}
+
+/** `body` cut at every occurrence of `separator` (views of the same memory, not copies). */
+function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }
