@@ -13,10 +13,12 @@ let pathBuilder: Promise<PathBuilder> | null = null;
  * the form's first focus rather than with the page (decision 017); a failed load is tried again.
  */
 function loadPathBuilder(): Promise<PathBuilder> {
-  pathBuilder ??= import('@/lib/offers/search-form-path').then((module) => module.searchFormPath);
-  pathBuilder.catch(() => {
-    pathBuilder = null;
-  });
+  if (!pathBuilder) {
+    pathBuilder = import('@/lib/offers/search-form-path').then((module) => module.searchFormPath);
+    pathBuilder.catch(() => {
+      pathBuilder = null;
+    });
+  }
   return pathBuilder;
 }
 
