@@ -1,12 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { decideConsent } from './support/shell';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  // Ids and targets only: enough to find the problem, short enough to read in a failure.
-  return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { test } from './support/test';
 
 for (const width of [375, 1280]) {
   test.describe(`axe finds nothing on the shell at ${width} px`, () => {
@@ -15,7 +10,7 @@ for (const width of [375, 1280]) {
     test('home page with the cookie dialog, Polish', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expect.poll(() => violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('cookie dialog details view, English', async ({ page }) => {
@@ -27,17 +22,17 @@ for (const width of [375, 1280]) {
         .getByRole('radio', { name: 'Accept', exact: true })
         .check();
       await expect(page.getByRole('button', { name: 'Save my choice' })).toBeDisabled();
-      await expect.poll(() => violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('a content page and the 404 page for a decided visitor', async ({ page, context, baseURL }) => {
       await decideConsent(context, baseURL ?? '');
       await page.goto('/pl/o-nas');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nas');
-      await expect.poll(() => violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.goto('/en/missing');
       await expect(page.getByText('This page could not be found')).toBeVisible();
-      await expect.poll(() => violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('open menu and notifications', async ({ page, context, baseURL }) => {
@@ -52,7 +47,7 @@ for (const width of [375, 1280]) {
       }
       await context.setOffline(true);
       await expect(page.getByRole('button', { name: /Brak połączenia/ })).toBeVisible();
-      await expect.poll(() => violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
       await context.setOffline(false);
     });
   });

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { tiles } from './support/offers';
 import { decideConsent } from './support/shell';
+import { test } from './support/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await decideConsent(context, baseURL ?? '');
@@ -120,11 +121,6 @@ for (const width of [375, 1280]) {
       .click();
     await page.goto('/ulubione');
     await expect(tiles(page)).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).analyze();
-    await expect
-      .poll(() =>
-        results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) })),
-      )
-      .toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { decideConsent } from './support/shell';
+import { test } from './support/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await decideConsent(context, baseURL ?? '');
@@ -23,17 +24,29 @@ test.describe('online/offline status through the notifications area', () => {
     await page.waitForTimeout(5500);
     await expect(offline).toBeVisible();
 
+    // When the confirmation enters and leaves the page, timed in the page itself, so the test's own
+    // latency on a slow machine does not count.
+    await page.evaluate(() => {
+      const w = window as unknown as { shownAt?: number; removedAt?: number };
+      new MutationObserver(() => {
+        const present = document.querySelector('.notification--success') !== null;
+        if (present) w.shownAt ??= performance.now();
+        else if (w.shownAt !== undefined) w.removedAt ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await context.setOffline(false);
     await expect(offline).toHaveCount(0);
     const online = area.getByRole('button', { name: /Połączenie z internetem zostało przywrócone/ });
     await expect(online).toBeVisible();
     await expect(online).toHaveClass(/notification--success/);
-    // The default lifetime is 5000 ms: still there after 4 s, gone soon after 5 s.
-    const shownAt = Date.now();
-    await page.waitForTimeout(4000);
-    await expect(online).toBeVisible();
-    await expect(online).toHaveCount(0, { timeout: 3000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4900);
+    // The default lifetime is 5000 ms: not removed before, and removed by itself soon after.
+    await expect(online).toHaveCount(0);
+    const lifetime = await page.evaluate(() => {
+      const w = window as unknown as { shownAt: number; removedAt: number };
+      return w.removedAt - w.shownAt;
+    });
+    expect(lifetime).toBeGreaterThanOrEqual(4950);
+    expect(lifetime).toBeLessThan(8000);
   });
 
   test('a click removes a notification', async ({ page, context }) => {
@@ -58,7 +71,7 @@ test.describe('loading bar (SPEC §4)', () => {
     await page.route(
       (url) => url.pathname === '/kontakt',
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await new Promise((resolve) => setTimeout(resolve, 3000));
         await route.continue();
       },
     );
@@ -83,7 +96,8 @@ test.describe('loading bar (SPEC §4)', () => {
       return w.barShownAt - w.clickedAt;
     });
     expect(throttle).toBeGreaterThanOrEqual(195);
-    expect(throttle).toBeLessThan(700);
+    // Shown while the (3 s) navigation is still pending, with room for a slow machine's rendering.
+    expect(throttle).toBeLessThan(2500);
 
     await expect(page).toHaveURL(`${baseURL}/kontakt`);
     await expect(bar).toHaveAttribute('aria-valuenow', '100');

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import {
   countRequests,
   describedError,
@@ -8,9 +9,9 @@ import {
   notifications,
   submissionsOf,
   uniqueEmail,
-  violations,
 } from './support/forms';
 import { decideConsent } from './support/shell';
+import { test } from './support/test';
 
 /** A seeded rent offer with documents (deterministic demo data, as offer-page.spec.ts uses). */
 const OFFER_ID = 14;
@@ -606,7 +607,7 @@ for (const width of [375, 1280]) {
       await page.goto('/kontakt');
       await page.getByRole('form', { name: 'Napisz do nas' }).getByRole('button', { name: 'Wyślij' }).click();
       await expect(page.locator('main .form-field__error').first()).toBeVisible();
-      await expect.poll(() => violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('offer page with its forms', async ({ page }) => {
@@ -615,20 +616,20 @@ for (const width of [375, 1280]) {
       );
       await page.goto(`/szczegoly_ogloszenia/${OFFER_ID}`);
       await expect(page.getByRole('form', { name: 'Dokumenty oferty' })).toBeVisible();
-      await expect.poll(() => violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('newsletter pages', async ({ page }) => {
       await page.goto(`/newsletter/potwierdz/${UNKNOWN_TOKEN}`);
       await expect(page.getByRole('button', { name: 'Potwierdzam zapis' })).toBeVisible();
-      await expect.poll(() => violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.goto(`/en/newsletter/unsubscribe/${UNKNOWN_TOKEN}`);
       await page.getByRole('button', { name: 'Unsubscribe me' }).click();
       await expect(page.getByRole('status')).toBeVisible();
-      await expect.poll(() => violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.goto('/newsletter/wypisz');
       await expect(page.getByRole('form', { name: 'Rezygnacja z newslettera' })).toBeVisible();
-      await expect.poll(() => violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('footer newsletter with the picker open and errors shown', async ({ page }) => {
@@ -637,7 +638,7 @@ for (const width of [375, 1280]) {
       await form.getByRole('button', { name: 'Sign up' }).click();
       await picker(form).trigger.click();
       await expect(picker(form).panel).toBeVisible();
-      await expect.poll(() => violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }

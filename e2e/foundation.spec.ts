@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 test.describe('the site is wired to the API', () => {
   test('Polish home page renders content from the API with lang="pl"', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { decideConsent } from './support/shell';
+import { test } from './support/test';
 
 /**
  * Issue 5 "Map": the map is offered on the list pages as a view of the current results, so its

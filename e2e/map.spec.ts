@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { decideConsent } from './support/shell';
+import { test } from './support/test';
 
 /**
  * Home page map (issue 5 "Map"): the static map's badges carry the API's counts for the 32 fixed
@@ -194,14 +195,9 @@ for (const width of [375, 1280]) {
     await page.goto('/');
     const region = page.getByRole('region', { name: 'Mapa ofert', exact: true });
     await expect(region.locator('[data-cluster-id]').first()).toBeVisible();
-    const check = async () =>
-      (await new AxeBuilder({ page }).include('[data-offer-map-section]').analyze()).violations.map((v) => ({
-        id: v.id,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      }));
-    expect(await check()).toEqual([]);
+    await expectNoAxeViolations(page, '[data-offer-map-section]');
     await region.getByRole('button', { name: 'Pokaż mapę interaktywną' }).click();
     await markerCounts(region.getByRole('region', { name: 'Interaktywna mapa ofert' }));
-    expect(await check()).toEqual([]);
+    await expectNoAxeViolations(page, '[data-offer-map-section]');
   });
 }

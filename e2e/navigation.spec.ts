@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { decideConsent } from './support/shell';
+import { test } from './support/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await decideConsent(context, baseURL ?? '');
@@ -206,17 +207,16 @@ test.describe('header, scroll button and anchors', () => {
       .locator('footer')
       .getByRole('link', { name: 'Newsletter' })
       .evaluate((link) => {
-        (window as unknown as { clickedAt: number }).clickedAt = performance.now();
+        const w = window as unknown as { clickedAt: number; firstScrollAt?: number };
+        // When the page first moves, measured in the page: how fast this machine is does not matter,
+        // since a timer never fires early.
+        window.addEventListener('scroll', () => {
+          w.firstScrollAt ??= performance.now();
+        });
+        w.clickedAt = performance.now();
         (link as HTMLAnchorElement).click();
       });
     await expect(page).toHaveURL(/\/kontakt#newsletter$/);
-    // Before 600 ms the page has not moved.
-    const early = await page.evaluate(() => ({
-      y: window.scrollY,
-      t: performance.now() - (window as unknown as { clickedAt: number }).clickedAt,
-    }));
-    expect(early.t).toBeLessThan(600);
-    expect(early.y).toBe(0);
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -224,6 +224,12 @@ test.describe('header, scroll button and anchors', () => {
         ),
       )
       .toBe(100);
+    // Before 600 ms the page had not moved.
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { clickedAt: number; firstScrollAt?: number };
+      return (w.firstScrollAt ?? 0) - w.clickedAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(595);
     await expect(page.locator('#newsletter')).toBeFocused();
   });
 

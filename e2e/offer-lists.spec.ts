@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { apiTotal, priceValue, resultCount, tiles } from './support/offers';
 import { decideConsent } from './support/shell';
+import { test } from './support/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await decideConsent(context, baseURL ?? '');
@@ -326,12 +327,7 @@ for (const width of [375, 1280]) {
     await page.goto('/sprzedaz/f/isDiscount=1');
     await page.getByText('Więcej filtrów').click();
     await tiles(page).first().hover();
-    const results = await new AxeBuilder({ page }).analyze();
-    await expect
-      .poll(() =>
-        results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) })),
-      )
-      .toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { dataLayerOf, decideConsent } from './support/shell';
+import { test } from './support/test';
 
 /** A seeded rent offer with five photos, a video, documents and an agent (deterministic demo data). */
 const ID = 14;
@@ -248,12 +249,7 @@ for (const width of [375, 1280]) {
     for (const path of [`/szczegoly_ogloszenia/${ID}`, `/en/szczegoly_ogloszenia/91`]) {
       await page.goto(path);
       await expect(page.getByTestId('carousel-counter')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      await expect
-        .poll(() =>
-          results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) })),
-        )
-        .toEqual([]);
+      await expectNoAxeViolations(page);
     }
   });
 }

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 /**
  * The site's page cache (decision 016): a page is rendered once and answered from memory for a

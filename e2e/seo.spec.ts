@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { decideConsent } from './support/shell';
+import { test } from './support/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await decideConsent(context, baseURL ?? '');

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { decideConsent } from './support/shell';
+import { test } from './support/test';
 
 // This file alone lets the site's service worker run (see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });

@@ -42,7 +42,7 @@ export async function startExtraSite(env: Record<string, string>): Promise<Extra
     },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       const response = await fetch(`${url}/robots.txt`);

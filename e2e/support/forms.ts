@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
@@ -50,7 +49,7 @@ export async function mailTo(to: string, subject?: RegExp, contains?: string): P
         );
         return Boolean(found);
       },
-      { timeout: 20_000, message: `a mail to ${to}` },
+      { timeout: 60_000, message: `a mail to ${to}` },
     )
     .toBe(true);
   return found as OutboxMail;
@@ -101,12 +100,6 @@ export function countRequests(page: Page, pathname: string): () => number {
     if (new URL(request.url()).pathname === pathname) count += 1;
   });
   return () => count;
-}
-
-/** axe's violations, ids and targets only. */
-export async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 /** The footer's newsletter form, named by its heading. */

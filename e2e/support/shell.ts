@@ -37,3 +37,12 @@ declare global {
     dataLayer?: unknown[];
   }
 }
+
+/**
+ * Waits until the page has hydrated: the header's favourites count is drawn only in the browser.
+ * A click before that still navigates, but React never adopts the server-rendered head of the page
+ * it leaves, so its canonical link would stay beside the new one (seen on a slowed CPU).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('header .favourites-link__count').waitFor();
+}

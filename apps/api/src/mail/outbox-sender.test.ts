@@ -230,7 +230,7 @@ describe.each(testDialects())('mail outbox on %s', (dialect) => {
     await sleep(50); // the first poll finds nothing
     const id = await enqueueMail(ctx.database.db, sample);
     notifyMailQueued(ctx.database);
-    for (let i = 0; i < 100 && started.length === 0; i += 1) await sleep(10);
+    await expect.poll(() => started.length, { timeout: 10_000, interval: 10 }).toBeGreaterThan(0);
     expect(started).toEqual([id]);
 
     let stopped = false;

@@ -467,9 +467,16 @@ describe.each(testDialects())('form mail while SMTP is down on %s', (dialect) =>
 
       // The kick after the commit tried at once and failed.
       const rows = () => ctx.database.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
-      for (let i = 0; i < 200 && !(await rows()).every((m) => m.attempts >= 1); i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await expect
+        .poll(
+          async () => {
+            // Tried and failed: the attempt is counted when a mail is claimed, its error after.
+            const mails = await rows();
+            return mails.length === 2 && mails.every((m) => m.attempts >= 1 && m.last_error);
+          },
+          { timeout: 30_000, interval: 25 },
+        )
+        .toBe(true);
       const failed = await rows();
       expect(failed).toHaveLength(2);
       for (const mail of failed) {
