@@ -23,7 +23,7 @@ export async function bundleNode({ packageDir, entryPoints, sourcemap = false })
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'esm',
     sourcemap,
     plugins: [keepNpmExternal],

@@ -1,5 +1,6 @@
 // `npm start`: builds what is not built, starts the API (migrating and seeding its database on the
 // way) and then the site, prints both URLs, and stops both cleanly on Ctrl-C.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';

@@ -1,6 +1,7 @@
 // `npm test`: every check in order, stopping at the first failure:
 // lint and format, type check, unit and API tests (SQLite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then the end-to-end suite in Chromium against the built site and a fresh database.
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

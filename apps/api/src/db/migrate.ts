@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initialSchema from './migrations/2026-11-21-initial-schema';
 import * as offerIndexesAtScale from './migrations/2026-11-21-offer-indexes-at-scale';
 
