@@ -14,6 +14,7 @@ import type { ApiApp } from './http/api-app';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { Lifecycle } from './http/lifecycle';
 import { rejectNulCharacters } from './http/nul-characters';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import type { RouteDeps } from './http/route-deps';
 import { registerBlogRoutes } from './routes/blog-routes';
 import { registerChunkRoutes } from './routes/chunk-routes';
@@ -53,8 +54,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    // The site forwards the visitor's address; rate limits must see it, not the proxy's.
-    trustProxy: true,
+    // The site forwards the visitor's address; rate limits must see it, not the proxy's. Only the
+    // configured peers are believed, so a visitor's own X-Forwarded-For changes nothing.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -79,7 +81,8 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   // Limits apply only to routes that set config.rateLimit (the forms); 429s become `rate_limited`.
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so every API instance shares one count per address (decision 021).
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database) });
 
   const deps: RouteDeps = {
     config,

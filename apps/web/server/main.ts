@@ -5,6 +5,7 @@ import { redirectFor } from '@estate/domain/url-redirects';
 import compression from 'compression';
 import next from 'next';
 import { PageCache } from '../src/lib/page-cache/page-cache';
+import { clientAddressOf, setForwardedFor } from '../src/lib/security/client-address';
 import { SECURITY_HEADERS } from '../src/lib/security/security-headers';
 import { captureResponse, isRefresh, refreshInBackground, serveCached } from './page-cache-http';
 
@@ -39,6 +40,9 @@ const NEVER_CACHED = /^(\/en)?\/newsletter\//;
 // below the page cache, which keeps plain HTML to put a fresh nonce in).
 const compress = compression();
 
+// The visitor's address, believing X-Forwarded-For only from TRUST_PROXY's peers (decision 021).
+const clientAddress = clientAddressOf(process.env.TRUST_PROXY);
+
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 
@@ -46,6 +50,8 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  // What the forwarder sends on to the API: the address determined here, never the visitor's header.
+  setForwardedFor(req, clientAddress(req));
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);

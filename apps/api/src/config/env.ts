@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -39,6 +40,27 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Which peers' X-Forwarded-For is believed: addresses, CIDRs or proxy-addr's names (loopback,
+  // linklocal, uniquelocal), comma-separated; `none` believes nobody. Default: the site on this host.
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '' && entry !== 'none');
+      try {
+        proxyAddr.compile(entries);
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `not an address, CIDR or name: ${(error as Error).message}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // On SIGTERM: how long to keep serving (health says 'draining') before closing, so a load
   // balancer stops sending and requests already on their way are still answered.
@@ -60,6 +82,8 @@ export interface ApiConfig {
   captcha: CaptchaConfig;
   /** Submissions one address (IP) may send to each form route per hour. */
   formRateLimit: number;
+  /** Peers (addresses, CIDRs, proxy-addr names) whose X-Forwarded-For is believed; empty: nobody. */
+  trustProxy: string[];
   /** How long offer lists and map counts may be answered from memory; 0 turns the cache off. */
   listCacheSeconds: number;
   /** SIGTERM: serve this long with health 503 'draining', then close. */
@@ -125,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
           }
         : { mode: 'off' },
     formRateLimit: env.FORM_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
     listCacheSeconds: env.LIST_CACHE_SECONDS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   };

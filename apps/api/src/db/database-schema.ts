@@ -22,6 +22,7 @@ import type {
   MailOutboxTable,
   NewsletterSubscriberTable,
   PhoneClickTable,
+  RateLimitCounterTable,
 } from './tables/visitor-tables';
 
 /** Kysely's view of the database: table name to row type. */
@@ -45,4 +46,5 @@ export interface DatabaseSchema {
   form_submissions: FormSubmissionTable;
   phone_clicks: PhoneClickTable;
   mail_outbox: MailOutboxTable;
+  rate_limit_counters: RateLimitCounterTable;
 }

@@ -33,7 +33,12 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await migrateToLatest(database.db)).toEqual([
       '2026-11-21-initial-schema',
       '2026-11-21-offer-indexes-at-scale',
+      '2026-11-23-rate-limit-counters',
     ]);
+    // The rate-limit counters go back and forth on their own.
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-23-rate-limit-counters']);
+    expect(await migrateToLatest(database.db)).toEqual(['2026-11-23-rate-limit-counters']);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-23-rate-limit-counters']);
     const latest = await offerIndexes(database);
     expect(latest).toEqual(
       expect.arrayContaining(['offers_map_cluster_type', 'offers_map_cluster_voivodeship']),
@@ -48,7 +53,10 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       expect.arrayContaining(['offers_town', 'offers_geo', 'offers_new', 'offers_discount']),
     );
 
-    expect(await migrateToLatest(database.db)).toEqual(['2026-11-21-offer-indexes-at-scale']);
+    expect(await migrateToLatest(database.db)).toEqual([
+      '2026-11-21-offer-indexes-at-scale',
+      '2026-11-23-rate-limit-counters',
+    ]);
     expect(await offerIndexes(database)).toEqual(latest);
   });
 });

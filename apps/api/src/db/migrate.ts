@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initialSchema from './migrations/2026-11-21-initial-schema';
 import * as offerIndexesAtScale from './migrations/2026-11-21-offer-indexes-at-scale';
+import * as rateLimitCounters from './migrations/2026-11-23-rate-limit-counters';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -10,6 +11,7 @@ import * as offerIndexesAtScale from './migrations/2026-11-21-offer-indexes-at-s
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
   '2026-11-21-offer-indexes-at-scale': offerIndexesAtScale,
+  '2026-11-23-rate-limit-counters': rateLimitCounters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare-database';
 import type { ApiApp } from '../http/api-app';
 import { type CutProxy, startCutProxy } from '../testing/tcp-cut-proxy';
+import { testConfig } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
 /**
@@ -24,20 +25,7 @@ const contact = (n: number) => ({
 });
 
 function config(testDatabase: TestDatabase, database: ApiConfig['database']): ApiConfig {
-  return {
-    env: 'test',
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: testDatabase.dataDir,
-    database,
-    siteUrl: 'http://localhost:3000',
-    logLevel: 'silent',
-    seedDemoData: true,
-    mail: { from: 'Nieruchomości <no-reply@example.pl>', salesEmail: 'sprzedaz@example.pl' },
-    captcha: { mode: 'off' },
-    formRateLimit: 1000,
-    listCacheSeconds: 0,
-  };
+  return testConfig(testDatabase, { database, seedDemoData: true, formRateLimit: 1000 });
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {

@@ -244,7 +244,7 @@ describe.each(testDialects())('mail outbox on %s', (dialect) => {
     expect((await rows())[0]).toMatchObject({ id, status: 'sent' });
   });
 
-  it('purges expired sign-ups and old finished mail on its hourly pass', async () => {
+  it('purges expired sign-ups, old finished mail and ended rate-limit windows on its hourly pass', async () => {
     const now = new Date();
     const old = new Date(now.getTime() - 31 * 24 * 60 * 60_000).toISOString();
     const db = ctx.database.db;
@@ -282,8 +282,16 @@ describe.each(testDialects())('mail outbox on %s', (dialect) => {
         unsubscribed_at: null,
       })
       .execute();
+    await db
+      .insertInto('rate_limit_counters')
+      .values([
+        { key: 'ended', hits: 3, expires_at_ms: now.getTime() - 1 },
+        { key: 'running', hits: 1, expires_at_ms: now.getTime() + 60_000 },
+      ])
+      .execute();
     await sender({ now: () => now }).runOnce();
     expect(await rows()).toEqual([]);
     expect(await db.selectFrom('newsletter_subscribers').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('rate_limit_counters').select('key').execute()).toEqual([{ key: 'running' }]);
   });
 });

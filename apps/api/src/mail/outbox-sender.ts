@@ -11,6 +11,7 @@ import {
   markMailSent,
   readMail,
 } from '../repositories/outbox-repository';
+import { purgeEndedRateLimits } from '../repositories/rate-limit-repository';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { REPLY_TO_HEADER } from './outbox';
 import { onMailQueued } from './outbox-signal';
@@ -175,8 +176,13 @@ export class OutboxSender {
       this.database.db,
       new Date(now.getTime() - FINISHED_MAIL_RETENTION_MS).toISOString(),
     );
-    if (signups.deleted > 0 || signups.cleared > 0 || mail > 0) {
-      this.logger.info({ ...signups, finishedMailDeleted: mail }, 'outbox purge');
+    // Ended rate-limit windows (decision 021): this pass already runs once an hour on every instance.
+    const rateLimits = await purgeEndedRateLimits(this.database.db, now.getTime());
+    if (signups.deleted > 0 || signups.cleared > 0 || mail > 0 || rateLimits > 0) {
+      this.logger.info(
+        { ...signups, finishedMailDeleted: mail, rateLimitsDeleted: rateLimits },
+        'outbox purge',
+      );
     }
   }
 

@@ -21,22 +21,7 @@ export function useTestApp(dialect: Dialect, overrides: Partial<ApiConfig> = {})
   const context = {} as TestContext;
   beforeAll(async () => {
     const testDatabase = await createTestDatabase(dialect);
-    const config: ApiConfig = {
-      env: 'test',
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: testDatabase.dataDir,
-      database: testDatabase.database,
-      siteUrl: 'http://localhost:3000',
-      logLevel: 'silent',
-      seedDemoData: true,
-      mail: { from: 'Nieruchomości <no-reply@example.pl>', salesEmail: 'sprzedaz@example.pl' },
-      captcha: { mode: 'off' },
-      // High enough that no test trips it by accident; rate-limit tests pass their own.
-      formRateLimit: 1000,
-      listCacheSeconds: 0,
-      ...overrides,
-    };
+    const config = testConfig(testDatabase, overrides);
     const database = testDatabase.open();
     await prepareDatabase(database, config);
     const app = await buildApp({ config, database, logger: false });
@@ -49,4 +34,25 @@ export function useTestApp(dialect: Dialect, overrides: Partial<ApiConfig> = {})
     await context.testDatabase?.drop();
   });
   return context;
+}
+
+/** The configuration API tests run with, on the given test database. */
+export function testConfig(testDatabase: TestDatabase, overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: testDatabase.dataDir,
+    database: testDatabase.database,
+    siteUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    seedDemoData: true,
+    mail: { from: 'Nieruchomości <no-reply@example.pl>', salesEmail: 'sprzedaz@example.pl' },
+    captcha: { mode: 'off' },
+    // High enough that no test trips it by accident; rate-limit tests pass their own.
+    formRateLimit: 1000,
+    trustProxy: ['loopback'],
+    listCacheSeconds: 0,
+    ...overrides,
+  };
 }

@@ -17,7 +17,8 @@ const HOP_BY_HOP = new Set([
 
 /**
  * Forwards a browser request for /api/*, /get/* or /media/* to the API unchanged, so the browser
- * talks to one origin. The visitor's address travels in X-Forwarded-For for rate limits.
+ * talks to one origin. The visitor's address travels in X-Forwarded-For for rate limits: the site's
+ * server (server/main.ts) has already replaced the header with the address it determined.
  */
 export async function forwardToApi(request: Request): Promise<Response> {
   const url = new URL(request.url);

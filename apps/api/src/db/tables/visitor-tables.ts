@@ -52,3 +52,11 @@ export interface MailOutboxTable {
   created_at: string;
   sent_at: string | null;
 }
+
+/** Hits of one rate-limit key in its current window; shared by every API instance. */
+export interface RateLimitCounterTable {
+  key: string;
+  hits: number;
+  /** End of the window, ms since the epoch (PostgreSQL's bigint arrives as a string). */
+  expires_at_ms: number | string;
+}
