@@ -8,6 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export interface ExtraSite {
   url: string;
   stop: () => Promise<void>;
+  /** Sends SIGTERM and resolves when the process has exited, with the time that took. */
+  terminate: () => Promise<{ exitCode: number | null; afterMs: number }>;
 }
 
 /** A port nothing listens on now, so parallel runs of the suite do not collide. */
@@ -62,6 +64,12 @@ export async function startExtraSite(env: Record<string, string>): Promise<Extra
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+    terminate: () =>
+      new Promise((resolve) => {
+        const sentAt = Date.now();
+        child.once('exit', (exitCode) => resolve({ exitCode, afterMs: Date.now() - sentAt }));
         child.kill('SIGTERM');
       }),
   };

@@ -8,6 +8,7 @@ import { PageCache } from '../src/lib/page-cache/page-cache';
 import { clientAddressOf, setForwardedFor } from '../src/lib/security/client-address';
 import { SECURITY_HEADERS } from '../src/lib/security/security-headers';
 import { captureResponse, isRefresh, refreshInBackground, serveCached } from './page-cache-http';
+import { sendHealth, siteHealth } from './site-health';
 
 /**
  * The site's HTTP server: Next.js behind the spec's URL rules (§2 Route guards). The rules run
@@ -40,6 +41,16 @@ const NEVER_CACHED = /^(\/en)?\/newsletter\//;
 // below the page cache, which keeps plain HTML to put a fresh nonce in).
 const compress = compression();
 
+// Where the site reaches the API: its health checks that it can.
+const apiBase = (process.env.API_BASE ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+// After SIGTERM: how long to keep serving while /health says 'draining', so a balancer stops
+// sending before the process stops listening.
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 1_000);
+if (!Number.isInteger(drainMs) || drainMs < 0 || drainMs > 60_000) {
+  throw new Error('Invalid site configuration: SHUTDOWN_DRAIN_MS: expected milliseconds from 0 to 60000');
+}
+let draining = false;
+
 // The visitor's address, believing X-Forwarded-For only from TRUST_PROXY's peers (decision 021).
 const clientAddress = clientAddressOf(process.env.TRUST_PROXY);
 
@@ -52,7 +63,13 @@ const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   // What the forwarder sends on to the API: the address determined here, never the visitor's header.
   setForwardedFor(req, clientAddress(req));
+  // While draining, no connection is kept open for more requests: the next goes to another instance.
+  if (draining) res.setHeader('connection', 'close');
   const url = req.url ?? '/';
+  if (url === '/health') {
+    void siteHealth(apiBase, draining).then((health) => sendHealth(res, health));
+    return;
+  }
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const search = queryAt === -1 ? '' : url.slice(queryAt);
@@ -98,15 +115,17 @@ server.listen(port, hostname, () => {
   console.log(`site: listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });
 
-let stopping = false;
 function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`site: ${signal}, finishing open requests`);
-  // close() stops new connections and waits for open requests to end.
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  if (draining) return;
+  draining = true;
+  console.log(`site: ${signal}, draining for ${drainMs} ms, then finishing open requests`);
+  setTimeout(() => {
+    // close() stops new connections and waits for open requests to end; idle keep-alive
+    // connections are closed at once. Forwards to the API give up after 30 s, so 35 s bounds it.
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 35_000).unref();
+  }, drainMs);
 }
 process.once('SIGTERM', () => stop('SIGTERM'));
 process.once('SIGINT', () => stop('SIGINT'));

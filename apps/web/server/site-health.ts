@@ -1,0 +1,33 @@
+import type { ServerResponse } from 'node:http';
+
+export interface SiteHealth {
+  status: 'ok' | 'degraded' | 'draining';
+  api: { reachable: boolean };
+  uptimeSeconds: number;
+}
+
+/**
+ * The site's own health (`GET /health`), for a load balancer or a supervisor: 200 while this
+ * process serves and reaches the API; 503 `degraded` when it cannot reach the API (this instance
+ * could only show error pages), 503 `draining` after SIGTERM while it still answers what arrives.
+ * The API's own health stays at `/api/health` (forwarded, like every `/api/*`).
+ */
+export async function siteHealth(apiBase: string, draining: boolean): Promise<SiteHealth> {
+  const reachable = await fetch(`${apiBase}/api/health`, { signal: AbortSignal.timeout(2_000) })
+    .then((response) => {
+      // The body is not needed; reading it frees the connection.
+      void response.body?.cancel();
+      return response.ok;
+    })
+    .catch(() => false);
+  const status = draining ? 'draining' : reachable ? 'ok' : 'degraded';
+  return { status, api: { reachable }, uptimeSeconds: Math.round(process.uptime()) };
+}
+
+export function sendHealth(res: ServerResponse, health: SiteHealth): void {
+  res.writeHead(health.status === 'ok' ? 200 : 503, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+  });
+  res.end(JSON.stringify(health));
+}
