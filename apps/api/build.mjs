@@ -5,7 +5,11 @@ import { bundleNode } from '../../scripts/bundle-node.mjs';
 
 await bundleNode({
   packageDir: path.dirname(fileURLToPath(import.meta.url)),
-  entryPoints: { server: 'src/server.ts', 'generate-offers': 'src/db/seed/generate-offers-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/migrate-cli.ts',
+    'generate-offers': 'src/db/seed/generate-offers-cli.ts',
+  },
   sourcemap: true,
 });
-console.log('api: built dist/server.mjs and dist/generate-offers.mjs');
+console.log('api: built dist/server.mjs, dist/migrate.mjs and dist/generate-offers.mjs');

@@ -1,13 +1,19 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, productionRefusals } from './config/env';
 import { openDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase, SchemaBehindError } from './db/prepare-database';
 import { Lifecycle } from './http/lifecycle';
 import { OutboxSender } from './mail/outbox-sender';
 
 /** Process entry: config, database (migrated and seeded), HTTP, and a clean stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const refusals = productionRefusals(config);
+  if (refusals.length > 0) {
+    throw new ConfigError(
+      `Refusing to start in production mode (DEPLOY_MODE=production):\n${refusals.join('\n')}`,
+    );
+  }
   const database = openDatabase(config.database);
   const lifecycle = new Lifecycle();
   const app = await buildApp({ config, database, lifecycle });
@@ -40,7 +46,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof SchemaBehindError) {
     console.error(error.message);
   } else {
     console.error('API failed to start:', error);

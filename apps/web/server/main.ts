@@ -45,7 +45,17 @@ const compress = compression();
 const apiBase = (process.env.API_BASE ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
 // After SIGTERM: how long to keep serving while /health says 'draining', so a balancer stops
 // sending before the process stops listening.
-const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 1_000);
+// Production mode (DEPLOY_MODE=production, decision 022): a longer drain by default, and an
+// https SITE_URL unless PRODUCTION_OVERRIDES accepts http.
+const production = process.env.DEPLOY_MODE === 'production';
+const overrides = (process.env.PRODUCTION_OVERRIDES ?? '').split(',').map((entry) => entry.trim());
+if (production && !process.env.SITE_URL?.startsWith('https://') && !overrides.includes('http-site-url')) {
+  throw new Error(
+    'Refusing to start in production mode (DEPLOY_MODE=production):\n' +
+      `  SITE_URL is not https (${process.env.SITE_URL ?? 'unset'}); fix it, or set PRODUCTION_OVERRIDES=http-site-url to accept it`,
+  );
+}
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? (production ? 10_000 : 1_000));
 if (!Number.isInteger(drainMs) || drainMs < 0 || drainMs > 60_000) {
   throw new Error('Invalid site configuration: SHUTDOWN_DRAIN_MS: expected milliseconds from 0 to 60000');
 }

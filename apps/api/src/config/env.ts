@@ -6,6 +6,12 @@ import { z } from 'zod';
  * Every setting the API reads, parsed once at start. A bad value stops the process with a message
  * that names the variable, instead of failing later in the middle of a request.
  */
+const booleanSetting = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** What production mode refuses unless PRODUCTION_OVERRIDES names it. */
+export const PRODUCTION_OVERRIDES = ['demo-data', 'captcha-off', 'mail-to-files', 'http-site-url'] as const;
+export type ProductionOverride = (typeof PRODUCTION_OVERRIDES)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -19,10 +25,23 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SITE_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  // `production` (decision 022): the schema must already be migrated (npm run migrate), no demo
+  // data unless asked, and unsafe settings stop the start unless PRODUCTION_OVERRIDES names them.
+  DEPLOY_MODE: z.enum(['local', 'production']).default('local'),
+  PRODUCTION_OVERRIDES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(PRODUCTION_OVERRIDES))),
+  // Fill an empty database with the demo data (default: in local mode only).
+  SEED_DEMO_DATA: booleanSetting.optional(),
+  // Migrate at start (default: in local mode only; production runs `npm run migrate` as a step).
+  MIGRATE_ON_START: booleanSetting.optional(),
   // Mail: without SMTP_URL every message is written as an .eml file under $DATA_DIR/outbox/.
   SMTP_URL: z
     .string()
@@ -64,13 +83,20 @@ const envSchema = z.object({
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // On SIGTERM: how long to keep serving (health says 'draining') before closing, so a load
   // balancer stops sending and requests already on their way are still answered.
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  // Default: 10 s in production mode, long enough for a balancer's health checks to notice; 1 s locally.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface ApiConfig {
   env: Env['NODE_ENV'];
+  /** `production`: see `productionRefusals()` and decision 022. */
+  deployMode?: Env['DEPLOY_MODE'];
+  /** Unsafe settings production mode accepts anyway. */
+  productionOverrides?: ProductionOverride[];
+  /** Migrate at start; otherwise the start refuses a schema that is behind. */
+  migrateOnStart?: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -126,8 +152,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SECRET: required when CAPTCHA=recaptcha');
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const production = env.DEPLOY_MODE === 'production';
   return {
     env: env.NODE_ENV,
+    deployMode: env.DEPLOY_MODE,
+    productionOverrides: env.PRODUCTION_OVERRIDES,
+    migrateOnStart: env.MIGRATE_ON_START ?? !production,
     port: env.API_PORT,
     host: env.API_HOST,
     dataDir,
@@ -136,7 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       : { kind: 'sqlite', file: path.join(dataDir, 'site.db') },
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.SEED_DEMO_DATA ?? !production,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesEmail: env.SALES_EMAIL },
     captcha:
       env.CAPTCHA === 'recaptcha'
@@ -151,6 +181,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     formRateLimit: env.FORM_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     listCacheSeconds: env.LIST_CACHE_SECONDS,
-    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (production ? 10_000 : 1_000),
   };
+}
+
+/**
+ * Settings production mode refuses, one line each naming the way out; empty in local mode. Checked
+ * by the server at start (not by `loadConfig`, so `npm run migrate` works with any of them).
+ */
+export function productionRefusals(config: ApiConfig): string[] {
+  if (config.deployMode !== 'production') return [];
+  const allowed = new Set(config.productionOverrides ?? []);
+  const refusals: [ProductionOverride, boolean, string][] = [
+    ['demo-data', config.seedDemoData, 'SEED_DEMO_DATA is on: demo offers would be published'],
+    ['captcha-off', config.captcha.mode === 'off', 'CAPTCHA=off: forms accept bots'],
+    ['mail-to-files', !config.mail.smtpUrl, 'SMTP_URL is unset: mail would be written to files, never sent'],
+    ['http-site-url', !config.siteUrl.startsWith('https://'), `SITE_URL is not https (${config.siteUrl})`],
+  ];
+  return refusals
+    .filter(([name, unsafe]) => unsafe && !allowed.has(name))
+    .map(([name, , why]) => `  ${why}; fix it, or set PRODUCTION_OVERRIDES=${name} to accept it`);
 }

@@ -17,14 +17,21 @@ export interface DatabaseHandle {
 // int8 (bigint) arrives as a string by default; money in grosze stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openDatabase(database: ApiConfig['database']): DatabaseHandle {
+/**
+ * `statementTimeoutMs` bounds every PostgreSQL statement (10 s for requests; `npm run migrate` turns
+ * it off, since building an index on a large table may take minutes).
+ */
+export function openDatabase(
+  database: ApiConfig['database'],
+  { statementTimeoutMs = 10_000 }: { statementTimeoutMs?: number } = {},
+): DatabaseHandle {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,
       max: database.poolMax,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
-      statement_timeout: 10_000,
+      statement_timeout: statementTimeoutMs,
     });
     // A dropped connection must not crash the process: idle ones report to the pool, checked-out
     // ones to their client (the query in flight rejects on its own, and becomes a 503). The pool

@@ -1,6 +1,6 @@
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from './database';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest, pendingMigrations } from './migrate';
 import { seedDemoData } from './seed/demo-seed';
 import { refreshStatistics } from './statistics';
 
@@ -10,12 +10,33 @@ export interface PrepareReport {
   seeded: boolean;
 }
 
-/** Migrates to the latest schema, then fills an empty database with the demo data. */
+/** The database's schema is older than this build's and the start may not migrate it. */
+export class SchemaBehindError extends Error {
+  override name = 'SchemaBehindError';
+  constructor(readonly pending: string[]) {
+    super(
+      `The database schema is behind this build (pending: ${pending.join(', ')}).\n` +
+        '  Run `npm run migrate` (with the same DATABASE_URL / DATA_DIR) before starting the API.',
+    );
+  }
+}
+
+/**
+ * Migrates to the latest schema (or, when `migrateOnStart` is false, as in production mode,
+ * refuses to go on with a schema that is behind), then fills an empty database with the demo data
+ * when asked.
+ */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  config: Pick<ApiConfig, 'seedDemoData' | 'dataDir'>,
+  config: Pick<ApiConfig, 'seedDemoData' | 'dataDir' | 'migrateOnStart'>,
 ): Promise<PrepareReport> {
-  const migrationsApplied = await migrateToLatest(database.db);
+  let migrationsApplied: string[] = [];
+  if (config.migrateOnStart === false) {
+    const pending = await pendingMigrations(database.db);
+    if (pending.length > 0) throw new SchemaBehindError(pending);
+  } else {
+    migrationsApplied = await migrateToLatest(database.db);
+  }
   const seeded = config.seedDemoData
     ? await seedDemoData(database, { mediaDir: `${config.dataDir}/media` })
     : false;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, productionRefusals } from './env';
+
+const SAFE_PRODUCTION = {
+  DEPLOY_MODE: 'production',
+  SITE_URL: 'https://nieruchomosci.example.pl',
+  SMTP_URL: 'smtp://mail.example.pl:587',
+  CAPTCHA: 'recaptcha',
+  RECAPTCHA_SECRET: 'secret',
+};
+
+describe('deploy mode (decision 022)', () => {
+  it('locally migrates and seeds at start and drains for 1 s, refusing nothing', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      deployMode: 'local',
+      migrateOnStart: true,
+      seedDemoData: true,
+      shutdownDrainMs: 1_000,
+    });
+    expect(productionRefusals(config)).toEqual([]);
+  });
+
+  it('in production neither migrates nor seeds unless asked, and drains for 10 s', () => {
+    const config = loadConfig(SAFE_PRODUCTION);
+    expect(config).toMatchObject({ migrateOnStart: false, seedDemoData: false, shutdownDrainMs: 10_000 });
+    expect(productionRefusals(config)).toEqual([]);
+    expect(
+      loadConfig({ ...SAFE_PRODUCTION, MIGRATE_ON_START: 'true', SHUTDOWN_DRAIN_MS: '3000' }),
+    ).toMatchObject({
+      migrateOnStart: true,
+      shutdownDrainMs: 3_000,
+    });
+  });
+
+  it('in production refuses demo data, captcha off, mail to files and an http SITE_URL, each by name', () => {
+    const config = loadConfig({ DEPLOY_MODE: 'production', SEED_DEMO_DATA: 'true' });
+    const refusals = productionRefusals(config);
+    expect(refusals).toHaveLength(4);
+    for (const name of ['demo-data', 'captcha-off', 'mail-to-files', 'http-site-url']) {
+      expect(refusals.some((line) => line.includes(`PRODUCTION_OVERRIDES=${name}`))).toBe(true);
+    }
+    const accepted = loadConfig({
+      DEPLOY_MODE: 'production',
+      SEED_DEMO_DATA: 'true',
+      PRODUCTION_OVERRIDES: 'demo-data, captcha-off,mail-to-files',
+    });
+    expect(productionRefusals(accepted)).toEqual([
+      '  SITE_URL is not https (http://localhost:3000); fix it, or set PRODUCTION_OVERRIDES=http-site-url to accept it',
+    ]);
+  });
+
+  it('names a misspelt override or mode instead of ignoring it', () => {
+    expect(() => loadConfig({ PRODUCTION_OVERRIDES: 'captcha' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PRODUCTION_OVERRIDES: 'captcha' })).toThrow(/PRODUCTION_OVERRIDES/);
+    expect(() => loadConfig({ DEPLOY_MODE: 'prod' })).toThrow(/DEPLOY_MODE/);
+  });
+});
