@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-app';
+import { testDialects } from '../testing/test-database';
 import type { DatabaseHandle } from './database';
 import { migrateDownOne, migrateToLatest } from './migrate';
 
@@ -17,19 +18,10 @@ async function offerIndexes(database: DatabaseHandle): Promise<string[]> {
 }
 
 describe.each(testDialects())('migrations on %s', (dialect) => {
-  let testDb: TestDatabase;
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-    database = testDb.open();
-  });
-  afterAll(async () => {
-    await database.close();
-    await testDb.drop();
-  });
+  const ctx = useTestDatabase(dialect);
 
   it('apply in order, and the offer indexes for scale go back and forth', async () => {
+    const { database } = ctx;
     expect(await migrateToLatest(database.db)).toEqual([
       '2026-11-21-initial-schema',
       '2026-11-21-offer-indexes-at-scale',

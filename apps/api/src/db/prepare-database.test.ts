@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../testing/test-database';
-import type { DatabaseHandle } from './database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-app';
+import { testDialects } from '../testing/test-database';
 import { migrateDownOne, pendingMigrations } from './migrate';
 import { prepareDatabase, SchemaBehindError } from './prepare-database';
 
 describe.each(testDialects())('starting on a schema that is behind, on %s', (dialect) => {
-  let testDb: TestDatabase;
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-    database = testDb.open();
-  });
-  afterAll(async () => {
-    await database.close();
-    await testDb.drop();
-  });
+  const ctx = useTestDatabase(dialect);
 
   it('is refused when the start may not migrate, with the pending migrations named; migrate fixes it', async () => {
+    const { testDb, database } = ctx;
     const config = { dataDir: testDb.dataDir, seedDemoData: false, migrateOnStart: false };
     const refused = await prepareDatabase(database, config).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(SchemaBehindError);

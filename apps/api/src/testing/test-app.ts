@@ -56,3 +56,17 @@ export function testConfig(testDatabase: TestDatabase, overrides: Partial<ApiCon
     ...overrides,
   };
 }
+
+/** A fresh, empty (unmigrated) database of the dialect for one file's tests, dropped afterwards. */
+export function useTestDatabase(dialect: Dialect): { testDb: TestDatabase; database: DatabaseHandle } {
+  const context = {} as { testDb: TestDatabase; database: DatabaseHandle };
+  beforeAll(async () => {
+    context.testDb = await createTestDatabase(dialect);
+    context.database = context.testDb.open();
+  });
+  afterAll(async () => {
+    await context.database?.close();
+    await context.testDb?.drop();
+  });
+  return context;
+}
