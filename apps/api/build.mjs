@@ -8,8 +8,9 @@ await bundleNode({
   entryPoints: {
     server: 'src/server.ts',
     migrate: 'src/migrate-cli.ts',
+    backup: 'src/backup-cli.ts',
     'generate-offers': 'src/db/seed/generate-offers-cli.ts',
   },
   sourcemap: true,
 });
-console.log('api: built dist/server.mjs, dist/migrate.mjs and dist/generate-offers.mjs');
+console.log('api: built dist/server.mjs, dist/migrate.mjs, dist/backup.mjs and dist/generate-offers.mjs');
