@@ -13,7 +13,7 @@ export interface ExtraSite {
 }
 
 /** A port nothing listens on now, so parallel runs of the suite do not collide. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

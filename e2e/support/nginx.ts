@@ -1,0 +1,137 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './extra-site';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+
+export interface Nginx {
+  httpUrl: string;
+  httpsUrl: string;
+  httpsPort: number;
+  /** The upstream (site process) of each proxied request so far, from nginx's access log. */
+  upstreams(): string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * nginx with the deployment's own configuration (deploy/nginx/portal.conf), its placeholders
+ * filled for this run: free ports, a certificate made for `localhost`, and the given site
+ * processes as upstreams. Wrapped in a minimal main configuration, as Debian's nginx.conf
+ * includes sites-enabled/, with an access log that names each request's upstream.
+ */
+export async function startNginx(sitePorts: number[]): Promise<Nginx> {
+  if (!NGINX) throw new Error('nginx is not installed (apt-get install -y nginx)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-nginx-'));
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const certificate = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
+  const site = fs
+    .readFileSync(path.join(root, 'deploy/nginx/portal.conf'), 'utf8')
+    .replaceAll('__HTTP_PORT__', String(httpPort))
+    .replaceAll('__HTTPS_PORT__', String(httpsPort))
+    .replaceAll('__HTTPS_SUFFIX__', `:${httpsPort}`)
+    .replaceAll('__SERVER_NAME__', 'localhost')
+    .replaceAll('__CERTIFICATE_KEY__', key)
+    .replaceAll('__CERTIFICATE__', certificate)
+    .replaceAll(
+      '__SITE_SERVERS__',
+      sitePorts.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join('\n    '),
+    );
+  fs.writeFileSync(path.join(dir, 'portal.conf'), site);
+  const accessLog = path.join(dir, 'access.log');
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      // As root (CI), workers would switch to `nobody`, who cannot read this temporary folder.
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 1;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      `error_log ${path.join(dir, 'error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  log_format upstream "$status $upstream_addr $request_uri";',
+      `  access_log ${accessLog} upstream;`,
+      `  include ${path.join(dir, 'portal.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child: ChildProcess = spawn(
+    NGINX,
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const listening = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(httpsPort, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (listening) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx did not start: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    httpUrl: `http://localhost:${httpPort}`,
+    httpsUrl: `https://localhost:${httpsPort}`,
+    httpsPort,
+    upstreams: () =>
+      fs.existsSync(accessLog)
+        ? fs
+            .readFileSync(accessLog, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => line.split(' ')[1] ?? '')
+            // Answered by nginx itself (the https redirect): no upstream.
+            .filter((upstream) => upstream !== '-')
+        : [],
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => {
+          fs.rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGQUIT');
+      }),
+  };
+}
