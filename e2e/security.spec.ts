@@ -80,6 +80,8 @@ test.describe('in the browser', () => {
     page,
     baseURL,
   }) => {
+    // Five page loads, the interactive map among them: more than one test's default time on a slow day.
+    test.slow();
     const violations: string[] = [];
     const external: string[] = [];
     page.on('console', (message) => {
