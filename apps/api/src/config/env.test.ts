@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, productionRefusals } from './env';
+import { API_SETTINGS, ConfigError, loadConfig, productionRefusals } from './env';
 
 const SAFE_PRODUCTION = {
   DEPLOY_MODE: 'production',
@@ -54,5 +55,16 @@ describe('deploy mode (decision 022)', () => {
     expect(() => loadConfig({ PRODUCTION_OVERRIDES: 'captcha' })).toThrow(ConfigError);
     expect(() => loadConfig({ PRODUCTION_OVERRIDES: 'captcha' })).toThrow(/PRODUCTION_OVERRIDES/);
     expect(() => loadConfig({ DEPLOY_MODE: 'prod' })).toThrow(/DEPLOY_MODE/);
+  });
+});
+
+describe('deploy/production.env.example', () => {
+  it('lists every setting the API reads', () => {
+    const example = fs.readFileSync(
+      new URL('../../../../deploy/production.env.example', import.meta.url),
+      'utf8',
+    );
+    const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+    expect(API_SETTINGS.filter((name) => !listed.has(name))).toEqual([]);
   });
 });

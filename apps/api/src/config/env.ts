@@ -89,6 +89,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the API reads (deploy/production.env.example lists them all; a test checks). */
+export const API_SETTINGS = Object.keys(envSchema.shape);
+
 export interface ApiConfig {
   env: Env['NODE_ENV'];
   /** `production`: see `productionRefusals()` and decision 022. */
