@@ -81,8 +81,7 @@ export default async function LanguageLayout({ children, params }: Props) {
             }
           >
             <SkipLink label={t('skipToContent')} />
-            <LoadingBar />
-            <SiteHeader lang={lang} />
+            <SiteHeader lang={lang} progress={<LoadingBar />} />
             <main id="main" className="site-main" tabIndex={-1}>
               {children}
             </main>

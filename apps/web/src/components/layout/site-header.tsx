@@ -2,17 +2,23 @@ import type { Language } from '@estate/domain/language';
 import { mainNavigation, routePath } from '@estate/domain/routes';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { FavouritesLink } from '../favourites/favourites-link';
 import { LanguageToggle } from '../navigation/language-toggle';
 import { MainMenu } from '../navigation/main-menu';
 import { NavList } from '../navigation/nav-list';
 import { HeaderFrame } from './header-frame';
 
-/** SPEC §2 header: logo, main navigation, favourites with count, language toggle. */
-export async function SiteHeader({ lang }: { lang: Language }) {
+/**
+ * SPEC §2 header: logo, main navigation, favourites with count, language toggle. `progress` (the
+ * loading bar) sits inside the banner landmark: shown during a navigation, it is page content that
+ * must belong to a landmark like everything else (axe's `region` rule).
+ */
+export async function SiteHeader({ lang, progress }: { lang: Language; progress?: ReactNode }) {
   const t = await getTranslations({ locale: lang, namespace: 'header' });
   return (
     <HeaderFrame>
+      {progress}
       <div className="site-header__bar container">
         <Link href={routePath('home', {}, lang)} className="site-header__logo">
           {/* The logo is the first thing painted: no lazy loading, fixed box. */}
