@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SITE_NODE_FLAGS } from '../scripts/site-node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,8 +38,8 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
 }
 
 /** Starts a Node process; resolves once `readyUrl` answers 200. */
-export async function startNode(script, env, readyUrl, cwd = root) {
-  const child = spawn(process.execPath, [script], {
+export async function startNode(script, env, readyUrl, cwd = root, nodeFlags = []) {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -190,6 +191,7 @@ export async function startStack({ apiEnv = {}, siteHost = '127.0.0.1' } = {}) {
     },
     `${siteUrl}/robots.txt`,
     path.join(root, 'apps/web'),
+    SITE_NODE_FLAGS,
   );
   return {
     api,

@@ -4,6 +4,7 @@ import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { SITE_NODE_FLAGS } from './site-node-flags.mjs';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
@@ -65,7 +66,7 @@ run('api', [path.join(root, 'apps/api/dist/server.mjs')], {
   env: { ...process.env, API_PORT: apiPort, DATA_DIR: dataDir },
 });
 await waitFor(`${apiBase}/api/health`);
-run('web', [path.join(root, 'apps/web/dist/server.mjs')], {
+run('web', [...SITE_NODE_FLAGS, path.join(root, 'apps/web/dist/server.mjs')], {
   cwd: path.join(root, 'apps/web'),
   env: { ...process.env, PORT: port, API_BASE: apiBase, NEXT_TELEMETRY_DISABLED: '1' },
 });

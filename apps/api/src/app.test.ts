@@ -43,6 +43,7 @@ describe.each(testDialects())('API basics on %s', (dialect) => {
 
   it('does not seed twice', async () => {
     const { seedDemoData } = await import('./db/seed/demo-seed');
-    expect(await seedDemoData(ctx.database, { mediaDir: ctx.config.dataDir })).toBe(false);
+    const { openMediaStore } = await import('./media/open-media-store');
+    expect(await seedDemoData(ctx.database, { media: openMediaStore(ctx.config) })).toBe(false);
   });
 });

@@ -13,9 +13,12 @@ import type { DatabaseHandle } from './db/database';
 import type { ApiApp } from './http/api-app';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { Lifecycle } from './http/lifecycle';
+import { registerLoadShedding } from './http/load-shedding';
 import { rejectNulCharacters } from './http/nul-characters';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import type { RouteDeps } from './http/route-deps';
+import type { MediaStore } from './media/media-store';
+import { openMediaStore } from './media/open-media-store';
 import { registerBlogRoutes } from './routes/blog-routes';
 import { registerChunkRoutes } from './routes/chunk-routes';
 import { registerEventRoutes } from './routes/event-routes';
@@ -39,6 +42,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** The process's stop state, shared with server.ts; tests get a fresh one. */
   lifecycle?: Lifecycle;
+  /** Default: the store the config names (`openMediaStore`). */
+  media?: MediaStore;
 }
 
 /**
@@ -50,6 +55,7 @@ export async function buildApp({
   database,
   logger,
   lifecycle = new Lifecycle(),
+  media = openMediaStore(config),
 }: AppDependencies): Promise<ApiApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -80,6 +86,8 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Before the routes: an overloaded instance answers 503 at once instead of queueing (decision 025).
+  await registerLoadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0 });
   // Limits apply only to routes that set config.rateLimit (the forms); 429s become `rate_limited`.
   // Counted in the database, so every API instance shares one count per address (decision 021).
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database) });
@@ -89,6 +97,7 @@ export async function buildApp({
     database,
     listCache: new ResponseCache(config.listCacheSeconds * 1000),
     lifecycle,
+    media,
   };
   registerHealthRoutes(app, deps);
   registerMainPageRoutes(app, deps);
@@ -104,7 +113,7 @@ export async function buildApp({
   registerOfferRoutes(app, deps);
   registerOfferMapRoutes(app, deps);
   registerOfferDocumentRoutes(app, deps);
-  await registerMediaRoutes(app, deps);
+  registerMediaRoutes(app, deps);
 
   return app;
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { prepareDatabase, SchemaBehindError } from './db/prepare-database';
 import { Lifecycle } from './http/lifecycle';
 import { OutboxSender } from './mail/outbox-sender';
+import { openMediaStore } from './media/open-media-store';
 
 /** Process entry: config, database (migrated and seeded), HTTP, and a clean stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -14,12 +15,17 @@ async function main(): Promise<void> {
       `Refusing to start in production mode (DEPLOY_MODE=production):\n${refusals.join('\n')}`,
     );
   }
+  const media = openMediaStore(config);
+  // A bucket that does not exist or refuses the credentials stops the start, not the first upload.
+  await media.check().catch((error: Error) => {
+    throw new ConfigError(error.message);
+  });
   const database = openDatabase(config.database);
   const lifecycle = new Lifecycle();
-  const app = await buildApp({ config, database, lifecycle });
+  const app = await buildApp({ config, database, lifecycle, media });
 
   const report = await prepareDatabase(database, config);
-  app.log.info(report, 'database ready');
+  app.log.info({ ...report, media: media.description }, 'database ready');
   const outbox = new OutboxSender({ database, config, logger: app.log.child({ component: 'outbox' }) });
 
   let stopping = false;

@@ -4,11 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { redirectFor } from '@estate/domain/url-redirects';
 import compression from 'compression';
 import next from 'next';
+import { EventLoopLag } from '../src/lib/load-shedding/event-loop-lag';
+import { RenderGate } from '../src/lib/load-shedding/render-gate';
 import { PageCache } from '../src/lib/page-cache/page-cache';
 import { clientAddressOf, setForwardedFor } from '../src/lib/security/client-address';
 import { SECURITY_HEADERS } from '../src/lib/security/security-headers';
+import { sendOverloaded } from './overloaded-response';
 import { captureResponse, isRefresh, refreshInBackground, serveCached } from './page-cache-http';
-import { sendHealth, siteHealth } from './site-health';
+import { apiProbe, sendHealth, siteHealth } from './site-health';
 
 /**
  * The site's HTTP server: Next.js behind the spec's URL rules (§2 Route guards). The rules run
@@ -21,6 +24,30 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Paths that are not pages: Next's assets, the forwarded API, and files with an extension.
 const NOT_A_PAGE = /^\/(_next|api|get|media)\/|\.[a-zA-Z0-9]+$/;
+
+/** An integer setting from the environment, or its default; a bad value stops the start. */
+function intSetting(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`Invalid site configuration: ${name}: expected an integer from ${min} to ${max}`);
+  }
+  return value;
+}
+
+// Load shedding (decision 025): uncached renders are admitted while few enough run, the event loop
+// keeps up and the client has budget left; the rest get 503 with Retry-After at once.
+const renderGate = new RenderGate(
+  {
+    maxInFlight: intSetting('SITE_MAX_RENDERS', 12, 2, 1_000),
+    maxLagMs: intSetting('SITE_MAX_EVENT_LOOP_LAG_MS', 500, 10, 60_000),
+    perClientPerMinute: intSetting('SITE_RENDER_RATE_LIMIT', 600, 0, 1_000_000),
+  },
+  (() => {
+    const lag = new EventLoopLag();
+    return () => lag.current();
+  })(),
+);
 
 // Pages are kept for PAGE_CACHE_SECONDS (0 turns it off), then served stale for 30 s more while
 // rendered again: decision 016. Offer changes show within this plus the API's LIST_CACHE_SECONDS.
@@ -39,10 +66,16 @@ const pageCache = new PageCache({
 const NEVER_CACHED = /^(\/en)?\/newsletter\//;
 // gzip/brotli for everything the server sends (Next's own compression is off: it would compress
 // below the page cache, which keeps plain HTML to put a fresh nonce in).
-const compress = compression();
+// Typed for Express, it uses only Node's own request and response.
+const compress = compression() as unknown as (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void;
 
 // Where the site reaches the API: its health checks that it can.
 const apiBase = (process.env.API_BASE ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+const apiReachable = apiProbe(apiBase);
 // After SIGTERM: how long to keep serving while /health says 'draining', so a balancer stops
 // sending before the process stops listening.
 // Production mode (DEPLOY_MODE=production, decision 022): a longer drain by default, and an
@@ -72,12 +105,13 @@ await app.prepare();
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   // What the forwarder sends on to the API: the address determined here, never the visitor's header.
-  setForwardedFor(req, clientAddress(req));
+  const client = clientAddress(req);
+  setForwardedFor(req, client);
   // While draining, no connection is kept open for more requests: the next goes to another instance.
   if (draining) res.setHeader('connection', 'close');
   const url = req.url ?? '/';
   if (url === '/health') {
-    void siteHealth(apiBase, draining).then((health) => sendHealth(res, health));
+    void siteHealth(apiReachable, draining).then((health) => sendHealth(res, health));
     return;
   }
   const queryAt = url.indexOf('?');
@@ -93,24 +127,36 @@ const server = http.createServer((req, res) => {
       return;
     }
   }
-  compress(req, res, () => {
-    const cacheable =
-      pageCache.enabled &&
-      req.method === 'GET' &&
-      !isRsc &&
-      search === '' &&
-      !NOT_A_PAGE.test(pathname) &&
-      !NEVER_CACHED.test(pathname);
-    if (!cacheable) {
-      void handle(req, res);
+  const isPage = !NOT_A_PAGE.test(pathname);
+  const cacheable =
+    pageCache.enabled &&
+    req.method === 'GET' &&
+    !isRsc &&
+    search === '' &&
+    isPage &&
+    !NEVER_CACHED.test(pathname);
+  const refresh = cacheable && isRefresh(req);
+  const found = cacheable && !refresh ? pageCache.lookup(pathname) : undefined;
+  // A page to render: admitted or shed, before any other work is spent on it. The page cache's own
+  // refreshes (one per page and period) always pass; assets and forwards to the API cost little
+  // here, and the API sheds its own load (decision 025).
+  if (!found && isPage && !refresh) {
+    const admission = renderGate.admit(client, req.headers['next-router-prefetch'] ? 'prefetch' : 'page');
+    if (!admission.admitted) {
+      sendOverloaded(res, admission.retryAfterSeconds);
       return;
     }
-    const refresh = isRefresh(req);
-    const found = refresh ? undefined : pageCache.lookup(pathname);
+    res.once('close', admission.release);
+  }
+  compress(req, res, () => {
     if (found) {
       serveCached(req, res, found.page, found.state);
       if (found.state === 'stale' && pageCache.startRefresh(pathname))
         refreshInBackground(port, pathname, pageCache);
+      return;
+    }
+    if (!cacheable) {
+      void handle(req, res);
       return;
     }
     res.setHeader('x-page-cache', 'miss');

@@ -12,16 +12,32 @@ export interface SiteHealth {
  * could only show error pages), 503 `draining` after SIGTERM while it still answers what arrives.
  * The API's own health stays at `/api/health` (forwarded, like every `/api/*`).
  */
-export async function siteHealth(apiBase: string, draining: boolean): Promise<SiteHealth> {
-  const reachable = await fetch(`${apiBase}/api/health`, { signal: AbortSignal.timeout(2_000) })
-    .then((response) => {
-      // The body is not needed; reading it frees the connection.
-      void response.body?.cancel();
-      return response.ok;
-    })
-    .catch(() => false);
+export async function siteHealth(probe: () => Promise<boolean>, draining: boolean): Promise<SiteHealth> {
+  const reachable = await probe();
   const status = draining ? 'draining' : reachable ? 'ok' : 'degraded';
   return { status, api: { reachable }, uptimeSeconds: Math.round(process.uptime()) };
+}
+
+/**
+ * Asks the API's health at most once per `reuseMs`: balancers of several sites poll every few
+ * seconds, and a crawl must not turn each health check into one more request to a busy API.
+ * Callers arriving while a probe runs share it.
+ */
+export function apiProbe(apiBase: string, reuseMs = 1_000): () => Promise<boolean> {
+  let last: { at: number; answer: Promise<boolean> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (last && now - last.at < reuseMs) return last.answer;
+    const answer = fetch(`${apiBase}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => {
+        // The body is not needed; reading it frees the connection.
+        void response.body?.cancel();
+        return response.ok;
+      })
+      .catch(() => false);
+    last = { at: now, answer };
+    return answer;
+  };
 }
 
 export function sendHealth(res: ServerResponse, health: SiteHealth): void {

@@ -44,6 +44,7 @@ describe('error codes', () => {
       'not_found',
       'rate_limited',
       'db_unavailable',
+      'overloaded',
       'internal_error',
       'captcha_unavailable',
       'token_invalid',

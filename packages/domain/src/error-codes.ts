@@ -43,6 +43,8 @@ export const API_ERROR_CODES = [
   'not_found',
   'rate_limited',
   'db_unavailable',
+  /** The server sheds load (event loop too slow, too many renders): try again after Retry-After. */
+  'overloaded',
   'internal_error',
   'captcha_unavailable',
   'token_invalid',

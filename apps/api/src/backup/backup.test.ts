@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
+import { S3MediaStore } from '../media/s3-media-store';
 import { insertOffer } from '../testing/offer-factory';
+import { startS3Server } from '../testing/s3-test-server';
 import { useTestDatabase } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import { BackupError, backup, restore } from './backup';
@@ -74,4 +76,40 @@ describe.each(testDialects())('backup and restore on %s', (dialect) => {
     fs.writeFileSync(path.join(other, 'manifest.json'), JSON.stringify({ format: 1, dialect: otherKind }));
     await expect(restore(config, other)).rejects.toThrow(new RegExp(`${otherKind} backup`));
   });
+});
+
+describe('backup and restore of media in an S3-compatible bucket', () => {
+  const ctx = useTestDatabase('sqlite');
+
+  it('copies every object out and makes the bucket hold exactly those again', async () => {
+    const s3 = await startS3Server();
+    const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'estate-backup-')), 'backup');
+    try {
+      const config = { database: ctx.testDb.database, dataDir: ctx.testDb.dataDir, media: s3.mediaConfig() };
+      await migrateToLatest(ctx.database.db);
+      const store = new S3MediaStore(s3.mediaConfig());
+      await store.put('offers/b-001-960.webp', Buffer.from('photo bytes'));
+      await store.put('documents/plan.pdf', Buffer.from('%PDF plan'));
+
+      expect(await backup(config, folder)).toMatchObject({ mediaFiles: 2 });
+      expect(fs.readFileSync(path.join(folder, 'media', 'offers', 'b-001-960.webp'), 'utf8')).toBe(
+        'photo bytes',
+      );
+
+      await store.put('offers/b-001-960.webp', Buffer.from('overwritten'));
+      await store.delete('documents/plan.pdf');
+      await store.put('offers/stray.webp', Buffer.from('x'));
+      await ctx.database.close();
+      await restore(config, folder);
+      ctx.database = ctx.testDb.open();
+
+      const keys: string[] = [];
+      for await (const key of store.keys()) keys.push(key);
+      expect(keys.sort()).toEqual(['documents/plan.pdf', 'offers/b-001-960.webp']);
+      expect((await store.read('offers/b-001-960.webp'))?.toString()).toBe('photo bytes');
+    } finally {
+      await s3.stop();
+      fs.rmSync(path.dirname(folder), { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import type { ApiConfig } from '../config/env';
+import { contentTypeOf, type MediaStore } from '../media/media-store';
+import { openMediaStore } from '../media/open-media-store';
 
 const run = promisify(execFile);
 
@@ -14,7 +16,7 @@ export interface BackupManifest {
   dialect: 'sqlite' | 'postgres';
   /** The database file in the folder: an SQLite copy, or a pg_dump archive (custom format). */
   databaseFile: string;
-  /** Files copied from `$DATA_DIR/media` into `media/`. */
+  /** Files copied from the media store (a directory or a bucket) into `media/`. */
   mediaFiles: number;
 }
 
@@ -41,10 +43,41 @@ export function postgresTool(name: 'pg_dump' | 'pg_restore', env = process.env):
   return name;
 }
 
-function countFiles(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
-    .length;
+type BackupConfig = Pick<ApiConfig, 'database' | 'dataDir' | 'media'>;
+
+/** Every file below `dir` as a media key ('offers/photo-01-960.webp'). */
+function filesBelow(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** Copies every object of the store into `dir`, one at a time (a bucket may hold more than memory). */
+async function downloadMedia(store: MediaStore, dir: string): Promise<number> {
+  let count = 0;
+  for await (const key of store.keys()) {
+    const content = await store.read(key);
+    if (!content) continue; // deleted since it was listed
+    const file = path.join(dir, ...key.split('/'));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+    count += 1;
+  }
+  return count;
+}
+
+/** Makes the store hold exactly the files below `dir`: every file put first, then the rest deleted. */
+async function uploadMedia(dir: string, store: MediaStore): Promise<void> {
+  const keys = filesBelow(dir);
+  for (const key of keys) {
+    await store.put(key, fs.readFileSync(path.join(dir, ...key.split('/'))), contentTypeOf(key));
+  }
+  const kept = new Set(keys);
+  const stale: string[] = [];
+  for await (const key of store.keys()) if (!kept.has(key)) stale.push(key);
+  for (const key of stale) await store.delete(key);
 }
 
 /**
@@ -54,7 +87,7 @@ function countFiles(dir: string): number {
  * file a backed-up row names is there (uploads are written before their row).
  */
 export async function backup(
-  config: Pick<ApiConfig, 'database' | 'dataDir'>,
+  config: BackupConfig,
   target: string,
   now = new Date(),
 ): Promise<BackupManifest> {
@@ -80,14 +113,13 @@ export async function backup(
       config.database.url,
     ]);
   }
-  const media = path.join(config.dataDir, 'media');
-  if (fs.existsSync(media)) fs.cpSync(media, path.join(target, 'media'), { recursive: true });
+  const mediaFiles = await downloadMedia(openMediaStore(config), path.join(target, 'media'));
   const manifest: BackupManifest = {
     format: 1,
     createdAt: now.toISOString(),
     dialect: config.database.kind,
     databaseFile,
-    mediaFiles: countFiles(path.join(target, 'media')),
+    mediaFiles,
   };
   fs.writeFileSync(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -96,12 +128,9 @@ export async function backup(
 /**
  * Puts a backup back: the database replaced by the backed-up one (SQLite: the file, with its WAL
  * files removed; PostgreSQL: pg_restore --clean into the configured database) and the media
- * folder replaced by the backed-up files. Stop the API first: it must not write meanwhile.
+ * store made to hold exactly the backed-up files. Stop the API first: it must not write meanwhile.
  */
-export async function restore(
-  config: Pick<ApiConfig, 'database' | 'dataDir'>,
-  source: string,
-): Promise<BackupManifest> {
+export async function restore(config: BackupConfig, source: string): Promise<BackupManifest> {
   const manifestPath = path.join(source, MANIFEST);
   if (!fs.existsSync(manifestPath))
     throw new BackupError(`restore: ${source} holds no ${MANIFEST}: not a backup`);
@@ -129,9 +158,6 @@ export async function restore(
       dump,
     ]);
   }
-  const media = path.join(config.dataDir, 'media');
-  fs.rmSync(media, { recursive: true, force: true });
-  if (fs.existsSync(path.join(source, 'media')))
-    fs.cpSync(path.join(source, 'media'), media, { recursive: true });
+  await uploadMedia(path.join(source, 'media'), openMediaStore(config));
   return manifest;
 }

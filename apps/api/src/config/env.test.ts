@@ -68,3 +68,48 @@ describe('deploy/production.env.example', () => {
     expect(API_SETTINGS.filter((name) => !listed.has(name))).toEqual([]);
   });
 });
+
+describe('media store settings (decision 024)', () => {
+  it('keeps media below $DATA_DIR/media unless told otherwise', () => {
+    expect(loadConfig({}).media).toEqual({ kind: 'local', dir: undefined });
+    expect(loadConfig({ MEDIA_DIR: '/srv/shared/media' }).media).toEqual({
+      kind: 'local',
+      dir: '/srv/shared/media',
+    });
+  });
+
+  it('reads an S3-compatible bucket with path-style addressing and a normalised prefix', () => {
+    const config = loadConfig({
+      MEDIA_STORE: 's3',
+      MEDIA_S3_BUCKET: 'portal-media',
+      MEDIA_S3_PREFIX: '/site',
+      MEDIA_S3_ENDPOINT: 'http://10.0.0.5:9000',
+      MEDIA_S3_ACCESS_KEY_ID: 'key',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.media).toEqual({
+      kind: 's3',
+      bucket: 'portal-media',
+      prefix: 'site/',
+      endpoint: 'http://10.0.0.5:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'b' }).media).toMatchObject({
+      prefix: '',
+      credentials: undefined,
+    });
+  });
+
+  it('names what an S3 store lacks instead of failing at the first upload', () => {
+    expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_S3_BUCKET: required/);
+    expect(() =>
+      loadConfig({ MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'b', MEDIA_S3_ACCESS_KEY_ID: 'k' }),
+    ).toThrow(/set both, or neither/);
+    expect(() => loadConfig({ MEDIA_STORE: 'nfs' })).toThrow(/MEDIA_STORE/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'b', MEDIA_S3_ENDPOINT: 'minio' })).toThrow(
+      /MEDIA_S3_ENDPOINT/,
+    );
+  });
+});

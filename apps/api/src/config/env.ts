@@ -1,12 +1,17 @@
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import type { S3MediaConfig } from '../media/s3-media-store';
 
 /**
  * Every setting the API reads, parsed once at start. A bad value stops the process with a message
  * that names the variable, instead of failing later in the middle of a request.
  */
 const booleanSetting = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
 
 /** What production mode refuses unless PRODUCTION_OVERRIDES names it. */
 export const PRODUCTION_OVERRIDES = ['demo-data', 'captcha-off', 'mail-to-files', 'http-site-url'] as const;
@@ -85,6 +90,27 @@ const envSchema = z.object({
   // balancer stops sending and requests already on their way are still answered.
   // Default: 10 s in production mode, long enough for a balancer's health checks to notice; 1 s locally.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  // Load shedding (decision 025): above this mean event-loop delay (ms) requests are answered 503
+  // `overloaded` with Retry-After at once instead of queueing; health checks still answer. 0: off.
+  API_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  // Photos, images and documents (decision 024): `local`, files below MEDIA_DIR; `s3`, one
+  // S3-compatible bucket that every API instance shares.
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  MEDIA_DIR: optionalText,
+  MEDIA_S3_BUCKET: optionalText,
+  MEDIA_S3_PREFIX: z
+    .string()
+    .default('')
+    .transform((value) => value.replace(/^\/+/, ''))
+    .transform((value) => (value === '' || value.endsWith('/') ? value : `${value}/`)),
+  MEDIA_S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: optionalText,
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+  MEDIA_S3_FORCE_PATH_STYLE: booleanSetting.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -117,7 +143,14 @@ export interface ApiConfig {
   listCacheSeconds: number;
   /** SIGTERM: serve this long with health 503 'draining', then close. */
   shutdownDrainMs?: number;
+  /** Mean event-loop delay (ms) above which requests are shed with 503 `overloaded`; 0: never. */
+  maxEventLoopDelayMs?: number;
+  /** Where media live; unset: files below `$DATA_DIR/media`. */
+  media?: MediaConfig;
 }
+
+/** A local directory (default `$DATA_DIR/media`), or a bucket every API instance shares. */
+export type MediaConfig = { kind: 'local'; dir?: string } | S3MediaConfig;
 
 export interface MailConfig {
   /** SMTP server URL; undefined writes each message to `$DATA_DIR/outbox/<id>.eml` instead. */
@@ -155,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SECRET: required when CAPTCHA=recaptcha');
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const media = mediaConfig(env);
   const production = env.DEPLOY_MODE === 'production';
   return {
     env: env.NODE_ENV,
@@ -185,6 +219,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: env.TRUST_PROXY,
     listCacheSeconds: env.LIST_CACHE_SECONDS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (production ? 10_000 : 1_000),
+    maxEventLoopDelayMs: env.API_MAX_EVENT_LOOP_DELAY_MS,
+    media,
+  };
+}
+
+function mediaConfig(env: Env): MediaConfig {
+  if (env.MEDIA_STORE === 'local') {
+    return { kind: 'local', dir: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : undefined };
+  }
+  const missing = [
+    !env.MEDIA_S3_BUCKET && '  MEDIA_S3_BUCKET: required when MEDIA_STORE=s3',
+    Boolean(env.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(env.MEDIA_S3_SECRET_ACCESS_KEY) &&
+      '  MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: set both, or neither for the default chain',
+  ].filter((line): line is string => typeof line === 'string');
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  return {
+    kind: 's3',
+    bucket: env.MEDIA_S3_BUCKET ?? '',
+    prefix: env.MEDIA_S3_PREFIX,
+    endpoint: env.MEDIA_S3_ENDPOINT,
+    region: env.MEDIA_S3_REGION,
+    credentials:
+      env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ApiConfig } from '../config/env';
+import { openMediaStore } from '../media/open-media-store';
 import type { DatabaseHandle } from './database';
 import { migrateToLatest, pendingMigrations } from './migrate';
 import { seedDemoData } from './seed/demo-seed';
@@ -28,7 +29,7 @@ export class SchemaBehindError extends Error {
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  config: Pick<ApiConfig, 'seedDemoData' | 'dataDir' | 'migrateOnStart'>,
+  config: Pick<ApiConfig, 'seedDemoData' | 'dataDir' | 'migrateOnStart' | 'media'>,
 ): Promise<PrepareReport> {
   let migrationsApplied: string[] = [];
   if (config.migrateOnStart === false) {
@@ -38,7 +39,7 @@ export async function prepareDatabase(
     migrationsApplied = await migrateToLatest(database.db);
   }
   const seeded = config.seedDemoData
-    ? await seedDemoData(database, { mediaDir: `${config.dataDir}/media` })
+    ? await seedDemoData(database, { media: openMediaStore(config) })
     : false;
   // A migration's new index has no statistics; SQLite's `optimize` would then sample 2 000 rows
   // per index and rewrite the statistics of the whole table, after which a 1M-offer map took 2 s

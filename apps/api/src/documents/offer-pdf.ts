@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatDate } from '@estate/domain/dates';
@@ -29,17 +28,16 @@ export interface OfferSheetInput {
   texts: OfferTextRow | undefined;
   lang: Language;
   siteUrl: string;
-  /** The main photo as a file on disk (any format sharp reads), or null. */
-  photoFile: string | null;
+  /** The main photo (any format sharp reads), or null. */
+  photo: Buffer | null;
   agent: { name: string; job: string; phone: string; email: string } | null;
 }
 
-async function photoAsJpeg(file: string | null): Promise<Buffer | null> {
-  if (!file) return null;
+async function photoAsJpeg(photo: Buffer | null): Promise<Buffer | null> {
+  if (!photo) return null;
   try {
-    await fs.access(file);
     // pdfkit embeds JPEG and PNG only; the site's photos are WebP.
-    return await sharp(file)
+    return await sharp(photo)
       .resize({ width: 1200, withoutEnlargement: true })
       .jpeg({ quality: 80 })
       .toBuffer();
@@ -54,14 +52,14 @@ export async function renderOfferPdf({
   texts,
   lang,
   siteUrl,
-  photoFile,
+  photo: photoWebp,
   agent,
 }: OfferSheetInput): Promise<Buffer> {
   const labels = OFFER_DOCUMENT_LABELS[lang];
   const en = lang === 'en';
   const title = en ? offer.title_en : offer.title_pl;
   const url = offerUrl(siteUrl, lang, offer.id);
-  const photo = await photoAsJpeg(photoFile);
+  const photo = await photoAsJpeg(photoWebp);
 
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,5 +1,6 @@
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
+import type { MediaStore } from '../media/media-store';
 import type { ResponseCache } from '../services/response-cache';
 import type { Lifecycle } from './lifecycle';
 
@@ -10,4 +11,6 @@ export interface RouteDeps {
   /** Hot reads of offer lists and map counts (LIST_CACHE_SECONDS). */
   listCache: ResponseCache;
   lifecycle: Lifecycle;
+  /** Photos, images and documents (a directory or a shared bucket). */
+  media: MediaStore;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../http/error-handler';
+import { ALWAYS_ANSWER } from '../http/load-shedding';
 import type { RouteDeps } from '../http/route-deps';
 
 const healthSchema = z.object({
@@ -15,6 +16,8 @@ export function registerHealthRoutes(app: ApiApp, { database, lifecycle }: Route
   app.get(
     '/api/health',
     {
+      // A balancer must still hear from an overloaded instance: it is alive, just busy.
+      config: ALWAYS_ANSWER,
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',

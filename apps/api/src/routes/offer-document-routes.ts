@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { LANGUAGES } from '@estate/domain/language';
 import { z } from 'zod';
+import { offerPhotoUrl } from '../db/seed/media-paths';
 import { renderOfferPdf } from '../documents/offer-pdf';
 import { offersToXlsx } from '../documents/offer-xlsx';
 import type { ApiApp } from '../http/api-app';
@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
 import { idParamsSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
+import { mediaKey } from '../media/media-store';
 import {
   findAgentById,
   findOfferById,
@@ -25,9 +26,8 @@ const binary = (file: Buffer) => file as unknown as never;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function registerOfferDocumentRoutes(app: ApiApp, { database, config }: RouteDeps): void {
+export function registerOfferDocumentRoutes(app: ApiApp, { database, config, media }: RouteDeps): void {
   const { db } = database;
-  const mediaDir = path.join(config.dataDir, 'media');
 
   app.get(
     '/get/classified-pdf/:id',
@@ -56,7 +56,7 @@ export function registerOfferDocumentRoutes(app: ApiApp, { database, config }: R
         lang,
         siteUrl: config.siteUrl,
         // Photos are stored as a stem; the 960 px file is plenty for a printed page.
-        photoFile: main ? path.join(mediaDir, `${main.path.replace(/^\/media\//, '')}-960.webp`) : null,
+        photo: main ? ((await media.read(mediaKey(offerPhotoUrl(main.path, 960)))) ?? null) : null,
         agent: agent
           ? {
               name: agent.name,

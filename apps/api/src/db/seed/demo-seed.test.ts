@@ -6,13 +6,15 @@ import { priceBand } from '@estate/domain/price-band';
 import { VOIVODESHIPS } from '@estate/domain/voivodeships';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalMediaStore } from '../../media/local-media-store';
+import { mediaKey } from '../../media/media-store';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../testing/test-database';
 import type { DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
 import { offerDerivedColumns } from '../offer-derived-columns';
 import { CHUNKS } from './chunk-seed';
 import { DEMO_OFFER_COUNT, seedDemoData } from './demo-seed';
-import { mediaFile, OFFER_PHOTO_WIDTHS, offerPhotoUrl } from './media-paths';
+import { OFFER_PHOTO_WIDTHS, offerPhotoUrl } from './media-paths';
 import { mediaJobs, seedMedia } from './media-seed';
 
 interface Seeded {
@@ -22,13 +24,18 @@ interface Seeded {
   milliseconds: number;
 }
 
+/** Where a '/media/...' URL's file lies in a local store's directory. */
+function mediaFile(mediaDir: string, url: string): string {
+  return path.join(mediaDir, mediaKey(url));
+}
+
 async function seedFresh(dialect: 'sqlite' | 'postgres'): Promise<Seeded> {
   const test = await createTestDatabase(dialect);
   const database = test.open();
   await migrateToLatest(database.db);
   const mediaDir = path.join(test.dataDir, 'media');
   const started = performance.now();
-  expect(await seedDemoData(database, { mediaDir })).toBe(true);
+  expect(await seedDemoData(database, { media: new LocalMediaStore(mediaDir) })).toBe(true);
   return { test, database, mediaDir, milliseconds: performance.now() - started };
 }
 
@@ -79,7 +86,7 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
   });
 
   it('seeds only an empty database', async () => {
-    expect(await seedDemoData(first.database, { mediaDir: first.mediaDir })).toBe(false);
+    expect(await seedDemoData(first.database, { media: new LocalMediaStore(first.mediaDir) })).toBe(false);
     const { count } = await first.database.db
       .selectFrom('offers')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -360,8 +367,8 @@ describe.skipIf(!testDialects().includes('postgres'))('demo seed with concurrent
     const b = test.open();
     try {
       await migrateToLatest(a.db);
-      const mediaDir = path.join(test.dataDir, 'media');
-      const results = await Promise.all([seedDemoData(a, { mediaDir }), seedDemoData(b, { mediaDir })]);
+      const media = new LocalMediaStore(path.join(test.dataDir, 'media'));
+      const results = await Promise.all([seedDemoData(a, { media }), seedDemoData(b, { media })]);
       expect(results.filter(Boolean)).toHaveLength(1);
       const { count } = await a.db
         .selectFrom('offers')
@@ -383,16 +390,16 @@ describe('demo media', () => {
     const test = await createTestDatabase('sqlite');
     try {
       const mediaDir = path.join(test.dataDir, 'media');
-      const firstRun = await seedMedia(mediaDir);
+      const firstRun = await seedMedia(new LocalMediaStore(mediaDir));
       console.info(
         `media: ${firstRun.files} files in ${firstRun.milliseconds} ms (${firstRun.rendered} rendered)`,
       );
       expect(firstRun.created).toBe(firstRun.files);
-      const secondRun = await seedMedia(mediaDir);
+      const secondRun = await seedMedia(new LocalMediaStore(mediaDir));
       expect(secondRun.created).toBe(0);
       // Another data directory gets the same pictures from the render cache, without rendering.
       const otherDir = path.join(test.dataDir, 'other-media');
-      const thirdRun = await seedMedia(otherDir);
+      const thirdRun = await seedMedia(new LocalMediaStore(otherDir));
       expect(thirdRun.rendered).toBe(0);
       expect(thirdRun.created).toBe(thirdRun.files);
       const sample = mediaJobs()[0]?.urls[0] ?? '';

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@estate/domain/language';
 import { type Kysely, sql } from 'kysely';
+import type { MediaStore } from '../../media/media-store';
 import { writeMainPage } from '../../repositories/main-page-repository';
 import type { DatabaseHandle, Dialect } from '../database';
 import type { DatabaseSchema } from '../database-schema';
@@ -15,7 +16,8 @@ import { generateOffer, insertOffers, type OfferDraft } from './offer-seed';
 import { seedPages } from './page-seed';
 
 export interface SeedOptions {
-  mediaDir: string;
+  /** Where the demo's images and PDFs are stored. */
+  media: MediaStore;
   /** Fixed clock so that two seeds of an empty database produce the same rows. */
   now?: Date;
 }
@@ -36,22 +38,22 @@ const SEED_LOCK_KEY = 727_202_611;
  * every other table group is skipped when it already has rows, so a seed interrupted half-way is
  * completed by the next start instead of failing on duplicates.
  *
- * On a database that already holds the demo, missing images and PDFs are still generated: several
- * API hosts can share one PostgreSQL while each serves media from its own data directory.
+ * On a database that already holds the demo, missing images and PDFs are still generated: a new
+ * media store (or a host's own directory) gets the files the rows name.
  */
 export async function seedDemoData(database: DatabaseHandle, options: SeedOptions): Promise<boolean> {
   if (!(await needsSeed(database.db))) {
     if (await holdsDemo(database.db))
-      await Promise.all([seedMedia(options.mediaDir), seedDocuments(options.mediaDir)]);
+      await Promise.all([seedMedia(options.media), seedDocuments(options.media)]);
     return false;
   }
   const now = options.now ?? DEMO_NOW;
   // Images render on libuv's threads while the inserts run; PDFs come first because the offer
   // rows carry their sizes.
-  const media = seedMedia(options.mediaDir);
+  const media = seedMedia(options.media);
   let seeded: boolean;
   try {
-    const documents = await seedDocuments(options.mediaDir);
+    const documents = await seedDocuments(options.media);
     seeded = await database.db.connection().execute((db) =>
       withSeedLock(database.dialect, db, async () => {
         if (!(await needsSeed(db))) return false;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { writeIfMissing } from './media-files';
-import { documentUrl, mediaFile } from './media-paths';
+import { type MediaStore, mediaKey, putIfMissing } from '../../media/media-store';
+import { documentUrl } from './media-paths';
 import { Random } from './random';
 
 /** Kinds of offer attachments; the offer generator picks those that fit the property. */
@@ -58,13 +58,13 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 /** A fixed date in the PDF metadata: with it, every run writes byte-identical files. */
 const PDF_DATE = new Date('2026-11-01T09:00:00Z');
 
-/** Writes the pool's PDFs that are missing and answers every document with its real size. */
-export async function seedDocuments(mediaDir: string): Promise<SeededDocument[]> {
+/** Stores the pool's PDFs that are missing and answers every document with its real size. */
+export async function seedDocuments(media: MediaStore): Promise<SeededDocument[]> {
   return Promise.all(
     DOCUMENT_POOL.map(async (doc) => {
       const url = documentUrl(doc.name);
-      const written = await writeIfMissing(mediaFile(mediaDir, url), () => renderDocument(doc));
-      return { ...doc, path: url, sizeBytes: written.sizeBytes };
+      const stored = await putIfMissing(media, mediaKey(url), () => renderDocument(doc));
+      return { ...doc, path: url, sizeBytes: stored.sizeBytes };
     }),
   );
 }

@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 /**
  * How generated media are named, in one place for the seed, the tests and whoever serves the files.
  *
@@ -10,10 +8,9 @@ import path from 'node:path';
  * - Everything else (agents, slider, groups, articles, documents) is stored as the full file path
  *   ('/media/agents/agent-03.webp', '/media/documents/floor-plan-01.pdf').
  *
- * URLs start with '/media/'; the file lives at the same path below the media directory
- * (`$DATA_DIR/media`), so '/media/offers/photo-07-960.webp' is `$DATA_DIR/media/offers/photo-07-960.webp`.
+ * URLs start with '/media/'; the rest of the URL is the object's key in the media store
+ * ('offers/photo-07-960.webp'; `mediaKey()` in media/media-store.ts).
  */
-export const MEDIA_URL_PREFIX = '/media/';
 
 export const OFFER_PHOTO_WIDTHS = [480, 960, 1600] as const;
 export type OfferPhotoWidth = (typeof OFFER_PHOTO_WIDTHS)[number];
@@ -51,10 +48,4 @@ export function articleImageUrl(n: number): string {
 
 export function documentUrl(name: string): string {
   return `/media/documents/${name}.pdf`;
-}
-
-/** Where a '/media/...' URL lives on disk below `mediaDir`. */
-export function mediaFile(mediaDir: string, url: string): string {
-  if (!url.startsWith(MEDIA_URL_PREFIX)) throw new Error(`Not a media URL: ${url}`);
-  return path.join(mediaDir, ...url.slice(MEDIA_URL_PREFIX.length).split('/'));
 }

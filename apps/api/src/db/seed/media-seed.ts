@@ -3,13 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { type MediaStore, mediaKey, putIfMissing } from '../../media/media-store';
 import { DEMO_AGENTS } from './agent-seed';
 import { runLimited, writeIfMissing } from './media-files';
 import {
   agentPhotoUrl,
   articleImageUrl,
   groupImageUrl,
-  mediaFile,
   OFFER_PHOTO_LARGEST,
   OFFER_PHOTO_WIDTHS,
   offerPhotoStem,
@@ -119,13 +119,6 @@ export function mediaUrls(): string[] {
   return mediaJobs().flatMap((job) => job.urls);
 }
 
-async function exists(file: string): Promise<boolean> {
-  return fs.stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-}
-
 /**
  * Rendered images are kept in a machine-wide cache under the OS temp directory, keyed by a hash of
  * the SVG, the sizes and the encoder: every API test file seeds a fresh data directory, and
@@ -166,23 +159,23 @@ async function produce(job: MediaJob): Promise<{ buffers: Buffer[]; rendered: bo
   return { buffers, rendered: true };
 }
 
-/** Writes the demo images that are missing below `mediaDir`; files already there are kept. */
-export async function seedMedia(mediaDir: string): Promise<MediaReport> {
+/** Stores the demo images that are missing from the media store; those already there are kept. */
+export async function seedMedia(media: MediaStore): Promise<MediaReport> {
   const started = performance.now();
   const jobs = mediaJobs();
   let created = 0;
   let rendered = 0;
   await runLimited(
     jobs.map((job) => async () => {
-      const files = job.urls.map((url) => mediaFile(mediaDir, url));
-      const present = await Promise.all(files.map(exists));
-      if (present.every(Boolean)) return;
+      const keys = job.urls.map(mediaKey);
+      const sizes = await Promise.all(keys.map((key) => media.size(key)));
+      if (sizes.every((size) => size !== undefined)) return;
       const result = await produce(job);
       if (result.rendered) rendered += 1;
       await Promise.all(
-        files.map(async (file, i) => {
-          const written = await writeIfMissing(file, async () => result.buffers[i] as Buffer);
-          if (written.created) created += 1;
+        keys.map(async (key, i) => {
+          const stored = await putIfMissing(media, key, async () => result.buffers[i] as Buffer);
+          if (stored.created) created += 1;
         }),
       );
     }),
