@@ -40,7 +40,7 @@ function intSetting(name: string, fallback: number, min: number, max: number): n
 const renderGate = new RenderGate(
   {
     maxInFlight: intSetting('SITE_MAX_RENDERS', 12, 2, 1_000),
-    maxLagMs: intSetting('SITE_MAX_EVENT_LOOP_LAG_MS', 500, 10, 60_000),
+    maxLagMs: intSetting('SITE_MAX_EVENT_LOOP_LAG_MS', 300, 10, 60_000),
     perClientPerMinute: intSetting('SITE_RENDER_RATE_LIMIT', 600, 0, 1_000_000),
   },
   (() => {
@@ -143,9 +143,11 @@ const server = http.createServer((req, res) => {
   if (!found && isPage && !refresh) {
     const admission = renderGate.admit(client, req.headers['next-router-prefetch'] ? 'prefetch' : 'page');
     if (!admission.admitted) {
-      sendOverloaded(res, admission.retryAfterSeconds);
+      sendOverloaded(res, admission.retryAfterSeconds, admission.reason);
       return;
     }
+    // Next adds ten 'close' listeners of its own; one more is expected, not a leak.
+    res.setMaxListeners(res.getMaxListeners() + 1);
     res.once('close', admission.release);
   }
   compress(req, res, () => {
@@ -173,6 +175,9 @@ server.listen(port, hostname, () => {
 
 function stop(signal: string) {
   if (draining) return;
+  // Answers now say `connection: close`; idle keep-alive connections are left to the balancer's
+  // own idle timeout (4 s in deploy/nginx/portal.conf, shorter than any drain worth having), so
+  // no request is sent on a connection this process is closing at that moment.
   draining = true;
   console.log(`site: ${signal}, draining for ${drainMs} ms, then finishing open requests`);
   setTimeout(() => {

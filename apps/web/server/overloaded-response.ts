@@ -9,12 +9,16 @@ const PAGE = `<!doctype html>
 <h2 lang="en">The site is busy right now</h2><p lang="en">Please try again in a few seconds.</p></main></body></html>
 `;
 
-/** 503 with Retry-After for a render the server sheds (decision 025); never cached downstream. */
-export function sendOverloaded(res: ServerResponse, retryAfterSeconds: number): void {
+/**
+ * 503 with Retry-After for a render the server sheds (decision 025); never cached downstream.
+ * `x-load-shed` says why (busy, lagging, client-limit), for whoever reads the logs.
+ */
+export function sendOverloaded(res: ServerResponse, retryAfterSeconds: number, reason: string): void {
   res.writeHead(503, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'retry-after': String(retryAfterSeconds),
+    'x-load-shed': reason,
   });
   res.end(PAGE);
 }

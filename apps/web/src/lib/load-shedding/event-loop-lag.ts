@@ -1,28 +1,35 @@
 /**
- * How far behind the event loop is, measured by a timer that should fire every `intervalMs`:
- * the lateness of the last tick, or of the tick still overdue (a render that holds the loop for a
- * second shows as a second of lag while it runs, not only after). The timer does not keep the
+ * How far behind the event loop is: a timer that should fire every `intervalMs` records how late
+ * each tick was, and `current()` is the mean lateness over the last `windowMs`. One slow render
+ * (a route's first request loads its code) shows as one late tick among twenty and changes little;
+ * a loop that is behind all the time shows as every tick being late. The timer does not keep the
  * process alive.
  */
 export class EventLoopLag {
   private expectedAt: number;
-  private lastLagMs = 0;
+  private readonly ticks: { at: number; lagMs: number }[] = [];
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly intervalMs = 50) {
+  constructor(
+    private readonly intervalMs = 50,
+    private readonly windowMs = 1_000,
+  ) {
     this.expectedAt = performance.now() + intervalMs;
-    this.timer = setInterval(() => {
-      const now = performance.now();
-      this.lastLagMs = Math.max(0, now - this.expectedAt);
-      this.expectedAt = now + this.intervalMs;
-    }, intervalMs);
+    this.timer = setInterval(() => this.tick(performance.now()), intervalMs);
     this.timer.unref();
   }
 
-  /** The current lag in ms. */
+  /** Records one tick at `now` (the timer calls it; tests call it with their own clock). */
+  tick(now: number): void {
+    this.ticks.push({ at: now, lagMs: Math.max(0, now - this.expectedAt) });
+    this.expectedAt = now + this.intervalMs;
+    while (this.ticks.length > 0 && (this.ticks[0]?.at ?? now) < now - this.windowMs) this.ticks.shift();
+  }
+
+  /** The mean lag in ms over the window (0 before the first tick). */
   current(): number {
-    const overdue = performance.now() - this.expectedAt;
-    return Math.max(this.lastLagMs, overdue);
+    if (this.ticks.length === 0) return 0;
+    return this.ticks.reduce((sum, tick) => sum + tick.lagMs, 0) / this.ticks.length;
   }
 
   stop(): void {

@@ -67,6 +67,8 @@ describe('RenderGate (decision 025)', () => {
     ]);
     expect(subject.admit('crawler')).toMatchObject({ reason: 'client-limit', retryAfterSeconds: 10 });
     expect(take('visitor')).toBe(true);
+    // Prefetches take nothing from the budget.
+    expect(subject.admit('crawler', 'prefetch').admitted).toBe(true);
     advance(20_000); // a third of a minute: one token back
     expect([take('crawler'), take('crawler')]).toEqual([true, false]);
   });

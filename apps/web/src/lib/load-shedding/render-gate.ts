@@ -8,7 +8,8 @@
  * - the client has tokens left in its bucket (`perClientPerMinute`, refilled continuously);
  * everything else is answered at once with 503 and Retry-After. Cached pages, static files and
  * health checks never pass through it. The router's prefetches (a page load asks for every link in
- * view) are a bonus, not a visit: they get only half the slots, so they never crowd out a page.
+ * view) are a bonus, not a visit: they get only half the slots, so they never crowd out a page, and
+ * they take nothing from the client's budget (fifteen links in view are not fifteen visits).
  */
 export interface RenderGateOptions {
   maxInFlight: number;
@@ -47,7 +48,7 @@ export class RenderGate {
     const slots = kind === 'page' ? this.options.maxInFlight : Math.floor(this.options.maxInFlight / 2);
     if (this.inFlight >= slots) return refuse('busy', 2);
     if (this.lagMs() > this.options.maxLagMs) return refuse('lagging', 2);
-    if (!this.takeToken(client)) return refuse('client-limit', 10);
+    if (kind === 'page' && !this.takeToken(client)) return refuse('client-limit', 10);
     this.inFlight += 1;
     let released = false;
     return {
