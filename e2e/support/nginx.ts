@@ -16,6 +16,8 @@ export interface Nginx {
   httpsPort: number;
   /** The upstream (site process) of each proxied request so far, from nginx's access log. */
   upstreams(): string[];
+  /** Every request so far: its status, the upstream that answered it ('-': nginx itself), its URI. */
+  log(): { status: number; upstream: string; uri: string }[];
   stop(): Promise<void>;
 }
 
@@ -76,7 +78,7 @@ export async function startNginx(sitePorts: number[]): Promise<Nginx> {
       `error_log ${path.join(dir, 'error.log')} warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      '  log_format upstream "$status $upstream_addr $request_uri";',
+      '  log_format upstream "$status|$upstream_addr|$request_uri";',
       `  access_log ${accessLog} upstream;`,
       `  include ${path.join(dir, 'portal.conf')};`,
       '}',
@@ -110,20 +112,31 @@ export async function startNginx(sitePorts: number[]): Promise<Nginx> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const log = () =>
+    fs.existsSync(accessLog)
+      ? fs
+          .readFileSync(accessLog, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => {
+            const [status, upstreams, ...uri] = line.split('|');
+            // A request nginx passed on to the next server lists every one it tried: the last answered.
+            return {
+              status: Number(status),
+              upstream: upstreams?.split(', ').at(-1) ?? '-',
+              uri: uri.join('|'),
+            };
+          })
+      : [];
   return {
     httpUrl: `http://localhost:${httpPort}`,
     httpsUrl: `https://localhost:${httpsPort}`,
     httpsPort,
     upstreams: () =>
-      fs.existsSync(accessLog)
-        ? fs
-            .readFileSync(accessLog, 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => line.split(' ')[1] ?? '')
-            // Answered by nginx itself (the https redirect): no upstream.
-            .filter((upstream) => upstream !== '-')
-        : [],
+      log()
+        .map((entry) => entry.upstream)
+        .filter((upstream) => upstream !== '-'),
+    log,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

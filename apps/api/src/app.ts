@@ -71,6 +71,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulCharacters);
+  // While draining, no connection is kept open for more requests: the next goes to another instance.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -35,6 +35,8 @@ async function main(): Promise<void> {
     app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'stopping');
     // Keep serving while health says 'draining': a load balancer takes the instance out, and
     // requests already sent (even those not read yet by a busy event loop) are answered.
+    // Answers now say `connection: close`; idle keep-alive connections are left to the client's
+    // own idle timeout (shorter than the drain), so no request races a connection closing under it.
     lifecycle.draining = true;
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs ?? 0));
     // close() stops accepting connections and waits for in-flight requests before resolving.
