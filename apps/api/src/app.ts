@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -15,6 +16,8 @@ import { handleFrameworkError, registerErrorHandler } from './http/error-handler
 import { Lifecycle } from './http/lifecycle';
 import { registerLoadShedding } from './http/load-shedding';
 import { rejectNulCharacters } from './http/nul-characters';
+import { completeOpenApiDocument, OPENAPI_DOCUMENT } from './http/openapi-document';
+import { nameOperation } from './http/operations';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import type { RouteDeps } from './http/route-deps';
 import type { MediaStore } from './media/media-store';
@@ -67,6 +70,8 @@ export async function buildApp({
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before the document collects the routes: every operation gets its name and description.
+  app.addHook('onRoute', nameOperation);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -77,17 +82,10 @@ export async function buildApp({
   });
 
   await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Property portal API',
-        version: '1.0.0',
-        description:
-          'JSON API of the property portal. Collections answer `{ data, meta }`; errors answer ' +
-          '`{ error: { code, message } }` with a 4xx status and a machine-readable code.',
-      },
-    },
+    openapi: OPENAPI_DOCUMENT,
     transform: jsonSchemaTransform,
+    // Shared schemas (the error envelope) as components, then what zod cannot say (binary answers).
+    transformObject: (input) => completeOpenApiDocument(jsonSchemaTransformObject(input)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   // Before the routes: an overloaded instance answers 503 at once instead of queueing (decision 025).

@@ -16,8 +16,8 @@ export interface OfferMapSectionProps {
   filter?: OfferFilterBody;
   /** Tile settings; by default MAP_TILE_URL and MAP_TILE_ATTRIBUTION of the server. */
   tiles?: MapTileSettings;
-  /** Id of a visible heading that names the section; without it the section is named labels.region. */
-  headingId?: string;
+  /** A visible heading inside the section that names it; without it the section is named labels.region. */
+  heading?: { id: string; text: string };
   className?: string;
 }
 
@@ -31,7 +31,7 @@ export async function OfferMapSection({
   labels,
   filter = {},
   tiles = mapTileSettings,
-  headingId,
+  heading,
   className,
 }: OfferMapSectionProps) {
   let answer: StaticMapAnswer['data'];
@@ -44,10 +44,11 @@ export async function OfferMapSection({
   return (
     <section
       className={className}
-      aria-labelledby={headingId}
-      aria-label={headingId ? undefined : labels.region}
+      aria-labelledby={heading?.id}
+      aria-label={heading ? undefined : labels.region}
       data-offer-map-section=""
     >
+      {heading && <h2 id={heading.id}>{heading.text}</h2>}
       <StaticMap clusters={answer.clusters} total={answer.total} lang={lang} labels={labels} filter={filter}>
         <OfferMapSwitch lang={lang} labels={labels} filter={filter} tiles={tiles} />
       </StaticMap>

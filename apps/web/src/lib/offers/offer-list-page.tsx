@@ -151,13 +151,13 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
       <Pagination page={decoded.page} pages={meta.pages} href={(page) => pathFor({ page })} />
       {meta.total > 0 && (
         // The same offers on the map: their counts at the 32 markers, interactive on a click.
+        // Its heading inside the section it names (the Nu HTML Checker's "section lacks heading").
         <div className="page__section offer-list-page__map">
-          <h2 id="results-map-heading">{t('mapHeading')}</h2>
           <OfferMapSection
             lang={lang}
             labels={parseMapLabels(messages.map)}
             filter={exportFilter}
-            headingId="results-map-heading"
+            heading={{ id: 'results-map-heading', text: t('mapHeading') }}
             className="home-map"
           />
         </div>

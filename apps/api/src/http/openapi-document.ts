@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { errorResponseSchema } from './error-response';
+
+// The error envelope is one component that every 4xx/5xx answer refers to.
+z.globalRegistry.add(errorResponseSchema, { id: 'ErrorResponse' });
+
+const TAGS = [
+  {
+    name: 'offers',
+    description: 'Offer lists, one offer, nearby offers, map counts, the agent phone reveal',
+  },
+  { name: 'documents', description: 'The offer sheet (PDF) and list exports (XLSX)' },
+  { name: 'content', description: 'Home page, news, events, blog, FAQ, static pages and named text chunks' },
+  { name: 'special offers', description: 'Promotion, territorial and property-type groups of offers' },
+  {
+    name: 'forms',
+    description: 'The five contact forms and the newsletter sign-up (rate-limited per visitor address)',
+  },
+  { name: 'newsletter', description: 'Confirmation and unsubscription by the token of a mailed link' },
+  { name: 'system', description: 'Health for load balancers' },
+];
+
+/** What the document says about the API as a whole (fastify-swagger's `openapi` option). */
+export const OPENAPI_DOCUMENT = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Property portal API',
+    version: '1.0.0',
+    description:
+      'JSON API of the property portal. Collections answer `{ data, meta }`; errors answer ' +
+      '`{ error: { code, message } }` (`ErrorResponse`) with a machine-readable code the site turns into ' +
+      'its Polish or English message. Prices are in grosze (PLN × 100).',
+    contact: { name: 'Property unit, sales department', email: 'sprzedaz@example.pl' },
+    license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
+  },
+  // Relative: the API answers at whatever origin serves it (the site forwards /api/* and /get/*).
+  servers: [{ url: '/', description: 'The origin that serves this document' }],
+  tags: TAGS,
+  // Every operation so far is public: no credentials. The back office (issue 16) adds its scheme.
+  security: [],
+};
+
+type Document = ReturnType<typeof import('fastify-type-provider-zod').jsonSchemaTransformObject>;
+
+/** Binary answers, which the routes' zod schemas cannot describe. */
+const BINARY_RESPONSES: [path: string, method: 'get' | 'post', mediaType: string, description: string][] = [
+  ['/get/classified-pdf/{id}', 'get', 'application/pdf', 'The offer sheet, one A4 page'],
+  [
+    '/api/classified-xlsx',
+    'post',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'The matching offers as a workbook, sent as a download (Content-Disposition: attachment)',
+  ],
+];
+
+export function completeOpenApiDocument(document: Document): Document {
+  // The transform writes each shared schema twice (as input and as output); keep what is referred to.
+  const schemas = (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas;
+  if (schemas) {
+    const text = JSON.stringify(document);
+    for (const name of Object.keys(schemas)) {
+      if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+    }
+  }
+  const paths = (
+    document as { paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>> }
+  ).paths;
+  for (const [path, method, mediaType, description] of BINARY_RESPONSES) {
+    const operation = paths?.[path]?.[method];
+    if (!operation) continue;
+    operation.responses = {
+      200: { description, content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } } },
+      ...operation.responses,
+    };
+  }
+  return document;
+}

@@ -1,0 +1,145 @@
+import type { RouteOptions } from 'fastify';
+
+/**
+ * The name and description of every operation in the OpenAPI document (`/api/docs/json`), in one
+ * table: operationIds are what a generated client calls its methods, so they are chosen together
+ * and kept unique here. Routes keep their schemas and one-line summaries; `registerOperations`
+ * adds these as each route is registered. A route missing here fails the document's lint test.
+ */
+export const OPERATIONS: Record<string, { operationId: string; description?: string }> = {
+  'GET /api/health': {
+    operationId: 'getHealth',
+    description:
+      'For load balancers and supervisors: 200 `ok` while the database answers; 503 `degraded` while it ' +
+      'does not, and 503 `draining` after SIGTERM while the instance still serves. Answers even under load.',
+  },
+  'GET /api/main_page': {
+    operationId: 'getMainPage',
+    description: 'Everything the home page shows besides offer lists, in the language asked (SPEC §7).',
+  },
+  'POST /api/form/newsletter': {
+    operationId: 'subscribeToNewsletter',
+    description:
+      'The footer sign-up (SPEC §3 payload). 202 once stored and the confirmation mail queued; ' +
+      '409 `already_subscribed` for a confirmed address; rate-limited per visitor address.',
+  },
+  'POST /api/form/contact-classified': {
+    operationId: 'askAboutOffer',
+    description:
+      'The question form of an offer page. Stored, mailed to sales; 404 for an offer that is not published.',
+  },
+  'POST /api/form/ask-reqest': {
+    operationId: 'requestPropertySearch',
+    description:
+      'Sent from an empty offer list with its criteria. The path keeps the specification’s spelling.',
+  },
+  'POST /api/form/contact': {
+    operationId: 'sendContactMessage',
+    description: 'The contact page form. Stored, mailed to sales, acknowledged to the visitor.',
+  },
+  'POST /api/form/classified-file': {
+    operationId: 'requestOfferDocuments',
+    description: 'The documents request of an offer page: the visitor receives the document links by e-mail.',
+  },
+  'POST /api/form/unsubscribe': {
+    operationId: 'requestNewsletterUnsubscribe',
+    description:
+      'Mails an unsubscribe link to a subscribed address; the answer does not tell whether it was one.',
+  },
+  'GET /api/blog': {
+    operationId: 'listBlogPosts',
+    description: 'One page of blog posts (SPEC §7 GET /api/blog: page, onPage, categorySlug, order).',
+  },
+  'GET /api/blog/categories': {
+    operationId: 'listBlogCategories',
+    description: 'The category filter buttons of the blog list, with how many posts each holds.',
+  },
+  'GET /api/blog/slug': {
+    operationId: 'getBlogPostBySlug',
+    description: 'One article by its slug in one language; 404 when there is none.',
+  },
+  'GET /api/chunks': {
+    operationId: 'listChunks',
+    description: 'Named text blocks (footer texts and the like) looked up by name and language (SPEC §3).',
+  },
+  'GET /api/events': {
+    operationId: 'listEvents',
+    description: 'One page of events (SPEC §7 GET /api/events: firstPage, page, onPage).',
+  },
+  'GET /api/events/{id}': {
+    operationId: 'getEvent',
+    description: 'One event with date, time, place and body; 404 when there is none.',
+  },
+  'GET /api/faq': {
+    operationId: 'listFaq',
+    description: 'The knowledge base of the FAQ page and the home page.',
+  },
+  'GET /api/group/{type}': {
+    operationId: 'listOfferGroups',
+    description: 'The special-offer groups of one kind, for the menus and the special-offer pages.',
+  },
+  'GET /api/grouptype/list/{type}': {
+    operationId: 'listOfferGroupsPage',
+    description: 'One page of the groups of one kind, as the special-offer list pages ask (SPEC §7).',
+  },
+  'GET /api/grouptype/classifieds/{id}': {
+    operationId: 'listOfferGroupOffers',
+    description: 'The offers of one special-offer group page, one page at a time; 404 for an unknown group.',
+  },
+  'GET /api/grouptype/{id}': {
+    operationId: 'getOfferGroup',
+    description: 'The heading and text of one special-offer group page; 404 for an unknown group.',
+  },
+  'GET /api/news': {
+    operationId: 'listNews',
+    description: 'One page of news (SPEC §7 GET /api/news: page, onPage).',
+  },
+  'GET /api/news/{id}': {
+    operationId: 'getNewsItem',
+    description: 'One news item with its neighbours for the previous/next links; 404 when there is none.',
+  },
+  'GET /api/page': {
+    operationId: 'getPageBySlug',
+    description: 'A static page (about us, the legal pages…) by its slug; 404 when there is none.',
+  },
+  // These five describe themselves in their routes.
+  'POST /api/classified': { operationId: 'listOffers' },
+  'POST /api/classified/nearby': { operationId: 'listNearbyOffers' },
+  'GET /api/classified/{id}': {
+    operationId: 'getOffer',
+    description:
+      'Everything the offer page shows: texts in both languages, prices in grosze, areas, flags, photos in three ' +
+      'widths, documents, the agent card and groups. 404 for an offer that does not exist or is not published.',
+  },
+  'POST /api/stats/classified': { operationId: 'revealAgentPhone' },
+  'POST /api/classified/map': { operationId: 'countOffersForMap' },
+  'GET /get/classified-pdf/{id}': {
+    operationId: 'getOfferSheetPdf',
+    description: 'The printable offer sheet (A4 PDF, Polish letters embedded), in Polish or English.',
+  },
+  'POST /api/classified-xlsx': { operationId: 'exportOffersXlsx' },
+  'POST /api/newsletter/confirm/{token}': {
+    operationId: 'confirmNewsletterSubscription',
+    description: 'Called by the site’s confirmation page; 404 for an unknown token, 410 for an expired one.',
+  },
+  'POST /api/newsletter/unsubscribe/{token}': {
+    operationId: 'unsubscribeFromNewsletter',
+    description:
+      'Called by the site’s unsubscribe page and by mail clients’ one-click unsubscribe; 404 or 410 for a bad token.',
+  },
+};
+
+/** The OpenAPI path of a Fastify route URL ('/api/news/:id' -> '/api/news/{id}'). */
+export function openApiPath(url: string): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+/** Adds each route's operationId and description from the table as the route is registered. */
+export function nameOperation(route: RouteOptions): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const entry = OPERATIONS[`${methods[0]} ${openApiPath(route.url)}`];
+  if (!entry || !route.schema || methods.includes('HEAD')) return;
+  const schema = route.schema as { operationId?: string; description?: string };
+  schema.operationId = entry.operationId;
+  if (entry.description) schema.description = entry.description;
+}
