@@ -20,6 +20,7 @@ export async function AskRequestSection({ lang, filter }: { lang: Language; filt
       <ContactForm
         kind="ask-reqest"
         headingId="ask-request-heading"
+        legend={t('askRequest.heading')}
         fixed={fixed}
         consentText={CONTACT_CONSENT[lang]}
       />

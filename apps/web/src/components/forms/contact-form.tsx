@@ -15,6 +15,11 @@ interface Props {
   kind: ContactFormKind;
   /** The heading that names the form. */
   headingId: string;
+  /**
+   * That heading's text again, as the (visually hidden) legend of the fieldset that disables the
+   * fields while sending: a fieldset needs a legend to be understood as a group (pa11y H71).
+   */
+  legend: string;
   /** Values the visitor does not type: the offer's id, the list's search criteria. */
   fixed?: Readonly<Record<string, string | number>>;
   /** The consent text of the page's language (CONTACT_CONSENT), stored with the submission. */
@@ -35,7 +40,7 @@ function initialValues(kind: ContactFormKind): FormValues {
  * The five forms of POST /api/form/{kind} (SPEC §7), one component: the fields of the kind, checked
  * in the browser with the schema the API uses, sent with a captcha token; SPEC §8 notifications.
  */
-export function ContactForm({ kind, headingId, fixed, consentText, submitLabel, doneText }: Props) {
+export function ContactForm({ kind, headingId, legend, fixed, consentText, submitLabel, doneText }: Props) {
   const t = useTranslations('forms');
   const tf = useTranslations('feedback');
   const lang = useLocale();
@@ -68,6 +73,7 @@ export function ContactForm({ kind, headingId, fixed, consentText, submitLabel, 
       data-status={state.status}
     >
       <fieldset className="site-form__body" disabled={busy}>
+        <legend className="visually-hidden">{legend}</legend>
         <div className="site-form__fields">
           {CONTACT_FORM_FIELDS[kind].map((spec) => (
             <TextField

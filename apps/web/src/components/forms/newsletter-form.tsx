@@ -19,7 +19,16 @@ const checks = () => import('@/client/forms/form-checks');
  * SPEC §4/§5 newsletter form in the footer: e-mail, voivodeships, agent status and the marketing
  * consent; idle -> loading -> success (disabled, cleared, told to confirm by mail) or error.
  */
-export function NewsletterForm({ headingId, consentText }: { headingId: string; consentText: string }) {
+export function NewsletterForm({
+  headingId,
+  legend,
+  consentText,
+}: {
+  headingId: string;
+  /** The heading's text again, as the fieldset's visually hidden legend (pa11y H71). */
+  legend: string;
+  consentText: string;
+}) {
   const t = useTranslations('forms');
   const lang = useLocale();
   const captcha = useCaptchaSettings();
@@ -45,6 +54,7 @@ export function NewsletterForm({ headingId, consentText }: { headingId: string; 
       data-status={state.status}
     >
       <fieldset className="site-form__body" disabled={busy || done}>
+        <legend className="visually-hidden">{legend}</legend>
         <div className="newsletter-form__row">
           <TextField
             id="newsletter-email"

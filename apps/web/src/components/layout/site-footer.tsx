@@ -59,7 +59,11 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
             {t('newsletterHeading')}
           </h2>
           <p className="newsletter__text">{forms('newsletter.intro')}</p>
-          <NewsletterForm headingId="newsletter-heading" consentText={NEWSLETTER_CONSENT[lang]} />
+          <NewsletterForm
+            headingId="newsletter-heading"
+            legend={t('newsletterHeading')}
+            consentText={NEWSLETTER_CONSENT[lang]}
+          />
         </div>
       </section>
 

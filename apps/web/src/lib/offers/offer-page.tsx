@@ -182,6 +182,7 @@ export async function OfferPage({ params }: { params: Params }) {
             <ContactForm
               kind="contact-classified"
               headingId="contact-classified-heading"
+              legend={tf('contactClassified.heading')}
               fixed={{ classifiedId: offer.id }}
               consentText={CONTACT_CONSENT[lang]}
             />
@@ -192,6 +193,7 @@ export async function OfferPage({ params }: { params: Params }) {
             <ContactForm
               kind="classified-file"
               headingId="classified-file-heading"
+              legend={tf('classifiedFile.heading')}
               fixed={{ classifiedId: offer.id }}
               consentText={CONTACT_CONSENT[lang]}
               submitLabel={tf('classifiedFile.submit')}

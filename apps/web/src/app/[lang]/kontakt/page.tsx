@@ -65,7 +65,12 @@ export default async function ContactPage({ params }: ScreenPageProps) {
         <section className="contact-page__form" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{forms('contact.heading')}</h2>
           <p>{forms('contact.lead')}</p>
-          <ContactForm kind="contact" headingId="contact-form-heading" consentText={CONTACT_CONSENT[lang]} />
+          <ContactForm
+            kind="contact"
+            headingId="contact-form-heading"
+            legend={forms('contact.heading')}
+            consentText={CONTACT_CONSENT[lang]}
+          />
         </section>
       </div>
     </div>

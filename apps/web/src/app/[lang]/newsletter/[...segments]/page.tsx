@@ -53,6 +53,7 @@ export default async function NewsletterPage({ params }: Props) {
         <ContactForm
           kind="unsubscribe"
           headingId="unsubscribe-heading"
+          legend={t('unsubscribe.title')}
           submitLabel={t('unsubscribe.submit')}
           doneText={t('unsubscribe.done')}
         />
