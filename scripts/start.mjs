@@ -10,6 +10,9 @@ const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const apiBase = process.env.API_BASE ?? `http://127.0.0.1:${apiPort}`;
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+// Canonical, hreflang, Open Graph and JSON-LD URLs, mails and documents name SITE_URL, never the
+// request's Host (decision 027): locally it is the address this command serves, whatever PORT is.
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 
 buildIfStale();
 
@@ -63,12 +66,12 @@ async function waitFor(url) {
 
 run('api', [path.join(root, 'apps/api/dist/server.mjs')], {
   cwd: root,
-  env: { ...process.env, API_PORT: apiPort, DATA_DIR: dataDir },
+  env: { ...process.env, API_PORT: apiPort, DATA_DIR: dataDir, SITE_URL: siteUrl },
 });
 await waitFor(`${apiBase}/api/health`);
 run('web', [...SITE_NODE_FLAGS, path.join(root, 'apps/web/dist/server.mjs')], {
   cwd: path.join(root, 'apps/web'),
-  env: { ...process.env, PORT: port, API_BASE: apiBase, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, PORT: port, API_BASE: apiBase, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: '1' },
 });
 await waitFor(`http://127.0.0.1:${port}/`);
 console.log(
