@@ -47,6 +47,8 @@ test.describe('several instances behind nginx', () => {
         await testInfo.attach(`${process.name} output`, { body: process.output() || '(nothing)' });
         console.log(`--- ${process.name}\n${process.output().slice(-3_000)}`);
       }
+      await testInfo.attach('nginx error log', { body: cluster.nginx.errors() || '(nothing)' });
+      console.log(`--- nginx error log\n${cluster.nginx.errors().slice(-3_000)}`);
     }
   });
   test.afterAll(async () => {

@@ -16,6 +16,8 @@ export interface Nginx {
   httpsPort: number;
   /** The upstream (site process) of each proxied request so far, from nginx's access log. */
   upstreams(): string[];
+  /** What nginx wrote to its error log so far (why an upstream failed). */
+  errors(): string;
   /** Every request so far: its status, the upstream that answered it ('-': nginx itself), its URI. */
   log(): { status: number; upstream: string; uri: string }[];
   stop(): Promise<void>;
@@ -132,6 +134,8 @@ export async function startNginx(sitePorts: number[]): Promise<Nginx> {
     httpUrl: `http://localhost:${httpPort}`,
     httpsUrl: `https://localhost:${httpsPort}`,
     httpsPort,
+    errors: () =>
+      fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '',
     upstreams: () =>
       log()
         .map((entry) => entry.upstream)

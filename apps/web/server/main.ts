@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { redirectFor } from '@estate/domain/url-redirects';
@@ -181,10 +182,13 @@ function stop(signal: string) {
   draining = true;
   console.log(`site: ${signal}, draining for ${drainMs} ms, then finishing open requests`);
   setTimeout(() => {
-    // close() stops new connections and waits for open requests to end; idle keep-alive
-    // connections are closed at once. Forwards to the API give up after 30 s, so 35 s bounds it.
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+    // Stop accepting connections (a balancer's next connect is refused, and it retries elsewhere,
+    // POSTs included) but leave open ones alone: http.Server#close would also close the idle
+    // keep-alive ones at once, racing a request the balancer may be sending on one at that very
+    // moment, which it may not retry (a POST: 502). They end from the balancer's side (its idle
+    // timeout, 4 s in portal.conf) or after one more answer, which says `connection: close`; the
+    // process exits when the last one has. Forwards to the API give up after 30 s: 35 s bounds it.
+    net.Server.prototype.close.call(server, () => process.exit(0));
     setTimeout(() => process.exit(0), 35_000).unref();
   }, drainMs);
 }
