@@ -260,6 +260,11 @@ test.describe('several instances behind nginx', () => {
     const load = Promise.all(Array.from({ length: 8 }, (_, v) => visitor(v)));
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const [site2, api2] = [cluster.sites[1], cluster.apis[1]];
+    // As an operator does with nginx, which has no active health checks: out of rotation first
+    // (a graceful reload), then SIGTERM. Closing a listening socket under traffic resets the
+    // connections still waiting in its queue, and nginx never resends a POST it has sent; a balancer
+    // that polls /health would take the process out during its drain by itself.
+    cluster.nginx.takeOut(Number(new URL(site2.url).port));
     const [siteExit, apiExit] = await Promise.all([site2.terminate(), api2.terminate()]);
     // Keep going on the survivors for a while, then stop.
     await new Promise((resolve) => setTimeout(resolve, 3_000));

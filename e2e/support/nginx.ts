@@ -16,6 +16,11 @@ export interface Nginx {
   httpsPort: number;
   /** The upstream (site process) of each proxied request so far, from nginx's access log. */
   upstreams(): string[];
+  /**
+   * Takes a site process out of rotation: its upstream line marked `down`, then nginx's graceful
+   * reload (SIGHUP). New requests go to the others; requests already sent to it are finished.
+   */
+  takeOut(sitePort: number): void;
   /** What nginx wrote to its error log so far (why an upstream failed). */
   errors(): string;
   /** Every request so far: its status, the upstream that answered it ('-': nginx itself), its URI. */
@@ -56,19 +61,30 @@ export async function startNginx(sitePorts: number[]): Promise<Nginx> {
     ],
     { stdio: 'ignore' },
   );
-  const site = fs
+  const template = fs
     .readFileSync(path.join(root, 'deploy/nginx/portal.conf'), 'utf8')
     .replaceAll('__HTTP_PORT__', String(httpPort))
     .replaceAll('__HTTPS_PORT__', String(httpsPort))
     .replaceAll('__HTTPS_SUFFIX__', `:${httpsPort}`)
     .replaceAll('__SERVER_NAME__', 'localhost')
     .replaceAll('__CERTIFICATE_KEY__', key)
-    .replaceAll('__CERTIFICATE__', certificate)
-    .replaceAll(
-      '__SITE_SERVERS__',
-      sitePorts.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join('\n    '),
+    .replaceAll('__CERTIFICATE__', certificate);
+  // The upstream lines, `down` for a process taken out of rotation (as an operator does before
+  // stopping it: nginx has no active health checks).
+  const writeSite = (down: ReadonlySet<number>) =>
+    fs.writeFileSync(
+      path.join(dir, 'portal.conf'),
+      template.replaceAll(
+        '__SITE_SERVERS__',
+        sitePorts
+          .map(
+            (port) =>
+              `server 127.0.0.1:${port} max_fails=3 fail_timeout=10s${down.has(port) ? ' down' : ''};`,
+          )
+          .join('\n    '),
+      ),
     );
-  fs.writeFileSync(path.join(dir, 'portal.conf'), site);
+  writeSite(new Set());
   const accessLog = path.join(dir, 'access.log');
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -134,6 +150,10 @@ export async function startNginx(sitePorts: number[]): Promise<Nginx> {
     httpUrl: `http://localhost:${httpPort}`,
     httpsUrl: `https://localhost:${httpsPort}`,
     httpsPort,
+    takeOut: (sitePort: number) => {
+      writeSite(new Set([sitePort]));
+      child.kill('SIGHUP');
+    },
     errors: () =>
       fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '',
     upstreams: () =>
