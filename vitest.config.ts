@@ -27,7 +27,7 @@ export default defineConfig({
             'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
           },
         },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'web', include: ['apps/web/{src,server}/**/*.test.ts'], environment: 'node' },
       },
     ],
   },

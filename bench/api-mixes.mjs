@@ -32,7 +32,7 @@ const CRACOW_CENTRE = { south: 50.03, west: 19.88, north: 50.09, east: 20.0 };
 
 /**
  * The home page's static map (no filter), the list pages' static maps (their list's filter), and
- * the interactive map at the zooms a visitor moves through: country, voivodeship, city, district.
+ * the interactive map at the zooms a visitor moves through: country, voivodeship, town, district.
  */
 export const MAP_MIX = [
   { lang: 'pl' },

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
+import { createPostgresDatabase } from '../scripts/lib/postgres.mjs';
 import { LISTING_MIX, MAP_MIX, offerMix } from './api-mixes.mjs';
 import {
-  createPostgresDatabase,
-  freePort,
   load,
   machine,
   medianOf,

@@ -13,15 +13,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import {
-  createPostgresDatabase,
-  freePort,
-  machine,
-  root,
-  startNode,
-  tempDir,
-  writeReportSection,
-} from './lib.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
+import { createPostgresDatabase } from '../scripts/lib/postgres.mjs';
+import { machine, root, startNode, tempDir, writeReportSection } from './lib.mjs';
 
 const apiScript = path.join(root, 'apps/api/dist/server.mjs');
 const adminUrl = process.env.BENCH_DATABASE_URL;

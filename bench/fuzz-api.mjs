@@ -1,6 +1,6 @@
 // `npm run fuzz`: every API endpoint fuzzed from its OpenAPI schema with FUZZ_RUNS requests each
 // (10 000 by default), on SQLite and, when TEST_DATABASE_URL names a server, on PostgreSQL.
-// The generators and the rules live in apps/api/src/fuzz/; this runs them at full size and writes
+// The generators and the rules live in apps/api/src/testing/fuzz/; this runs them at full size and writes
 // the figures to docs/RELIABILITY.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ console.log(`fuzzing every endpoint with ${runs} requests (seed ${seed})`);
 const started = Date.now();
 const result = spawnSync(
   path.join(root, 'node_modules/.bin/vitest'),
-  ['run', '--project', 'api', 'apps/api/src/fuzz/openapi-fuzz.test.ts'],
+  ['run', '--project', 'api', 'apps/api/src/testing/fuzz/openapi-fuzz.test.ts'],
   {
     cwd: root,
     stdio: 'inherit',

@@ -2,28 +2,16 @@
 // report file. Benchmarks compare every figure with a baseline measured in the same run.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freePort } from '../scripts/lib/free-port.mjs';
 import { SITE_NODE_FLAGS } from '../scripts/site-node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export async function waitForHttp(url, timeoutMs = 120_000) {
+async function waitForHttp(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -213,24 +201,4 @@ export async function firstOffers(apiBase, count) {
     body: JSON.stringify({ typeClassified: 1, itemsPerPage: count }),
   });
   return (await response.json()).data;
-}
-
-/** A database of its own on the PostgreSQL server `adminUrl` names (BENCH_DATABASE_URL), dropped after. */
-export async function createPostgresDatabase(adminUrl, purpose) {
-  const name = `estate_${purpose}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
 }

@@ -9,6 +9,8 @@
 // --pages keeps the pages whose name or path contains one of the comma-separated words (both
 // languages; `en` or `pl` as a word keeps one language), for quick iteration: a partial run prints
 // its figures but leaves docs/BENCHMARKS.md alone. --save writes each Lighthouse report (JSON) to DIR.
+// --bytes-only measures the script bytes and skips Lighthouse (a quick check that a change adds no
+// JavaScript to public pages); it prints its figures and leaves docs/BENCHMARKS.md alone too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     save: { type: 'string' },
+    'bytes-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -73,8 +76,10 @@ async function scriptBytes(browser, pagePath) {
   page.on('requestfinished', async (request) => {
     if (request.resourceType() === 'script') sizes.push((await request.sizes()).responseBodySize);
   });
-  await page.goto(`${siteUrl}${pagePath}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // Not 'networkidle': the menu links' RSC prefetches (Next aborts and re-sends some of them) can
+  // keep the network busy past its timeout; the scripts a first visit needs are in by 'load'.
+  await page.goto(`${siteUrl}${pagePath}`, { waitUntil: 'load' });
+  await page.waitForTimeout(2000);
   await context.close();
   return sizes.reduce((sum, n) => sum + n, 0);
 }
@@ -88,6 +93,12 @@ const emptyBytes = median(
 for (const page of PAGES)
   page.jsBytes = median([await scriptBytes(browser, page.path), await scriptBytes(browser, page.path)]);
 await browser.close();
+if (values['bytes-only']) {
+  console.log(`empty page (/offline): ${emptyBytes} B JS`);
+  for (const page of PAGES) console.log(`${page.lang} ${page.name} (${page.path}): ${page.jsBytes} B JS`);
+  await stack.stop();
+  process.exit(0);
+}
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
 for (const page of PAGES) {

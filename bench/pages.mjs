@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
 import {
   firstOffers,
-  freePort,
   load,
   machine,
   medianOf,

@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { startThrowawayPostgres } from '../scripts/lib/postgres.mjs';
 import { machine, root, writeReportSection } from './lib.mjs';
-import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const { values } = parseArgs({
   options: {

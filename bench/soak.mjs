@@ -6,14 +6,8 @@
 //   npm run soak [-- --duration 60 --connections 100]
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import {
-  createPostgresDatabase,
-  firstOffers,
-  load,
-  machine,
-  startStack,
-  writeReportSection,
-} from './lib.mjs';
+import { createPostgresDatabase } from '../scripts/lib/postgres.mjs';
+import { firstOffers, load, machine, startStack, writeReportSection } from './lib.mjs';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' } },

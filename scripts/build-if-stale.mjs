@@ -25,6 +25,8 @@ const targets = [
     output: 'apps/web/dist/server.mjs',
     sources: [
       'apps/web/src',
+      'apps/web/server',
+      'apps/web/build-server.mjs',
       'apps/web/messages',
       'apps/web/public',
       'apps/web/next.config.ts',

@@ -4,23 +4,13 @@
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 

@@ -9,7 +9,7 @@ await bundleNode({
     server: 'src/server.ts',
     migrate: 'src/migrate-cli.ts',
     backup: 'src/backup-cli.ts',
-    'generate-offers': 'src/db/seed/generate-offers-cli.ts',
+    'generate-offers': 'src/seed/generate-offers-cli.ts',
   },
   sourcemap: true,
 });

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
@@ -7,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startS3Server, type TestS3Server } from '../../apps/api/src/testing/s3-test-server';
-import { freePort } from './extra-site';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { createPostgresDatabase } from '../../scripts/lib/postgres.mjs';
 import { type Nginx, startNginx } from './nginx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -105,14 +105,8 @@ function startProcess(
 }
 
 export async function startCluster(adminUrl: string): Promise<Cluster> {
-  const name = `estate_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
+  const database = await createPostgresDatabase(adminUrl, 'cluster');
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const s3 = await startS3Server();
   const media = s3.mediaConfig();
   const started: ClusterProcess[] = [];
@@ -128,7 +122,7 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
       {
         API_PORT: String(port),
         DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl.toString(),
+        DATABASE_URL: database.url,
         DATABASE_POOL_MAX: '4',
         SEED_DEMO_DATA: String(seed),
         MEDIA_STORE: 's3',
@@ -180,10 +174,7 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
     await Promise.all(started.map((process) => process.terminate()));
     await pool.end();
     await s3.stop();
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    await database.drop();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   };
   try {

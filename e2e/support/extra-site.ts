@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -10,18 +10,6 @@ export interface ExtraSite {
   stop: () => Promise<void>;
   /** Sends SIGTERM and resolves when the process has exited, with the time that took. */
   terminate: () => Promise<{ exitCode: number | null; afterMs: number }>;
-}
-
-/** A port nothing listens on now, so parallel runs of the suite do not collide. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -42,7 +42,7 @@ describe.each(testDialects())('API basics on %s', (dialect) => {
   });
 
   it('does not seed twice', async () => {
-    const { seedDemoData } = await import('./db/seed/demo-seed');
+    const { seedDemoData } = await import('./seed/demo-seed');
     const { openMediaStore } = await import('./media/open-media-store');
     expect(await seedDemoData(ctx.database, { media: openMediaStore(ctx.config) })).toBe(false);
   });

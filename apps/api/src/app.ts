@@ -39,7 +39,7 @@ import { registerOfferRoutes } from './routes/offer-routes';
 import { registerPageRoutes } from './routes/page-routes';
 import { ResponseCache } from './services/response-cache';
 
-export interface AppDependencies {
+interface AppDependencies {
   config: ApiConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];

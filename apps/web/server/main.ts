@@ -5,13 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { redirectFor } from '@estate/domain/url-redirects';
 import compression from 'compression';
 import next from 'next';
-import { EventLoopLag } from '../src/lib/load-shedding/event-loop-lag';
-import { RenderGate } from '../src/lib/load-shedding/render-gate';
-import { PageCache } from '../src/lib/page-cache/page-cache';
-import { clientAddressOf, setForwardedFor } from '../src/lib/security/client-address';
-import { SECURITY_HEADERS } from '../src/lib/security/security-headers';
+import { siteEnv } from '../src/lib/env/site-env';
+import { clientAddressOf, setForwardedFor } from './client-address';
+import { EventLoopLag } from './load-shedding/event-loop-lag';
+import { RenderGate } from './load-shedding/render-gate';
 import { sendOverloaded } from './overloaded-response';
+import { PageCache } from './page-cache/page-cache';
 import { captureResponse, isRefresh, refreshInBackground, serveCached } from './page-cache-http';
+import { SECURITY_HEADERS } from './security-headers';
 import { apiProbe, sendHealth, siteHealth } from './site-health';
 
 /**
@@ -19,30 +20,19 @@ import { apiProbe, sendHealth, siteHealth } from './site-health';
  * here, before Next, because Next answers repeated slashes with its own 308 before any proxy
  * code could give the spec's 301.
  */
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '0.0.0.0';
+const { port, host: hostname } = siteEnv;
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Paths that are not pages: Next's assets, the forwarded API, and files with an extension.
 const NOT_A_PAGE = /^\/(_next|api|get|media)\/|\.[a-zA-Z0-9]+$/;
 
-/** An integer setting from the environment, or its default; a bad value stops the start. */
-function intSetting(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`Invalid site configuration: ${name}: expected an integer from ${min} to ${max}`);
-  }
-  return value;
-}
-
 // Load shedding (decision 025): uncached renders are admitted while few enough run, the event loop
 // keeps up and the client has budget left; the rest get 503 with Retry-After at once.
 const renderGate = new RenderGate(
   {
-    maxInFlight: intSetting('SITE_MAX_RENDERS', 12, 2, 1_000),
-    maxLagMs: intSetting('SITE_MAX_EVENT_LOOP_LAG_MS', 300, 10, 60_000),
-    perClientPerMinute: intSetting('SITE_RENDER_RATE_LIMIT', 600, 0, 1_000_000),
+    maxInFlight: siteEnv.maxRenders,
+    maxLagMs: siteEnv.maxEventLoopLagMs,
+    perClientPerMinute: siteEnv.renderRateLimit,
   },
   (() => {
     const lag = new EventLoopLag();
@@ -52,12 +42,8 @@ const renderGate = new RenderGate(
 
 // Pages are kept for PAGE_CACHE_SECONDS (0 turns it off), then served stale for 30 s more while
 // rendered again: decision 016. Offer changes show within this plus the API's LIST_CACHE_SECONDS.
-const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 10);
-if (!Number.isFinite(pageCacheSeconds) || pageCacheSeconds < 0) {
-  throw new Error('Invalid site configuration: PAGE_CACHE_SECONDS: expected a number of seconds ≥ 0');
-}
 const pageCache = new PageCache({
-  freshMs: pageCacheSeconds * 1000,
+  freshMs: siteEnv.pageCacheSeconds * 1000,
   staleMs: 30_000,
   maxEntries: 2_000,
   maxBodyBytes: 2 * 1024 * 1024,
@@ -75,28 +61,16 @@ const compress = compression() as unknown as (
 ) => void;
 
 // Where the site reaches the API: its health checks that it can.
-const apiBase = (process.env.API_BASE ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
-const apiReachable = apiProbe(apiBase);
+const apiReachable = apiProbe(siteEnv.apiBase);
 // After SIGTERM: how long to keep serving while /health says 'draining', so a balancer stops
 // sending before the process stops listening.
 // Production mode (DEPLOY_MODE=production, decision 022): a longer drain by default, and an
 // https SITE_URL unless PRODUCTION_OVERRIDES accepts http.
-const production = process.env.DEPLOY_MODE === 'production';
-const overrides = (process.env.PRODUCTION_OVERRIDES ?? '').split(',').map((entry) => entry.trim());
-if (production && !process.env.SITE_URL?.startsWith('https://') && !overrides.includes('http-site-url')) {
-  throw new Error(
-    'Refusing to start in production mode (DEPLOY_MODE=production):\n' +
-      `  SITE_URL is not https (${process.env.SITE_URL ?? 'unset'}); fix it, or set PRODUCTION_OVERRIDES=http-site-url to accept it`,
-  );
-}
-const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? (production ? 10_000 : 1_000));
-if (!Number.isInteger(drainMs) || drainMs < 0 || drainMs > 60_000) {
-  throw new Error('Invalid site configuration: SHUTDOWN_DRAIN_MS: expected milliseconds from 0 to 60000');
-}
+const { drainMs } = siteEnv;
 let draining = false;
 
 // The visitor's address, believing X-Forwarded-For only from TRUST_PROXY's peers (decision 021).
-const clientAddress = clientAddressOf(process.env.TRUST_PROXY);
+const clientAddress = clientAddressOf(siteEnv.trustProxy);
 
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import http from 'node:http';
-import { type CachedPage, type PageCache, withNonce } from '../src/lib/page-cache/page-cache';
 import { createNonce } from '../src/lib/security/content-security-policy';
+import { type CachedPage, type PageCache, withNonce } from './page-cache/page-cache';
 
 /** Sent by the server to itself to render a stale page again; honoured from loopback only. */
 export const REFRESH_HEADER = 'x-page-cache-refresh';

@@ -1,5 +1,5 @@
-import { isChunkLoadError, shouldReloadAfterChunkError } from './client/errors/chunk-load-error';
-import { loaderStore } from './client/loader/loader-store';
+import { isChunkLoadError, shouldReloadAfterChunkError } from '@/features/shell/chunk-load-error';
+import { loaderStore } from '@/features/shell/loader-store';
 
 // zod compiles object parsers with `new Function` unless told not to, and its probe for that shows
 // up as a CSP violation. Its global config lives on globalThis, so it is set here, before any

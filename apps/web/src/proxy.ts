@@ -1,14 +1,13 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { DEFAULT_VIDEO_EMBED_URL } from '@/config/video-embed';
-import { parseMapTileSettings } from '@/lib/map/map-tiles';
+import { siteEnv } from '@/lib/env/site-env';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
 
-// Read once: the same settings the pages use (server-env.ts, map-settings.ts), as plain values.
+// The same settings the pages use (lib/env/site-env.ts): the proxy cannot import `server-only` modules.
 const policySettings = {
-  tileUrl: parseMapTileSettings(process.env).url,
-  videoEmbedUrl: process.env.VIDEO_EMBED_URL || DEFAULT_VIDEO_EMBED_URL,
-  tagManager: Boolean(process.env.GTM_ID),
-  captcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
+  tileUrl: siteEnv.mapTiles.url,
+  videoEmbedUrl: siteEnv.videoEmbedUrl,
+  tagManager: Boolean(siteEnv.gtmId),
+  captcha: Boolean(siteEnv.recaptchaSiteKey),
   development: process.env.NODE_ENV === 'development',
 };
 

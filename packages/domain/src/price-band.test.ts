@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type AnalyticsOfferInput, offerAnalytics, type PriceBand, priceBand } from './price-band';
+import {
+  type AnalyticsOfferInput,
+  effectivePrice,
+  offerAnalytics,
+  type PriceBand,
+  type PricedOffer,
+  priceBand,
+} from './price-band';
 
 const PLN = 100;
 
@@ -93,5 +100,27 @@ describe('SPEC §3 "Offer, as read for analytics"', () => {
       typeClassified: null,
       priceBand: 'N/A',
     });
+  });
+});
+
+describe('SPEC §9 "the effective price (the discount price if discounted)"', () => {
+  it.each<[PricedOffer, number | null]>([
+    [{ price: 1000, isDiscount: 0, discountPrice: 800 }, 1000],
+    [{ price: 1000, isDiscount: 1, discountPrice: 800 }, 800],
+    [{ price: 1000, isDiscount: true, discountPrice: 800 }, 800],
+    [{ price: 1000, isDiscount: false, discountPrice: 800 }, 1000],
+    [{ price: 1000, isDiscount: null, discountPrice: 800 }, 1000],
+    // Discounted without a usable discount price: the price stays in force.
+    [{ price: 1000, isDiscount: 1, discountPrice: null }, 1000],
+    [{ price: 1000, isDiscount: 1, discountPrice: 0 }, 1000],
+    [{ price: 1000, isDiscount: 1, discountPrice: -5 }, 1000],
+    [{ price: 1000, isDiscount: 1, discountPrice: Number.NaN }, 1000],
+    // A discount price without a price (price on request) still is what the buyer pays.
+    [{ price: null, isDiscount: 1, discountPrice: 800 }, 800],
+    [{ price: null }, null],
+    [{}, null],
+    [{ price: 0 }, 0],
+  ])('of %j is %s', (offer, expected) => {
+    expect(effectivePrice(offer)).toBe(expected);
   });
 });

@@ -27,15 +27,21 @@ function bandOf(pln: number): PriceBand {
   return `do ${Math.max(1, Math.ceil(pln / PRICE_BAND_STEP_PLN)) * PRICE_BAND_STEP_PLN}`;
 }
 
+/** The fields the effective price reads; a flag may be 0/1 (the API's answers) or a boolean. */
+export interface PricedOffer {
+  price?: number | null;
+  isDiscount?: number | boolean | null;
+  discountPrice?: number | null;
+}
+
 /**
- * The offer's price in grosze as a visitor pays it: the discount price while discounted (and set),
- * otherwise the price; undefined when there is none.
+ * SPEC §9 "the effective price (the discount price if discounted)": the discount price while the
+ * offer is discounted and that price is a positive amount, otherwise the price (null when there is
+ * none). A discount flag without a usable discount price leaves the price in force.
  */
-export function effectivePrice(
-  offer: Pick<AnalyticsOfferInput, 'price' | 'isDiscount' | 'discountPrice'>,
-): number | undefined {
-  const discount = offer.isDiscount ? positive(offer.discountPrice) : undefined;
-  return discount ?? positive(offer.price);
+export function effectivePrice(offer: PricedOffer): number | null {
+  const discount = offer.discountPrice;
+  return offer.isDiscount && discount && discount > 0 ? discount : (offer.price ?? null);
 }
 
 /**
@@ -45,7 +51,7 @@ export function effectivePrice(
 export function priceBand(
   offer: Pick<AnalyticsOfferInput, 'price' | 'isDiscount' | 'discountPrice' | 'priceSqMeter'>,
 ): PriceBand {
-  const grosze = effectivePrice(offer) ?? positive(offer.priceSqMeter);
+  const grosze = positive(effectivePrice(offer)) ?? positive(offer.priceSqMeter);
   return grosze === undefined ? 'N/A' : bandOf(groszeToPln(grosze));
 }
 

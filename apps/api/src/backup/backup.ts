@@ -10,7 +10,7 @@ import { openMediaStore } from '../media/open-media-store';
 const run = promisify(execFile);
 
 /** What a backup folder holds, written last so a half-written backup is never taken for one. */
-export interface BackupManifest {
+interface BackupManifest {
   format: 1;
   createdAt: string;
   dialect: 'sqlite' | 'postgres';
@@ -30,7 +30,7 @@ export class BackupError extends Error {
  * PostgreSQL's client tools: `PG_BIN_DIR` when set, else the newest Debian cluster version
  * (pg_dump must be at least the server's version), else whatever the PATH has.
  */
-export function postgresTool(name: 'pg_dump' | 'pg_restore', env = process.env): string {
+function postgresTool(name: 'pg_dump' | 'pg_restore', env = process.env): string {
   if (env.PG_BIN_DIR) return path.join(env.PG_BIN_DIR, name);
   const debian = '/usr/lib/postgresql';
   if (fs.existsSync(debian)) {

@@ -14,8 +14,8 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value));
 
 /** What production mode refuses unless PRODUCTION_OVERRIDES names it. */
-export const PRODUCTION_OVERRIDES = ['demo-data', 'captcha-off', 'mail-to-files', 'http-site-url'] as const;
-export type ProductionOverride = (typeof PRODUCTION_OVERRIDES)[number];
+const PRODUCTION_OVERRIDES = ['demo-data', 'captcha-off', 'mail-to-files', 'http-site-url'] as const;
+type ProductionOverride = (typeof PRODUCTION_OVERRIDES)[number];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -113,7 +113,7 @@ const envSchema = z.object({
   MEDIA_S3_FORCE_PATH_STYLE: booleanSetting.default(true),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /** Every variable the API reads (deploy/production.env.example lists them all; a test checks). */
 export const API_SETTINGS = Object.keys(envSchema.shape);
@@ -150,7 +150,7 @@ export interface ApiConfig {
 }
 
 /** A local directory (default `$DATA_DIR/media`), or a bucket every API instance shares. */
-export type MediaConfig = { kind: 'local'; dir?: string } | S3MediaConfig;
+type MediaConfig = { kind: 'local'; dir?: string } | S3MediaConfig;
 
 export interface MailConfig {
   /** SMTP server URL; undefined writes each message to `$DATA_DIR/outbox/<id>.eml` instead. */

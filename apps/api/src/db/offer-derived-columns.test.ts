@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offerDerivedColumns } from './offer-derived-columns';
 
-const warsaw = { voivodeship: 14, lat: 52.23, lng: 21.01 };
+const warsaw = { town: 'Warszawa', voivodeship: 14, lat: 52.23, lng: 21.01 };
 
 describe('derived offer columns', () => {
   it.each([
@@ -22,9 +22,22 @@ describe('derived offer columns', () => {
     expect(offerDerivedColumns({ ...warsaw, ...row }).area_main).toBe(expected);
   });
 
+  it.each([
+    ['Warszawa', 'warszawa'],
+    ['Łódź', 'lodz'],
+    ['Bielsko-Biała', 'bielsko-biala'],
+  ])('slugs the town %s as list URLs spell it: %s', (town, slug) => {
+    expect(offerDerivedColumns({ ...warsaw, town }).town_slug).toBe(slug);
+  });
+
   it('puts a Warsaw offer on the Warsaw marker and a Radom offer on the rest of mazowieckie', () => {
     const warsawCluster = offerDerivedColumns(warsaw).map_cluster;
-    const radomCluster = offerDerivedColumns({ voivodeship: 14, lat: 51.4, lng: 21.15 }).map_cluster;
+    const radomCluster = offerDerivedColumns({
+      town: 'Radom',
+      voivodeship: 14,
+      lat: 51.4,
+      lng: 21.15,
+    }).map_cluster;
     expect(warsawCluster).not.toBeNull();
     expect(radomCluster).toBe((warsawCluster ?? 0) + 1);
   });

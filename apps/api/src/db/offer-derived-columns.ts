@@ -1,6 +1,10 @@
+import { slugify } from '@estate/domain/filter-path';
 import { staticClusterId } from '@estate/domain/map-clusters';
+import { mainArea } from '@estate/domain/offer-areas';
+import { effectivePrice } from '@estate/domain/price-band';
 
 interface OfferSource {
+  town: string;
   price?: number | null;
   discount_price?: number | null;
   is_discount?: number;
@@ -12,21 +16,35 @@ interface OfferSource {
   lng: number;
 }
 
-export interface DerivedOfferColumns {
+interface DerivedOfferColumns {
+  town_slug: string;
   effective_price: number | null;
   area_main: number | null;
   map_cluster: number | null;
 }
 
+/** The columns `offerDerivedColumns` computes: no writer sets them. */
+export type DerivedOfferColumn = keyof DerivedOfferColumns;
+
 /**
- * Columns computed from others on every write, so that price filters, price/area sorts and the
- * static map's counts are plain indexed columns. Every code path that writes an offer calls this.
+ * Columns computed from others on every write, so that the town filter, price filters, price/area
+ * sorts and the static map's counts are plain indexed columns. Every code path that writes an
+ * offer calls this (offer-writes.ts). The rules are the domain's: the town's slug as list URLs
+ * spell it, the effective price and the main area (offer-measures.ts), the static map marker.
  */
 export function offerDerivedColumns(row: OfferSource): DerivedOfferColumns {
-  const discounted = row.is_discount === 1 && row.discount_price != null;
   return {
-    effective_price: discounted ? (row.discount_price ?? null) : (row.price ?? null),
-    area_main: row.area_building ?? row.area_rental ?? row.area_ground ?? null,
+    town_slug: slugify(row.town),
+    effective_price: effectivePrice({
+      price: row.price,
+      isDiscount: row.is_discount,
+      discountPrice: row.discount_price,
+    }),
+    area_main: mainArea({
+      areaBuilding: row.area_building,
+      areaRental: row.area_rental,
+      areaGround: row.area_ground,
+    }),
     map_cluster: staticClusterId(row.voivodeship, row.lat, row.lng),
   };
 }

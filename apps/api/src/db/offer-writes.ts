@@ -1,10 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseSchema } from './database-schema';
-import { offerDerivedColumns } from './offer-derived-columns';
+import { type DerivedOfferColumn, offerDerivedColumns } from './offer-derived-columns';
 import type { OfferTable, OfferTextTable } from './tables/offer-tables';
 
-/** An offer as a writer sees it: the offer's columns and its long texts together. */
-export type OfferInsert = Insertable<OfferTable> & Omit<Insertable<OfferTextTable>, 'offer_id'>;
+/**
+ * An offer as a writer sees it: the offer's columns and its long texts together. The derived
+ * columns (town slug, effective price, main area, map marker) are not among them: the write computes them.
+ */
+export type OfferInsert = Omit<Insertable<OfferTable>, DerivedOfferColumn> &
+  Omit<Insertable<OfferTextTable>, 'offer_id'>;
 
 const TEXT_COLUMNS = [
   'description_pl',
@@ -21,7 +25,7 @@ function split(offer: OfferInsert): {
 } {
   const row: Record<string, unknown> = { ...offer };
   for (const column of TEXT_COLUMNS) delete row[column];
-  const typed = row as Insertable<OfferTable>;
+  const typed = row as Omit<Insertable<OfferTable>, DerivedOfferColumn>;
   return {
     row: { ...typed, ...offerDerivedColumns(typed) },
     texts: {

@@ -1,11 +1,11 @@
 import type { ApiConfig } from '../config/env';
 import { openMediaStore } from '../media/open-media-store';
+import { seedDemoData } from '../seed/demo-seed';
 import type { DatabaseHandle } from './database';
 import { migrateToLatest, pendingMigrations } from './migrate';
-import { seedDemoData } from './seed/demo-seed';
 import { refreshStatistics } from './statistics';
 
-export interface PrepareReport {
+interface PrepareReport {
   dialect: string;
   migrationsApplied: string[];
   seeded: boolean;

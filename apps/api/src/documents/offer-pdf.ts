@@ -22,7 +22,7 @@ const BRAND = '#f16e00';
 const TEXT = '#1a1a1a';
 const MUTED = '#555555';
 
-export interface OfferSheetInput {
+interface OfferSheetInput {
   offer: OfferRow;
   /** The zoning-plan text comes from here. */
   texts: OfferTextRow | undefined;

@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error';
  * `unavailable` means the verification service could not answer, and what happens then is the
  * caller's policy (docs/decisions/007-captcha-unreachable.md).
  */
-export type CaptchaResult =
+type CaptchaResult =
   | { outcome: 'ok' }
   | { outcome: 'failed'; reason: string }
   | { outcome: 'unavailable'; reason: string };
@@ -17,7 +17,7 @@ export interface CaptchaVerifier {
   verify(token: string, action: string, remoteIp?: string): Promise<CaptchaResult>;
 }
 
-export const CAPTCHA_TIMEOUT_MS = 5_000;
+const CAPTCHA_TIMEOUT_MS = 5_000;
 
 const siteverifySchema = z.object({
   success: z.boolean(),
@@ -85,7 +85,7 @@ export function createCaptchaVerifier(
 }
 
 /** What to do when the verification service cannot answer (docs/decisions/007). */
-export type UnavailablePolicy = 'accept' | 'reject';
+type UnavailablePolicy = 'accept' | 'reject';
 
 interface Log {
   warn(obj: object, msg?: string): void;

@@ -9,7 +9,7 @@ import type { OutgoingMail } from '../mail/outbox';
  * away (SPEC §2 route guards), so `?token=` would never reach its page. The paths are the site's
  * newsletter pages (domain newsletter-pages.ts).
  */
-export function newsletterLinks(siteUrl: string, lang: Language) {
+function newsletterLinks(siteUrl: string, lang: Language) {
   return {
     confirm: (token: string) => `${siteUrl}${newsletterPagePath('confirm', lang, token)}`,
     unsubscribe: (token: string) => `${siteUrl}${newsletterPagePath('unsubscribe', lang, token)}`,
@@ -20,11 +20,7 @@ export function newsletterLinks(siteUrl: string, lang: Language) {
  * RFC 2369/8058 headers for every mail of the list: mail clients show an "unsubscribe" button and
  * POST `List-Unsubscribe=One-Click` to the HTTPS URL, which the API answers without a page.
  */
-export function listUnsubscribeHeaders(
-  siteUrl: string,
-  token: string,
-  mailbox: string,
-): Record<string, string> {
+function listUnsubscribeHeaders(siteUrl: string, token: string, mailbox: string): Record<string, string> {
   return {
     'List-Unsubscribe': `<${siteUrl}/api/newsletter/unsubscribe/${token}>, <mailto:${mailbox}?subject=unsubscribe>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -44,7 +40,7 @@ function voivodeshipList(codes: readonly number[], lang: Language): string {
     .join(', ');
 }
 
-export interface ConfirmationMailInput {
+interface ConfirmationMailInput {
   to: string;
   lang: Language;
   siteUrl: string;

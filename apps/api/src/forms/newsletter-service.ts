@@ -21,16 +21,16 @@ import { confirmationMail, unsubscribeRequestMail } from './newsletter-mails';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 
 /** How long a confirmation or a mailed unsubscribe link works. */
-export const CONFIRM_TTL_MS = 48 * 60 * 60_000;
+const CONFIRM_TTL_MS = 48 * 60 * 60_000;
 /** A pending sign-up gets a fresh confirmation mail at most this often, whatever the limits say. */
-export const RESEND_COOLDOWN_MS = 5 * 60_000;
+const RESEND_COOLDOWN_MS = 5 * 60_000;
 
 /** Addresses are kept lower-case, so 'Jan@X.pl' and 'jan@x.pl' are one subscriber. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export interface SignupInput {
+interface SignupInput {
   email: string;
   voivodeships: readonly number[];
   isAgent: boolean;
@@ -39,7 +39,7 @@ export interface SignupInput {
 }
 
 /** created: new address; resent: a pending or unsubscribed one got a new link; throttled: no mail. */
-export type SignupOutcome = 'created' | 'resent' | 'throttled';
+type SignupOutcome = 'created' | 'resent' | 'throttled';
 
 type NewsletterConfig = Pick<ApiConfig, 'siteUrl' | 'mail'>;
 
@@ -107,7 +107,7 @@ export async function signUp(
   return outcome;
 }
 
-export interface TokenAnswer {
+interface TokenAnswer {
   status: 'confirmed' | 'already_confirmed' | 'unsubscribed';
   lang: Language;
 }

@@ -3,9 +3,9 @@ import type { ApiApp } from './api-app';
 import { AppError } from './app-error';
 
 /** Seconds an overloaded instance asks a client (or a balancer) to wait before trying again. */
-export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
+const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 
-export interface LoadSheddingOptions {
+interface LoadSheddingOptions {
   /** Mean event-loop delay (ms) over one sample above which requests are shed; 0 turns it off. */
   maxEventLoopDelayMs: number;
   /** How often the delay is sampled (ms); under-pressure's default is one second. */

@@ -130,7 +130,7 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
 };
 
 /** The OpenAPI path of a Fastify route URL ('/api/news/:id' -> '/api/news/{id}'). */
-export function openApiPath(url: string): string {
+function openApiPath(url: string): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 

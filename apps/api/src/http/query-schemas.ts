@@ -1,15 +1,15 @@
 import { MAX_DATABASE_ID, MAX_ITEMS_PER_PAGE, PAGE_SIZE } from '@estate/domain/constants';
 import { LANGUAGES } from '@estate/domain/language';
-import { pageMetaSchema } from '@estate/domain/paging';
 import { z } from 'zod';
 
 /**
- * Building blocks of query strings and list answers shared by the content routes. Query values
- * arrive as strings, so numbers are coerced; bounds make bad input a 400, never a database error.
+ * Building blocks of query strings shared by the routes (the envelopes of their answers are in the
+ * domain's api/response-envelopes.ts). Query values arrive as strings, so numbers are coerced;
+ * bounds make bad input a 400, never a database error.
  */
 
 /** The deepest page a list serves; beyond it OFFSET scans cost more than any visitor needs. */
-export const MAX_PAGE_NUMBER = 5_000;
+const MAX_PAGE_NUMBER = 5_000;
 
 export const langSchema = z.enum(LANGUAGES).describe('Language of the content');
 
@@ -36,7 +36,7 @@ export function pageSizeSchema(defaultSize: number = PAGE_SIZE) {
 }
 
 /** Ids are PostgreSQL `integer`: a larger value would be a database error (5xx), so it is a 400. */
-export const idSchema = z.coerce.number().int().min(1).max(MAX_DATABASE_ID);
+const idSchema = z.coerce.number().int().min(1).max(MAX_DATABASE_ID);
 
 /** `/{id}` path parameters. */
 export const idParamsSchema = z.object({ id: idSchema }).strict();
@@ -44,7 +44,7 @@ export const idParamsSchema = z.object({ id: idSchema }).strict();
 /** A call without query parameters still rejects unknown ones (docs/decisions/003). */
 export const noQuerySchema = z.object({}).strict();
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 /**
  * Sort direction. The site sends `DESC`/`ASC` to some calls and `desc` to others, so both cases
@@ -57,14 +57,4 @@ export function sortDirectionSchema(defaultDirection: SortDirection) {
     .default(defaultDirection)
     .transform((value): SortDirection => (value === 'asc' || value === 'ASC' ? 'asc' : 'desc'))
     .describe('Sort direction, either case');
-}
-
-/** `{ data: [...], meta }` of a paged collection (docs/decisions/003). */
-export function pagedResponseSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({ data: z.array(item), meta: pageMetaSchema });
-}
-
-/** `{ data: {...} }` of a single resource. */
-export function singleResponseSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({ data: item });
 }

@@ -2,7 +2,7 @@
  * Builds the plain-text and HTML bodies of a message from one description, so both say the same.
  * Every value is escaped for HTML; links are absolute URLs built by the API, never visitor input.
  */
-export type Inline = string | { href: string; label?: string };
+type Inline = string | { href: string; label?: string };
 
 export type Block =
   | { kind: 'p'; parts: Inline[] }
@@ -20,7 +20,7 @@ export function link(href: string, label?: string): Inline {
   return { href, label };
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

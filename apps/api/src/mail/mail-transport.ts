@@ -4,7 +4,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailConfig } from '../config/env';
 
 /** One message as the outbox stores it, ready for a transport. */
-export interface MailMessage {
+interface MailMessage {
   /** The outbox row id; names the .eml file. */
   id: number;
   to: string;
@@ -23,9 +23,9 @@ export interface MailTransport {
 }
 
 /** SMTP waits at most this long to connect, for the greeting, and for each reply. */
-export const SMTP_TIMEOUT_MS = 10_000;
+const SMTP_TIMEOUT_MS = 10_000;
 
-export function outboxDirectory(dataDir: string): string {
+function outboxDirectory(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
 import { claimMail, findDueMail } from '../repositories/outbox-repository';
+import { headerValue, startSmtpServer, type TestSmtpServer } from '../testing/smtp-test-server';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import type { MailTransport } from './mail-transport';
@@ -10,7 +12,6 @@ import { enqueueMail } from './outbox';
 import { LEASE_MS, MAX_ATTEMPTS, OutboxSender, retryDelayMs } from './outbox-sender';
 import { notifyMailQueued } from './outbox-signal';
 import { describeError, redactAddresses } from './redact';
-import { freePort, headerValue, startSmtpServer, type TestSmtpServer } from './smtp-test-server';
 
 const VISITOR = 'jan.kowalski@example.pl';
 

@@ -18,13 +18,13 @@ import { onMailQueued } from './outbox-signal';
 import { describeError } from './redact';
 
 /** The pino-style logger calls the sender makes; Fastify's `app.log` fits. */
-export interface OutboxLogger {
+interface OutboxLogger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
 }
 
-export interface OutboxSenderOptions {
+interface OutboxSenderOptions {
   database: DatabaseHandle;
   config: Pick<ApiConfig, 'mail' | 'dataDir'>;
   logger: OutboxLogger;
@@ -53,7 +53,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.min(exponent, 20), MAX_RETRY_MS);
 }
 
-export interface SendReport {
+interface SendReport {
   sent: number;
   retried: number;
   failed: number;

@@ -32,7 +32,7 @@ export interface MediaObject {
   lastModified?: Date;
 }
 
-export const MEDIA_URL_PREFIX = '/media/';
+const MEDIA_URL_PREFIX = '/media/';
 
 const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
@@ -69,7 +69,7 @@ export function mediaKey(url: string): string {
   return key;
 }
 
-export interface StoredFile {
+interface StoredFile {
   sizeBytes: number;
   /** False when the object was already there (an earlier start or another instance made it). */
   created: boolean;

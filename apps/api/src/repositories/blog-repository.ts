@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 
 type Db = Kysely<DatabaseSchema>;
 
-export interface BlogListQuery {
+interface BlogListQuery {
   lang: Language;
   categorySlug: string | undefined;
   order: 'asc' | 'desc';
@@ -25,11 +25,11 @@ export interface BlogPostRow {
   category_name: string | null;
 }
 
-export interface BlogArticleRow extends BlogPostRow {
+interface BlogArticleRow extends BlogPostRow {
   content: string;
 }
 
-export interface BlogCategoryRow {
+interface BlogCategoryRow {
   slug: string;
   name: string;
   count: number;

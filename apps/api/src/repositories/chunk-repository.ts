@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { ChunkTable } from '../db/tables/content-tables';
 
-export type ChunkRow = Selectable<ChunkTable>;
+type ChunkRow = Selectable<ChunkTable>;
 
 /**
  * Every chunk of the served languages: the site keeps them all and looks one up by name and

@@ -4,8 +4,8 @@ import type { DatabaseSchema } from '../db/database-schema';
 import type { EventTable } from '../db/tables/content-tables';
 
 type Db = Kysely<DatabaseSchema>;
-export type EventRow = Selectable<EventTable>;
-export type EventListRow = Omit<EventRow, 'content'>;
+type EventRow = Selectable<EventTable>;
+type EventListRow = Omit<EventRow, 'content'>;
 
 /**
  * One slice of a language's events: upcoming ones first, soonest first, then past ones, latest

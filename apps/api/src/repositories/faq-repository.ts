@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { FaqTable } from '../db/tables/content-tables';
 
-export type FaqRow = Selectable<FaqTable>;
+type FaqRow = Selectable<FaqTable>;
 
 /**
  * FAQ entries of one language, or of both when none is given (the site's call sends no query),

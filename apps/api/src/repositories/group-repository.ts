@@ -4,10 +4,10 @@ import type { OfferGroupTable } from '../db/tables/offer-tables';
 import type { OfferRow } from './offer-repository';
 
 type Db = Kysely<DatabaseSchema>;
-export type GroupType = OfferGroupTable['group_type'];
+type GroupType = OfferGroupTable['group_type'];
 export type GroupRow = Selectable<OfferGroupTable> & { offer_count: number };
-export type GroupSort = 'id' | 'sortOrder' | 'createdAt';
-export type GroupOfferSort = 'specialOffer' | 'id' | 'publishedAt';
+type GroupSort = 'id' | 'sortOrder' | 'createdAt';
+type GroupOfferSort = 'specialOffer' | 'id' | 'publishedAt';
 type Direction = 'asc' | 'desc';
 
 const GROUP_SORT_COLUMNS = {

@@ -4,8 +4,8 @@ import type { DatabaseSchema } from '../db/database-schema';
 import type { NewsTable } from '../db/tables/content-tables';
 
 type Db = Kysely<DatabaseSchema>;
-export type NewsRow = Selectable<NewsTable>;
-export type NewsListRow = Omit<NewsRow, 'content'>;
+type NewsRow = Selectable<NewsTable>;
+type NewsListRow = Omit<NewsRow, 'content'>;
 
 /** One page of a language's news, newest first (published_at, then id for a stable order). */
 export async function findNewsPage(

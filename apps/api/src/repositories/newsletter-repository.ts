@@ -4,7 +4,7 @@ import type { NewsletterSubscriberTable } from '../db/tables/visitor-tables';
 
 type Db = Kysely<DatabaseSchema>;
 
-export type SubscriberRow = Selectable<NewsletterSubscriberTable>;
+type SubscriberRow = Selectable<NewsletterSubscriberTable>;
 
 /** What a sign-up writes: the consent, the preferences and both token hashes. */
 export type SignupFields = Pick<
@@ -130,7 +130,7 @@ export async function setUnsubscribeRequest(
 /** How long a never-confirmed address that unsubscribed is kept, so a repeated click still works. */
 const UNCONFIRMED_UNSUBSCRIBED_KEEP_MS = 48 * 60 * 60_000;
 
-export interface PurgeReport {
+interface PurgeReport {
   /**
    * Sign-ups never confirmed whose link expired, or that were unsubscribed before confirming:
    * deleted with all their personal data.

@@ -13,7 +13,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 type OffersBuilder = ExpressionBuilder<DatabaseSchema, 'offers'>;
 
 /** Flag name of the spec (isNewPrice) -> column (is_new_price). */
-export function flagColumn(flag: OfferFlag) {
+function flagColumn(flag: OfferFlag) {
   return flag.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as `is_${string}` &
     keyof DatabaseSchema['offers'];
 }
@@ -35,7 +35,7 @@ const NULL_MEANS_NONE: ReadonlySet<RangeField> = new Set([
   'areaRentalRetail',
 ]);
 
-export const KM_PER_DEGREE = 111.32;
+const KM_PER_DEGREE = 111.32;
 
 /**
  * A circle on the map as a bounding box (which the lat/lng index narrows) and the distance

@@ -27,7 +27,7 @@ export interface BoundingBox {
   east: number;
 }
 
-export interface GridCell {
+interface GridCell {
   count: number;
   lat: number;
   lng: number;
@@ -36,7 +36,7 @@ export interface GridCell {
 }
 
 /** Cells at most this many: beyond it the client asked for too fine a grid over too wide an area. */
-export const MAX_CELLS = 2_000;
+const MAX_CELLS = 2_000;
 
 /**
  * Offers in the box grouped into square cells of `cellDegrees`, computed in SQL so the server

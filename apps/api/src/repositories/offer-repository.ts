@@ -4,25 +4,18 @@ import type { OfferOrder } from '@estate/domain/offer-filter-fields';
 import type { OfferFilter } from '@estate/domain/offer-filters';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
-import type { OfferTable, OfferTextTable } from '../db/tables/offer-tables';
+import type { OfferPhotoTable, OfferTable, OfferTextTable } from '../db/tables/offer-tables';
 import { distanceKmSql, offerConditions } from './offer-conditions';
 
 type Db = Kysely<DatabaseSchema>;
 export type OfferRow = Selectable<OfferTable>;
 export type OfferTextRow = Selectable<OfferTextTable>;
 
-export interface PhotoRow {
-  offer_id: number;
-  position: number;
-  path: string;
-  width: number;
-  height: number;
-  alt_pl: string;
-  alt_en: string;
-}
+/** A photo as lists and pages read it: every column but its own id. */
+export type PhotoRow = Omit<Selectable<OfferPhotoTable>, 'id'>;
 
 /** The deepest page anyone pages to; beyond it OFFSET scans cost more than the page is worth. */
-export const MAX_PAGE = 5_000;
+const MAX_PAGE = 5_000;
 
 function applyOrder<O>(
   query: SelectQueryBuilder<DatabaseSchema, 'offers', O>,
@@ -113,16 +106,6 @@ export async function findOfferById(db: Db, id: number): Promise<OfferRow | unde
     .selectFrom('offers')
     .selectAll()
     .where('id', '=', id)
-    .where('is_published', '=', 1)
-    .executeTakeFirst();
-  return row;
-}
-
-export async function findOfferByTipi(db: Db, tipi: string): Promise<OfferRow | undefined> {
-  const row = await db
-    .selectFrom('offers')
-    .selectAll()
-    .where('tipi', '=', tipi)
     .where('is_published', '=', 1)
     .executeTakeFirst();
   return row;

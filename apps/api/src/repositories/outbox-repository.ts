@@ -4,11 +4,8 @@ import type { MailOutboxTable } from '../db/tables/visitor-tables';
 
 type Db = Kysely<DatabaseSchema>;
 
-export type MailRow = Selectable<MailOutboxTable>;
-export type NewMailRow = Omit<
-  Insertable<MailOutboxTable>,
-  'id' | 'status' | 'attempts' | 'sent_at' | 'last_error'
->;
+type MailRow = Selectable<MailOutboxTable>;
+type NewMailRow = Omit<Insertable<MailOutboxTable>, 'id' | 'status' | 'attempts' | 'sent_at' | 'last_error'>;
 
 /** What a sender needs to claim a due row: its id and the values it read (a compare-and-set). */
 export interface DueMail {

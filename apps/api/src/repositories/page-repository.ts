@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { PageTable } from '../db/tables/content-tables';
 
-export type PageRow = Selectable<PageTable>;
+type PageRow = Selectable<PageTable>;
 
 /**
  * A static page by slug. Slugs are unique across languages (each language has its own URL), so

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 
-export interface RateLimitCount {
+interface RateLimitCount {
   /** Hits in the current window, this one included. */
   current: number;
   /** Milliseconds until the window ends. */

@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 
 type Db = Kysely<DatabaseSchema>;
 
-export interface NewSubmission {
+interface NewSubmission {
   kind: ContactFormKind;
   offerId: number | null;
   email: string;

@@ -1,17 +1,14 @@
-import { LANGUAGES, parseLanguage } from '@estate/domain/language';
+import {
+  blogArticleResponseSchema,
+  blogCategoriesResponseSchema,
+  blogListResponseSchema,
+} from '@estate/domain/api/content-responses';
 import { pageMeta, pageOffset } from '@estate/domain/paging';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
-import {
-  langDefaultPl,
-  pagedResponseSchema,
-  pageSchema,
-  pageSizeSchema,
-  singleResponseSchema,
-  sortDirectionSchema,
-} from '../http/query-schemas';
+import { langDefaultPl, pageSchema, pageSizeSchema, sortDirectionSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
 import {
   type BlogPostRow,
@@ -19,41 +16,15 @@ import {
   findBlogCategories,
   findBlogPage,
 } from '../repositories/blog-repository';
+import { articleFields } from './articles';
 
 /** Slugs are URL segments; the bound keeps absurd input out of the query. */
 const slugSchema = z.string().min(1).max(200);
 
-const blogListItemSchema = z.object({
-  id: z.number(),
-  lang: z.enum(LANGUAGES),
-  slug: z.string(),
-  title: z.string(),
-  lead: z.string(),
-  image: z.string().nullable(),
-  publishedAt: z.string().describe('ISO-8601'),
-  author: z.string().nullable(),
-  category: z.object({ slug: z.string(), name: z.string() }).nullable(),
-});
-
-const blogArticleSchema = blogListItemSchema.extend({
-  content: z.string().describe('Stored HTML; the site sanitises it'),
-});
-
-const blogCategorySchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  count: z.number().describe('Posts of the requested language in this category'),
-});
-
 function toListItem(row: BlogPostRow) {
   return {
-    id: row.id,
-    lang: parseLanguage(row.lang),
+    ...articleFields(row),
     slug: row.slug,
-    title: row.title,
-    lead: row.lead,
-    image: row.image,
-    publishedAt: row.published_at,
     author: row.author,
     // The join is a left join: both are null for a post without a category.
     category:
@@ -84,7 +55,7 @@ export function registerBlogRoutes(app: ApiApp, { database }: RouteDeps): void {
             order: sortDirectionSchema('desc'),
           })
           .strict(),
-        response: { 200: pagedResponseSchema(blogListItemSchema), 400: errorResponseSchema },
+        response: { 200: blogListResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
@@ -107,7 +78,7 @@ export function registerBlogRoutes(app: ApiApp, { database }: RouteDeps): void {
         tags: ['content'],
         summary: 'Blog categories in editorial order with their post counts in one language',
         querystring: z.object({ lang: langDefaultPl }).strict(),
-        response: { 200: z.object({ data: z.array(blogCategorySchema) }), 400: errorResponseSchema },
+        response: { 200: blogCategoriesResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => ({ data: await findBlogCategories(db, request.query.lang) }),
@@ -121,7 +92,7 @@ export function registerBlogRoutes(app: ApiApp, { database }: RouteDeps): void {
         summary: 'One blog article by its slug in one language, with its body',
         querystring: z.object({ lang: langDefaultPl, slug: slugSchema }).strict(),
         response: {
-          200: singleResponseSchema(blogArticleSchema),
+          200: blogArticleResponseSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
         },

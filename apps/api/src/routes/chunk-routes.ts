@@ -1,20 +1,10 @@
-import { LANGUAGES, parseLanguage } from '@estate/domain/language';
-import { z } from 'zod';
+import { chunksResponseSchema } from '@estate/domain/api/content-responses';
+import { parseLanguage } from '@estate/domain/language';
 import type { ApiApp } from '../http/api-app';
 import { errorResponseSchema } from '../http/error-response';
 import { noQuerySchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
 import { findAllChunks } from '../repositories/chunk-repository';
-
-/** SPEC §7: the site reads `attributes` of each item, so chunks keep that envelope (decision 003). */
-const chunkSchema = z.object({
-  id: z.number(),
-  attributes: z.object({
-    name: z.string(),
-    lang: z.enum(LANGUAGES),
-    content: z.string().describe('Stored HTML; the site sanitises it'),
-  }),
-});
 
 export function registerChunkRoutes(app: ApiApp, { database }: RouteDeps): void {
   app.get(
@@ -24,7 +14,7 @@ export function registerChunkRoutes(app: ApiApp, { database }: RouteDeps): void 
         tags: ['content'],
         summary: 'All content chunks in both languages, ordered by name then language',
         querystring: noQuerySchema,
-        response: { 200: z.object({ data: z.array(chunkSchema) }), 400: errorResponseSchema },
+        response: { 200: chunksResponseSchema, 400: errorResponseSchema },
       },
     },
     async () => {

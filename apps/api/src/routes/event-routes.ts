@@ -1,43 +1,15 @@
+import { eventItemResponseSchema, eventListResponseSchema } from '@estate/domain/api/content-responses';
 import { EVENTS_FIRST_PAGE } from '@estate/domain/constants';
 import { SITE_TIME_ZONE } from '@estate/domain/dates';
-import { LANGUAGES, parseLanguage } from '@estate/domain/language';
-import { pageCount, pageMetaSchema, pageOffset } from '@estate/domain/paging';
+import { pageCount, pageOffset } from '@estate/domain/paging';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
-import {
-  idParamsSchema,
-  langDefaultPl,
-  noQuerySchema,
-  pageSchema,
-  pageSizeSchema,
-  singleResponseSchema,
-} from '../http/query-schemas';
+import { langDefaultPl, pageSchema, pageSizeSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
 import { findEventById, findEventsSlice } from '../repositories/event-repository';
-
-const eventListItemSchema = z.object({
-  id: z.number(),
-  lang: z.enum(LANGUAGES),
-  title: z.string(),
-  lead: z.string(),
-  image: z.string().nullable(),
-  publishedAt: z.string().describe('ISO-8601'),
-  eventDate: z.string().describe('ISO-8601 date or date-time of the event'),
-  place: z.string(),
-});
-
-const eventItemSchema = eventListItemSchema.extend({
-  content: z.string().describe('Stored HTML; the site sanitises it'),
-});
-
-const eventListResponseSchema = z.object({
-  data: z.array(eventListItemSchema),
-  meta: pageMetaSchema.extend({
-    firstPage: z.number().describe('Items on page 1; later pages hold perPage'),
-  }),
-});
+import { articleByIdSchema, articleFields } from './articles';
 
 /** 'YYYY-MM-DD' of the site's calendar day: "upcoming" must not flip at midnight UTC. */
 const siteDay = new Intl.DateTimeFormat('en-CA', {
@@ -82,12 +54,7 @@ export function registerEventRoutes(app: ApiApp, { database }: RouteDeps): void 
       );
       return {
         data: rows.map((row) => ({
-          id: row.id,
-          lang,
-          title: row.title,
-          lead: row.lead,
-          image: row.image,
-          publishedAt: row.published_at,
+          ...articleFields(row, lang),
           eventDate: row.event_date,
           place: row.place,
         })),
@@ -98,34 +65,12 @@ export function registerEventRoutes(app: ApiApp, { database }: RouteDeps): void 
 
   app.get(
     '/api/events/:id',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One event with its body',
-        params: idParamsSchema,
-        querystring: noQuerySchema,
-        response: {
-          200: singleResponseSchema(eventItemSchema),
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
+    { schema: articleByIdSchema('One event with its body', eventItemResponseSchema) },
     async (request) => {
       const row = await findEventById(db, request.params.id);
       if (!row) throw AppError.notFound('Event');
       return {
-        data: {
-          id: row.id,
-          lang: parseLanguage(row.lang),
-          title: row.title,
-          lead: row.lead,
-          content: row.content,
-          image: row.image,
-          publishedAt: row.published_at,
-          eventDate: row.event_date,
-          place: row.place,
-        },
+        data: { ...articleFields(row), content: row.content, eventDate: row.event_date, place: row.place },
       };
     },
   );

@@ -1,17 +1,11 @@
-import { LANGUAGES, parseLanguage } from '@estate/domain/language';
+import { faqResponseSchema } from '@estate/domain/api/content-responses';
+import { parseLanguage } from '@estate/domain/language';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
 import { errorResponseSchema } from '../http/error-response';
 import { langSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
 import { findFaq } from '../repositories/faq-repository';
-
-const faqItemSchema = z.object({
-  id: z.number(),
-  lang: z.enum(LANGUAGES),
-  question: z.string(),
-  answer: z.string().describe('Stored HTML; the site sanitises it'),
-});
 
 export function registerFaqRoutes(app: ApiApp, { database }: RouteDeps): void {
   app.get(
@@ -22,7 +16,7 @@ export function registerFaqRoutes(app: ApiApp, { database }: RouteDeps): void {
         summary: 'FAQ entries in editorial order; both languages unless `lang` is given',
         // SPEC §7 shows the call without a query, so `lang` is optional and has no default.
         querystring: z.object({ lang: langSchema.optional() }).strict(),
-        response: { 200: z.object({ data: z.array(faqItemSchema) }), 400: errorResponseSchema },
+        response: { 200: faqResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {

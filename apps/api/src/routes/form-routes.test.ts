@@ -2,12 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CONTACT_CONSENT } from '@estate/domain/contact-forms';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
 import type { DatabaseHandle } from '../db/database';
 import { signUp } from '../forms/newsletter-service';
 import type { ApiApp } from '../http/api-app';
 import { OutboxSender } from '../mail/outbox-sender';
-import { freePort, startSmtpServer } from '../mail/smtp-test-server';
 import { insertOffer } from '../testing/offer-factory';
+import { startSmtpServer } from '../testing/smtp-test-server';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 

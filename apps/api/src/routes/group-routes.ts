@@ -1,7 +1,13 @@
+import {
+  groupOffersResponseSchema,
+  OFFER_GROUP_TYPES,
+  type OfferGroup,
+  offerGroupPageResponseSchema,
+  offerGroupResponseSchema,
+  offerGroupsResponseSchema,
+} from '@estate/domain/api/content-responses';
 import type { Language } from '@estate/domain/language';
-import { offerSummarySchema } from '@estate/domain/offer-types';
 import { pageMeta, pageOffset } from '@estate/domain/paging';
-import type { SpecialOfferGroupType } from '@estate/domain/routes';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
@@ -9,10 +15,8 @@ import { errorResponseSchema } from '../http/error-response';
 import {
   idParamsSchema,
   langDefaultPl,
-  pagedResponseSchema,
   pageSchema,
   pageSizeSchema,
-  singleResponseSchema,
   sortDirectionSchema,
 } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
@@ -25,28 +29,9 @@ import {
 } from '../repositories/group-repository';
 import { summarise } from '../services/offer-listing';
 
-/** The three kinds of special-offer groups (SPEC §2 subpages, §7 /api/group/{type}). */
-const GROUP_TYPES = [
-  'promotion',
-  'territorial',
-  'offer_type',
-] as const satisfies readonly SpecialOfferGroupType[];
+const groupTypeParamsSchema = z.object({ type: z.enum(OFFER_GROUP_TYPES) }).strict();
 
-const groupTypeParamsSchema = z.object({ type: z.enum(GROUP_TYPES) }).strict();
-
-const groupSchema = z.object({
-  id: z.number(),
-  type: z.enum(GROUP_TYPES),
-  name: z.string(),
-  description: z.string().describe('Stored HTML; the site sanitises it'),
-  image: z.string().nullable(),
-  sortOrder: z.number(),
-  voivodeship: z.number().nullable().describe('Voivodeship code of a territorial group'),
-  createdAt: z.string().describe('ISO-8601'),
-  offerCount: z.number().describe('Published offers in the group'),
-});
-
-function toGroup(row: GroupRow, lang: Language): z.infer<typeof groupSchema> {
+function toGroup(row: GroupRow, lang: Language): OfferGroup {
   const en = lang === 'en';
   return {
     id: row.id,
@@ -72,7 +57,7 @@ export function registerGroupRoutes(app: ApiApp, { database }: RouteDeps): void 
         summary: 'Every group of one type (promotion, territorial, offer_type) in editorial order',
         params: groupTypeParamsSchema,
         querystring: z.object({ lang: langDefaultPl }).strict(),
-        response: { 200: z.object({ data: z.array(groupSchema) }), 400: errorResponseSchema },
+        response: { 200: offerGroupsResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
@@ -100,7 +85,7 @@ export function registerGroupRoutes(app: ApiApp, { database }: RouteDeps): void 
             lang: langDefaultPl,
           })
           .strict(),
-        response: { 200: pagedResponseSchema(groupSchema), 400: errorResponseSchema },
+        response: { 200: offerGroupPageResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
@@ -136,7 +121,7 @@ export function registerGroupRoutes(app: ApiApp, { database }: RouteDeps): void 
           })
           .strict(),
         response: {
-          200: pagedResponseSchema(offerSummarySchema),
+          200: groupOffersResponseSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
         },
@@ -167,7 +152,7 @@ export function registerGroupRoutes(app: ApiApp, { database }: RouteDeps): void 
         params: idParamsSchema,
         querystring: z.object({ lang: langDefaultPl }).strict(),
         response: {
-          200: singleResponseSchema(groupSchema),
+          200: offerGroupResponseSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
         },

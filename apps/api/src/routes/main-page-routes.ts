@@ -1,5 +1,5 @@
+import { mainPageResponseSchema } from '@estate/domain/api/content-responses';
 import { LANGUAGES } from '@estate/domain/language';
-import { mainPageContentSchema } from '@estate/domain/main-page-content';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
@@ -16,7 +16,7 @@ export function registerMainPageRoutes(app: ApiApp, { database }: RouteDeps): vo
         summary: 'Home page content (slider, popup, who-we-are, sales tiles) in one language',
         querystring: z.object({ lang: z.enum(LANGUAGES).default('pl') }).strict(),
         response: {
-          200: z.object({ data: mainPageContentSchema.extend({ lang: z.enum(LANGUAGES) }) }),
+          200: mainPageResponseSchema,
           404: errorResponseSchema,
         },
       },

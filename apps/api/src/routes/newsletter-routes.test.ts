@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { hashToken } from '../forms/tokens';
 import { OutboxSender } from '../mail/outbox-sender';
-import { headerValue, startSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server';
 import { purgeExpiredSignups } from '../repositories/newsletter-repository';
+import { headerValue, startSmtpServer, type TestSmtpServer } from '../testing/smtp-test-server';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 

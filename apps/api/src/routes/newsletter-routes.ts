@@ -13,7 +13,7 @@ import { errorResponseSchema } from '../http/error-response';
 import type { RouteDeps } from '../http/route-deps';
 
 /** Sign-ups one address may trigger per hour, on top of the per-IP form limit. */
-export const NEWSLETTER_PER_EMAIL_LIMIT = 3;
+const NEWSLETTER_PER_EMAIL_LIMIT = 3;
 const HOUR_MS = 60 * 60_000;
 
 /** SPEC §3/§7 body, plus the language the confirmation mail is written in (the site sends its own). */

@@ -1,6 +1,5 @@
 import { LANGUAGES } from '@estate/domain/language';
 import { z } from 'zod';
-import { offerPhotoUrl } from '../db/seed/media-paths';
 import { renderOfferPdf } from '../documents/offer-pdf';
 import { offersToXlsx } from '../documents/offer-xlsx';
 import type { ApiApp } from '../http/api-app';
@@ -8,6 +7,7 @@ import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
 import { idParamsSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
+import { offerPhotoUrl } from '../media/media-paths';
 import { mediaKey } from '../media/media-store';
 import {
   findAgentById,
@@ -19,7 +19,7 @@ import {
 import { offerListBodySchema } from './offer-routes';
 
 /** An export holds at most this many offers: a whole filtered market, not a database dump. */
-export const XLSX_MAX_ROWS = 5_000;
+const XLSX_MAX_ROWS = 5_000;
 
 /** Files bypass the JSON serializer; the route's typed reply only knows the JSON error bodies. */
 const binary = (file: Buffer) => file as unknown as never;

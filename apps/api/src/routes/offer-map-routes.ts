@@ -1,61 +1,14 @@
-import { LANGUAGES, type Language } from '@estate/domain/language';
+import { mapRequestSchema } from '@estate/domain/api/map-requests';
+import { mapResponseSchema } from '@estate/domain/api/map-responses';
+import type { Language } from '@estate/domain/language';
 import { STATIC_CLUSTERS, staticClusterLabel } from '@estate/domain/map-clusters';
-import { type OfferFilter, offerFilterSchema } from '@estate/domain/offer-filters';
-import { z } from 'zod';
+import type { OfferFilter } from '@estate/domain/offer-filters';
 import type { ApiApp } from '../http/api-app';
 import { errorResponseSchema } from '../http/error-response';
 import type { RouteDeps } from '../http/route-deps';
 import { type BoundingBox, countByStaticCluster, gridClusters } from '../repositories/offer-map-repository';
 import { findOffersByIds } from '../repositories/offer-repository';
 import { summarise } from '../services/offer-listing';
-
-const boxSchema = z
-  .object({
-    south: z.number().min(-90).max(90),
-    west: z.number().min(-180).max(180),
-    north: z.number().min(-90).max(90),
-    east: z.number().min(-180).max(180),
-  })
-  .strict()
-  .refine((box) => box.north > box.south && box.east > box.west, { message: 'invalid_value' });
-
-const mapBodySchema = offerFilterSchema.extend({
-  lang: z.enum(LANGUAGES).default('pl'),
-  bbox: boxSchema.optional().describe('Visible area of an interactive map; without it the static clusters'),
-  zoom: z.number().int().min(0).max(20).optional().describe('Map zoom level (tile zoom); sets the cell size'),
-});
-
-const staticAnswer = z.object({
-  kind: z.literal('static'),
-  total: z.number(),
-  clusters: z.array(
-    z.object({
-      id: z.number(),
-      kind: z.enum(['city', 'voivodeship']),
-      voivodeship: z.number(),
-      lat: z.number(),
-      lng: z.number(),
-      label: z.string(),
-      count: z.number(),
-    }),
-  ),
-});
-
-const gridAnswer = z.object({
-  kind: z.literal('grid'),
-  total: z.number(),
-  clusters: z.array(
-    z.object({
-      lat: z.number(),
-      lng: z.number(),
-      count: z.number(),
-      offer: z
-        .object({ id: z.number(), tipi: z.string(), title: z.string(), price: z.number().nullable() })
-        .extend({ discountPrice: z.number().nullable(), photo: z.string().nullable(), town: z.string() })
-        .nullable(),
-    }),
-  ),
-});
 
 /** Cells about 64 px wide on 256 px tiles: the degrees of 64 px at this zoom. */
 export function cellDegreesForZoom(zoom: number): number {
@@ -92,8 +45,8 @@ export function registerOfferMapRoutes(app: ApiApp, { database, listCache }: Rou
           'voivodeship, at most 32). With `bbox` and `zoom`: offers in the box grouped into cells about 64 px ' +
           'wide, computed on the server; a cell of one offer carries that offer for its popup. Filters as in ' +
           'POST /api/classified; paging and order are ignored.',
-        body: mapBodySchema,
-        response: { 200: z.object({ data: z.union([staticAnswer, gridAnswer]) }), 400: errorResponseSchema },
+        body: mapRequestSchema,
+        response: { 200: mapResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -259,7 +259,6 @@ const FIXTURE_OFFER: OfferInsert = {
   type_property: 2,
   voivodeship: 14,
   town: 'Warszawa',
-  town_slug: 'warszawa',
   lat: 52.23,
   lng: 21.01,
   price: 100,

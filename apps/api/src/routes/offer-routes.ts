@@ -1,7 +1,11 @@
+import {
+  listResponseSchema,
+  pagedResponseSchema,
+  singleResponseSchema,
+} from '@estate/domain/api/response-envelopes';
 import { LANGUAGES } from '@estate/domain/language';
 import { offerFilterSchema } from '@estate/domain/offer-filters';
 import { offerDetailSchema, offerSummarySchema } from '@estate/domain/offer-types';
-import { pageMetaSchema } from '@estate/domain/paging';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
@@ -24,7 +28,7 @@ export const offerListBodySchema = offerFilterSchema.extend({
   lang: z.enum(LANGUAGES).default('pl').describe('Language of titles and leads'),
 });
 
-const listResponse = z.object({ data: z.array(offerSummarySchema), meta: pageMetaSchema });
+const listResponse = pagedResponseSchema(offerSummarySchema);
 /** A JSON text made from a value this route's schema describes; it is sent as it is. */
 const serialized = (json: string) => json as unknown as never;
 
@@ -70,7 +74,7 @@ export function registerOfferRoutes(app: ApiApp, { database, listCache }: RouteD
           message: 'required',
           path: ['geolocation'],
         }),
-        response: { 200: z.object({ data: z.array(offerSummarySchema) }), 400: errorResponseSchema },
+        response: { 200: listResponseSchema(offerSummarySchema), 400: errorResponseSchema },
       },
     },
     async (request) => {
@@ -88,7 +92,7 @@ export function registerOfferRoutes(app: ApiApp, { database, listCache }: RouteD
         params: idParamsSchema,
         querystring: z.object({ lang: z.enum(LANGUAGES).default('pl') }).strict(),
         response: {
-          200: z.object({ data: offerDetailSchema }),
+          200: singleResponseSchema(offerDetailSchema),
           400: errorResponseSchema,
           404: errorResponseSchema,
         },

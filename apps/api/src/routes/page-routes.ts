@@ -1,21 +1,12 @@
-import { LANGUAGES, parseLanguage } from '@estate/domain/language';
+import { contentPageResponseSchema } from '@estate/domain/api/content-responses';
+import { parseLanguage } from '@estate/domain/language';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
-import { langSchema, singleResponseSchema } from '../http/query-schemas';
+import { langSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
 import { findPageBySlug } from '../repositories/page-repository';
-
-const pageSchema = z.object({
-  id: z.number(),
-  lang: z.enum(LANGUAGES),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string().describe('Meta description'),
-  content: z.string().describe('Stored HTML; the site sanitises it'),
-  updatedAt: z.string().describe('ISO-8601'),
-});
 
 export function registerPageRoutes(app: ApiApp, { database }: RouteDeps): void {
   app.get(
@@ -27,7 +18,7 @@ export function registerPageRoutes(app: ApiApp, { database }: RouteDeps): void {
         // SPEC §7 shows only `slug`: slugs are unique across languages, so `lang` is optional.
         querystring: z.object({ slug: z.string().min(1).max(200), lang: langSchema.optional() }).strict(),
         response: {
-          200: singleResponseSchema(pageSchema),
+          200: contentPageResponseSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
         },

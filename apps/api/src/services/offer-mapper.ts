@@ -71,7 +71,7 @@ export function toOfferSummary(row: OfferRow, photos: readonly PhotoRow[], lang:
   };
 }
 
-export interface OfferExtras {
+interface OfferExtras {
   documents: OfferDetail['documents'];
   agent: { name: string; job_pl: string; job_en: string; photo: string | null; email: string } | null;
   groups: OfferDetail['groups'];

@@ -28,7 +28,6 @@ export async function insertOffer(
     type_property: 3,
     voivodeship: 14,
     town: 'Warszawa',
-    town_slug: 'warszawa',
     street: 'ul. Testowa 1',
     lat: 52.23,
     lng: 21.01,

@@ -5,7 +5,7 @@ import { insertOffer, type OfferOverrides } from './offer-factory';
 export const PLN = 100;
 
 /** A small market with one offer per case the filters must tell apart (tipi = letter). */
-export const FIXTURES: Record<string, OfferOverrides> = {
+const FIXTURES: Record<string, OfferOverrides> = {
   A: {
     type_classified: 1,
     type_property: 3,
@@ -19,7 +19,6 @@ export const FIXTURES: Record<string, OfferOverrides> = {
     type_property: 2,
     voivodeship: 12,
     town: 'Kraków',
-    town_slug: 'krakow',
     lat: 50.06,
     lng: 19.94,
     price: 300_000 * PLN,
@@ -45,7 +44,6 @@ export const FIXTURES: Record<string, OfferOverrides> = {
     type_property: 4,
     voivodeship: 10,
     town: 'Łódź',
-    town_slug: 'lodz',
     lat: 51.77,
     lng: 19.47,
     price: 40_000 * PLN,
@@ -57,7 +55,6 @@ export const FIXTURES: Record<string, OfferOverrides> = {
     type_property: 8,
     voivodeship: 22,
     town: 'Gdańsk',
-    town_slug: 'gdansk',
     lat: 54.35,
     lng: 18.65,
     price: 5_000 * PLN,
@@ -68,7 +65,6 @@ export const FIXTURES: Record<string, OfferOverrides> = {
     type_property: 7,
     voivodeship: 30,
     town: 'Poznań',
-    town_slug: 'poznan',
     lat: 52.41,
     lng: 16.93,
     price: 15_000 * PLN,
@@ -81,7 +77,6 @@ export const FIXTURES: Record<string, OfferOverrides> = {
     type_property: 5,
     voivodeship: 2,
     town: 'Wrocław',
-    town_slug: 'wroclaw',
     lat: 51.11,
     lng: 17.03,
     price: null,
@@ -93,7 +88,6 @@ export const FIXTURES: Record<string, OfferOverrides> = {
     type_property: 2,
     voivodeship: 12,
     town: 'Kraków',
-    town_slug: 'krakow',
     lat: 50.07,
     lng: 19.95,
     price: 5_000_000 * PLN,

@@ -6,7 +6,7 @@ import { prepareDatabase } from '../db/prepare-database';
 import type { ApiApp } from '../http/api-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-export interface TestContext {
+interface TestContext {
   app: ApiApp;
   database: DatabaseHandle;
   config: ApiConfig;

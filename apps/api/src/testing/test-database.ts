@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createPostgresDatabase } from '../../../../scripts/lib/postgres.mjs';
 import type { ApiConfig } from '../config/env';
 import { type DatabaseHandle, type Dialect, openDatabase } from '../db/database';
 
@@ -33,24 +32,15 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `estate_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = { kind: 'postgres', url: url.toString(), poolMax: 4 } as const;
+  const created = await createPostgresDatabase(adminUrl, 'test');
+  const database = { kind: 'postgres', url: created.url, poolMax: 4 } as const;
   return {
     dialect,
     database,
     dataDir,
     open: () => openDatabase(database),
     drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await created.drop();
       removeDir();
     },
   };

@@ -2,8 +2,8 @@
 
 import { splitLanguagePath } from '@estate/domain/language';
 import { usePathname } from 'next/navigation';
-import { errorMessageKey } from '@/client/errors/error-message';
 import { GLOBAL_ERROR_TEXTS } from '@/i18n/global-error-texts';
+import { errorMessageKey } from '@/lib/errors/error-message';
 import './globals.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { serverEnv } from '@/config/server-env';
+import { serverEnv } from '@/lib/env/server-env';
 
 // SITE_URL is read when the site runs, not when it is built.
 export const dynamic = 'force-dynamic';

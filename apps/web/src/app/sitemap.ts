@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { serverEnv } from '@/config/server-env';
+import { serverEnv } from '@/lib/env/server-env';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 
 // Offers change all day: build the sitemap per request (crawlers fetch it rarely).

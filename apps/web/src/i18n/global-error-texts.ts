@@ -1,5 +1,5 @@
 import type { Language } from '@estate/domain/language';
-import type { ErrorMessageKey } from '@/client/errors/error-message';
+import type { ErrorMessageKey } from '@/lib/errors/error-message';
 
 type GlobalErrorTexts = Record<ErrorMessageKey | 'errorTitle' | 'backHome', string>;
 

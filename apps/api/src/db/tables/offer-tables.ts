@@ -22,6 +22,7 @@ export interface OfferTable {
   type_property: number;
   voivodeship: number;
   town: string;
+  /** Derived: the town as list URLs spell it, `slugify(town)` (offer-derived-columns.ts). */
   town_slug: string;
   street: string | null;
   postal_code: string | null;

@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { errorMessageKey } from '@/client/errors/error-message';
-import { loaderStore } from '@/client/loader/loader-store';
-import { ErrorView } from '@/components/errors/error-view';
+import { ErrorView } from '@/features/shell/error-view';
+import { loaderStore } from '@/features/shell/loader-store';
+import { errorMessageKey } from '@/lib/errors/error-message';
 
 /**
  * SPEC §8 error page for anything a page throws (the server answers 500). The error's own text is

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ErrorView } from '@/components/errors/error-view';
+import { ErrorView } from '@/features/shell/error-view';
 
 /** SPEC §8: the 404 page, also for every unmatched route ('This page could not be found'). */
 export default async function NotFound() {

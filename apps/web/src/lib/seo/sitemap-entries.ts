@@ -8,7 +8,7 @@ import {
   staticPagePath,
 } from '@estate/domain/routes';
 import type { MetadataRoute } from 'next';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { apiGet, apiPost } from '@/lib/api/api-client';
 
 type Entry = MetadataRoute.Sitemap[number];
 

@@ -1,4 +1,4 @@
-import { FaqPage, faqMetadata } from '@/lib/content/faq-page';
+import { FaqPage, faqMetadata } from '@/features/content/faq-page';
 
 export const generateMetadata = faqMetadata;
 export default FaqPage;

@@ -1,6 +1,6 @@
 import { parseLanguage } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
-import { searchFormPath } from '@/lib/offers/search-form-path';
+import { searchFormPath } from '@/features/offers/search-form-path';
 
 type Context = { params: Promise<{ lang: string }> };
 

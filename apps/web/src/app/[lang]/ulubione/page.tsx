@@ -1,32 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FavouritesList } from '@/components/offers/favourites-list';
-import { serverEnv } from '@/config/server-env';
-import { resolveRoute } from '@/lib/routing/resolve-route';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { FavouritesPage, favouritesMetadata } from '@/features/favourites/favourites-page';
 
-type Props = { params: Promise<{ lang: string }> };
-
-async function resolve(params: Props['params']) {
-  const route = resolveRoute((await params).lang, ['ulubione'], ['ulubione']);
-  const t = await getTranslations({ locale: route.lang, namespace: 'screens' });
-  return { route, title: t('ulubione.title'), description: t('ulubione.description') };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { route, title, description } = await resolve(params);
-  return pageMetadata({ lang: route.lang, pathname: route.pathname, title, description });
-}
-
-/** Favourites (SPEC §2 /ulubione, /en/ulubione): kept in the browser, so the list is drawn there. */
-export default async function Page({ params }: Props) {
-  const { route, title, description } = await resolve(params);
-  setRequestLocale(route.lang);
-  return (
-    <div className="page container">
-      <h1 className="page__title">{title}</h1>
-      <p className="page__lead">{description}</p>
-      <FavouritesList lang={route.lang} siteUrl={serverEnv.siteUrl} />
-    </div>
-  );
-}
+export const generateMetadata = favouritesMetadata;
+export default FavouritesPage;

@@ -1,4 +1,4 @@
-import { forwardToApi } from '@/lib/forward-to-api';
+import { forwardToApi } from '@/lib/api/forward-to-api';
 
 export const dynamic = 'force-dynamic';
 

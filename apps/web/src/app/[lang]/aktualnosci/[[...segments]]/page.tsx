@@ -1,4 +1,4 @@
-import { NewsListPage, newsListMetadata } from '@/lib/content/news-pages';
+import { NewsListPage, newsListMetadata } from '@/features/content/news-pages';
 
 export const generateMetadata = newsListMetadata;
 export default NewsListPage;

@@ -1,4 +1,4 @@
-import { BlogListPage, blogListMetadata } from '@/lib/content/blog-pages';
+import { BlogListPage, blogListMetadata } from '@/features/content/blog-pages';
 
 export const generateMetadata = blogListMetadata;
 export default BlogListPage;

@@ -1,4 +1,4 @@
-import { BlogArticlePage, blogArticleMetadata } from '@/lib/content/blog-pages';
+import { BlogArticlePage, blogArticleMetadata } from '@/features/content/blog-pages';
 
 export const generateMetadata = blogArticleMetadata;
 export default BlogArticlePage;

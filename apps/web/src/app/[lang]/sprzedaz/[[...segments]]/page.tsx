@@ -1,4 +1,4 @@
-import { OfferListPage, offerListMetadata } from '@/lib/offers/offer-list-page';
+import { OfferListPage, offerListMetadata } from '@/features/offers/offer-list-page';
 
 type Props = { params: Promise<{ lang: string; segments?: string[] }> };
 

@@ -1,4 +1,4 @@
-import { EventListPage, eventListMetadata } from '@/lib/content/event-pages';
+import { EventListPage, eventListMetadata } from '@/features/content/event-pages';
 
 export const generateMetadata = eventListMetadata;
 export default EventListPage;

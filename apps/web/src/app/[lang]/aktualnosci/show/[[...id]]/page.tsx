@@ -1,4 +1,4 @@
-import { NewsItemPage, newsItemMetadata } from '@/lib/content/news-pages';
+import { NewsItemPage, newsItemMetadata } from '@/features/content/news-pages';
 
 export const generateMetadata = newsItemMetadata;
 export default NewsItemPage;

@@ -1,4 +1,4 @@
-import { SpecialOfferPage, specialOfferMetadata } from '@/lib/content/special-offer-pages';
+import { SpecialOfferPage, specialOfferMetadata } from '@/features/content/special-offer-pages';
 
 export const generateMetadata = specialOfferMetadata;
 export default SpecialOfferPage;

@@ -1,4 +1,4 @@
-import { OfferPage, offerPageMetadata } from '@/lib/offers/offer-page';
+import { OfferPage, offerPageMetadata } from '@/features/offers/offer-page';
 
 type Props = { params: Promise<{ lang: string; id: string; segments?: string[] }> };
 

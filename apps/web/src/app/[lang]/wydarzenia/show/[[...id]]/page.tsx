@@ -1,4 +1,4 @@
-import { EventItemPage, eventItemMetadata } from '@/lib/content/event-pages';
+import { EventItemPage, eventItemMetadata } from '@/features/content/event-pages';
 
 export const generateMetadata = eventItemMetadata;
 export default EventItemPage;

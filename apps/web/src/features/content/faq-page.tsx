@@ -1,0 +1,48 @@
+import { routePath } from '@estate/domain/routes';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { resolveRoute } from '@/lib/routing/resolve-route';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { getFaq } from './content-api';
+import { FaqList } from './faq-list';
+
+type Params = Promise<{ lang: string }>;
+
+async function faqRoute(params: Params) {
+  return resolveRoute((await params).lang, ['faq'], ['faq']);
+}
+
+export async function faqMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { lang, pathname } = await faqRoute(params);
+  const t = await getTranslations({ locale: lang, namespace: 'screens' });
+  return pageMetadata({ lang, pathname, title: t('faq.title'), description: t('faq.description') });
+}
+
+/** SPEC §2 FAQ: every question of the page's language (GET /api/faq), answers collapsed. */
+export async function FaqPage({ params }: { params: Params }) {
+  const { lang } = await faqRoute(params);
+  setRequestLocale(lang);
+  const [items, t, tc] = await Promise.all([
+    getFaq(lang),
+    getTranslations({ locale: lang, namespace: 'screens' }),
+    getTranslations({ locale: lang, namespace: 'content' }),
+  ]);
+  return (
+    <div className="page container faq-page">
+      <h1 className="page__title">{t('faq.title')}</h1>
+      <p className="page__lead">{t('faq.description')}</p>
+      {items.length === 0 ? (
+        <p className="content-list-page__empty">{tc('empty')}</p>
+      ) : (
+        <FaqList items={items} label={tc('faq.listLabel')} testId="faq-list" />
+      )}
+      <p className="faq-page__contact">
+        {tc('faq.contactLead')}{' '}
+        <Link prefetch={false} href={routePath('kontakt', {}, lang)}>
+          {tc('faq.contactLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}

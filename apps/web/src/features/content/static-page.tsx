@@ -1,0 +1,53 @@
+import { isLanguage, type Language } from '@estate/domain/language';
+import { matchRoute, staticPageBySlug } from '@estate/domain/routes';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { getContentPage } from '@/features/content/content-page';
+import { sanitizeContentHtml } from '@/lib/html/sanitize-html';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Props = { params: Promise<{ lang: string; rest: string[] }> };
+
+/**
+ * The slug to ask the API for. Static pages are stored under their footer slug, so the language
+ * switch's second English reading (for-developers) shows the same page as for-intermediaries.
+ */
+function storedSlug(slug: string, lang: Language): string {
+  const page = staticPageBySlug(slug);
+  if (!page) return slug;
+  if (lang === 'en' && (slug === page.en || slug === page.enLanguageSwitch)) return page.en;
+  return slug;
+}
+
+/** SPEC §2 "/{slug} and /{lang}/{slug}": a content page; anything else that reached here is a 404. */
+async function load(params: Props['params']) {
+  const { lang, rest } = await params;
+  if (!isLanguage(lang)) notFound();
+  const pathname = `/${[lang, ...rest.map((segment) => encodeURIComponent(segment))].join('/')}`;
+  const match = matchRoute(pathname);
+  if (match?.name !== 'page' || !match.params.slug) notFound();
+  const page = await getContentPage(storedSlug(match.params.slug, lang), lang);
+  if (!page) notFound();
+  return { lang, pathname, page };
+}
+
+export async function staticPageMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, pathname, page } = await load(params);
+  return pageMetadata({ lang, pathname, title: page.title, description: page.description });
+}
+
+export async function StaticPage({ params }: Props) {
+  const { lang, page } = await load(params);
+  setRequestLocale(lang);
+  return (
+    <article className="page container">
+      <h1 className="page__title">{page.title}</h1>
+      <div
+        className="prose"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the API's HTML, sanitised on this server.
+        dangerouslySetInnerHTML={{ __html: sanitizeContentHtml(page.content) }}
+      />
+    </article>
+  );
+}

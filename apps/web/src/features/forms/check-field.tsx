@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { FieldBinding } from './use-site-form';
+
+interface Props {
+  id: string;
+  label: ReactNode;
+  binding: FieldBinding<boolean>;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** A checkbox with its label beside it (consent, 'I am a brokerage agent') and its error below. */
+export function CheckField({ id, label, binding, required = false, disabled }: Props) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="form-check" data-field={binding.name}>
+      <input
+        id={id}
+        type="checkbox"
+        name={binding.name}
+        checked={binding.value}
+        required={required}
+        disabled={disabled}
+        aria-invalid={binding.error ? true : undefined}
+        aria-describedby={binding.error ? errorId : undefined}
+        onChange={(event) => binding.onChange(event.target.checked)}
+        onBlur={binding.onBlur}
+      />
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="form-field__mark" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      {binding.error && (
+        <p id={errorId} className="form-field__error">
+          {binding.error}
+        </p>
+      )}
+    </div>
+  );
+}

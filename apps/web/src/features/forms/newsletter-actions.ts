@@ -1,0 +1,36 @@
+'use server';
+
+import { isNewsletterToken, type NewsletterPage } from '@estate/domain/newsletter-pages';
+import { ApiError, apiPost } from '@/lib/api/api-client';
+
+/** What a newsletter link's button did, as the page tells it (decision 008's answers). */
+export type TokenOutcome = 'confirmed' | 'already_confirmed' | 'unsubscribed' | 'invalid' | 'failed';
+
+interface TokenAnswer {
+  data: { status: 'confirmed' | 'already_confirmed' | 'unsubscribed' };
+}
+
+/**
+ * The button of /newsletter/potwierdz/{token} and /newsletter/wypisz/{token}: POSTs the token to the
+ * API from the server. A server action, so the button works without JavaScript too; the page itself
+ * changes nothing when opened, so mail scanners that open links do not act for the visitor.
+ */
+export async function newsletterTokenAction(
+  page: NewsletterPage,
+  token: string,
+  _previous: TokenOutcome | null,
+  _form: FormData,
+): Promise<TokenOutcome> {
+  // The bound arguments come back from the browser: check them as any input.
+  if ((page !== 'confirm' && page !== 'unsubscribe') || !isNewsletterToken(token)) return 'invalid';
+  try {
+    const { data } = await apiPost<TokenAnswer>(`/api/newsletter/${page}/${encodeURIComponent(token)}`, {});
+    return data.status;
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === 'token_invalid' || error.code === 'token_expired')) {
+      return 'invalid';
+    }
+    console.error('site: newsletter %s link failed', page, error instanceof ApiError ? error.code : error);
+    return 'failed';
+  }
+}

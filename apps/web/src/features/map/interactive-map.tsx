@@ -1,0 +1,328 @@
+'use client';
+
+import 'leaflet/dist/leaflet.css';
+import type { Language } from '@estate/domain/language';
+import { formatPrice } from '@estate/domain/money';
+import type { OfferFilterBody } from '@estate/domain/offer-filters';
+import { routePath } from '@estate/domain/routes';
+import type * as Leaflet from 'leaflet';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import type { MapTileSettings } from '@/lib/env/map-tile-settings';
+import { BADGE_SIZES, badgeScale, badgeSizePx } from './badge-size';
+import {
+  type GridMapAnswer,
+  type GridMapCluster,
+  gridRequestBody,
+  MAP_ENDPOINT,
+  type MapOfferSummary,
+} from './map-api';
+import type { MapLabels } from './map-labels';
+import styles from './offer-map.module.css';
+import { formatCount } from './plural';
+import { mapBounds } from './projection';
+
+export interface InitialView {
+  lat: number;
+  lng: number;
+  zoom: number;
+}
+
+export interface InteractiveMapProps {
+  lang: Language;
+  labels: MapLabels;
+  /** The offers to show (the list's current filter); the map asks for their clusters as it moves. */
+  filter: OfferFilterBody;
+  tiles: MapTileSettings;
+  /** Where to start; null: the whole of Poland. */
+  initialView?: InitialView | null;
+  /** Called once the map can be used, with its focusable container. */
+  onReady?: (container: HTMLElement) => void;
+}
+
+/** Time after the last pan or zoom before asking the server, so a drag asks once, not per frame. */
+const DEBOUNCE_MS = 250;
+const MIN_ZOOM = 5;
+/** Outlines alone (no tiles) are 0.7 km precise: deeper zooms would only show empty space. */
+const MAX_ZOOM = { tiles: 18, outlines: 13 } as const;
+/** Markers take the static map's middle badge size: the server's cells are only 64 px apart. */
+const MARKER_SIZE = BADGE_SIZES[1];
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Leaflet's attribution control takes HTML; the settings and labels are text. */
+function attributionHtml(text: string, url: string | null): string {
+  const safe = escapeHtml(text);
+  return url ? `<a href="${escapeHtml(url)}" rel="noopener">${safe}</a>` : safe;
+}
+
+/**
+ * The interactive offer map (issue 5 "Map"): Leaflet, imported only when this component mounts, with
+ * the tile layer of the settings or, with tiles off, the voivodeship outlines. Clusters come from
+ * POST /api/classified/map for the visible box and zoom, asked for after each move (debounced, a
+ * newer request aborting the older one). A cluster zooms in; a single offer opens a popup with a
+ * link to it. Markers are buttons in the tab order (Enter or Space), Escape closes a popup.
+ */
+export function InteractiveMap(props: InteractiveMapProps) {
+  const containerRef = useRef<HTMLElement>(null);
+  const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
+  const router = useRouter();
+  // The map lives as long as the component; it reads the latest props through this ref.
+  const latest = useRef({ ...props, router });
+  useEffect(() => {
+    latest.current = { ...latest.current, ...props, router };
+  });
+  const reloadRef = useRef<(() => void) | null>(null);
+  const filterKey = JSON.stringify(props.filter);
+
+  useEffect(() => {
+    latest.current.filter = JSON.parse(filterKey) as OfferFilterBody;
+    reloadRef.current?.();
+  }, [filterKey]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let disposed = false;
+    let map: Leaflet.Map | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let controller: AbortController | undefined;
+
+    void (async () => {
+      const module = await import('leaflet');
+      // Leaflet 1.9 is a UMD bundle: bundlers hand it over as the default export, types as named ones.
+      const L = (module as unknown as { default?: typeof Leaflet }).default ?? module;
+      if (disposed) return;
+      const { labels, tiles, initialView } = latest.current;
+      const outlinesOnly = tiles.url === null;
+
+      const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const leaflet = L.map(container, {
+        zoomControl: false,
+        zoomAnimation: animate,
+        fadeAnimation: animate,
+        markerZoomAnimation: animate,
+        keyboard: true,
+        minZoom: MIN_ZOOM,
+        maxZoom: outlinesOnly ? MAX_ZOOM.outlines : MAX_ZOOM.tiles,
+        // Half steps let Poland fill a phone-sized map; gridRequestBody rounds down for the cells.
+        zoomSnap: 0.5,
+        zoomDelta: 1,
+      });
+      map = leaflet;
+      L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(leaflet);
+      if (tiles.url) {
+        L.tileLayer(tiles.url, {
+          attribution: attributionHtml(tiles.attribution, tiles.attributionUrl),
+          maxZoom: MAX_ZOOM.tiles,
+        }).addTo(leaflet);
+      } else {
+        const { voivodeshipOutlines } = await import('./voivodeship-outlines');
+        if (disposed) return;
+        const outlines = voivodeshipOutlines().map(({ ring }) => ring);
+        L.polygon(outlines, {
+          className: styles.outline,
+          weight: 1,
+          fillOpacity: 1,
+          interactive: false,
+        }).addTo(leaflet);
+        leaflet.attributionControl.addAttribution(escapeHtml(labels.bordersCredit));
+      }
+
+      const markers = L.layerGroup().addTo(leaflet);
+
+      const focusMap = () => container.focus({ preventScroll: true });
+
+      const zoomInto = (cluster: GridMapCluster, fromKeyboard: boolean) => {
+        leaflet.setView([cluster.lat, cluster.lng], Math.min(leaflet.getZoom() + 2, leaflet.getMaxZoom()));
+        // The marker is replaced after the new clusters arrive: keep the keyboard in the map.
+        if (fromKeyboard) focusMap();
+      };
+
+      const openOffer = (marker: Leaflet.Marker, offer: MapOfferSummary, fromKeyboard: boolean) => {
+        const content = popupContent(offer, latest.current.lang, (href) => latest.current.router.push(href));
+        const popup = L.popup({ closeButton: true, autoPanPadding: [16, 16] })
+          .setLatLng(marker.getLatLng())
+          .setContent(content)
+          .openOn(leaflet);
+        const element = popup.getElement();
+        element?.addEventListener('keydown', (event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          leaflet.closePopup();
+          marker.getElement()?.focus();
+        });
+        if (fromKeyboard) content.querySelector('a')?.focus();
+      };
+
+      const render = (clusters: readonly GridMapCluster[]) => {
+        markers.clearLayers();
+        const { lang: currentLang, labels: currentLabels } = latest.current;
+        for (const cluster of clusters) {
+          const offer = cluster.count === 1 ? cluster.offer : null;
+          const { width, height } = badgeSizePx(cluster.count, MARKER_SIZE);
+          const font = Math.round(MARKER_SIZE.fontPx * badgeScale(cluster.count) * 10) / 10;
+          const icon = L.divIcon({
+            className: offer ? `${styles.marker} ${styles.markerSingle}` : styles.marker,
+            html: `<span class="${styles.markerBody}" style="font-size:${font}px">${cluster.count}</span>`,
+            iconSize: [Math.round(width), Math.round(height)],
+          });
+          const marker = L.marker([cluster.lat, cluster.lng], { icon, keyboard: true, riseOnHover: true });
+          const name = offer
+            ? [offer.title, offer.town].filter(Boolean).join(', ')
+            : formatCount(currentLabels.cluster, cluster.count, currentLang);
+          const activate = (fromKeyboard: boolean) =>
+            offer ? openOffer(marker, offer, fromKeyboard) : zoomInto(cluster, fromKeyboard);
+          marker.on('click', () => activate(false));
+          marker.on('add', () => {
+            const element = marker.getElement();
+            if (!element) return;
+            element.setAttribute('aria-label', name);
+            element.dataset.count = String(cluster.count);
+            element.addEventListener('keydown', (event) => {
+              if (event.key !== 'Enter' && event.key !== ' ') return;
+              event.preventDefault();
+              event.stopPropagation();
+              activate(true);
+            });
+          });
+          markers.addLayer(marker);
+        }
+      };
+
+      const load = async () => {
+        controller?.abort();
+        const request = new AbortController();
+        controller = request;
+        const { filter, lang: currentLang, labels: currentLabels } = latest.current;
+        container.setAttribute('aria-busy', 'true');
+        const bounds = leaflet.getBounds();
+        const body = gridRequestBody(
+          filter,
+          currentLang,
+          {
+            south: bounds.getSouth(),
+            west: bounds.getWest(),
+            north: bounds.getNorth(),
+            east: bounds.getEast(),
+          },
+          leaflet.getZoom(),
+        );
+        try {
+          // Plain fetch, not fetchJson: panning should not run the page's loading bar every time.
+          const response = await fetch(MAP_ENDPOINT, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify(body),
+            signal: request.signal,
+          });
+          if (!response.ok) throw new Error(`map: HTTP ${response.status}`);
+          const answer = (await response.json()) as GridMapAnswer;
+          if (request.signal.aborted || disposed) return;
+          render(answer.data.clusters);
+          setStatus({
+            text: formatCount(currentLabels.offersInView, answer.data.total, currentLang),
+            error: false,
+          });
+        } catch (error) {
+          if (request.signal.aborted || disposed) return;
+          console.error(error);
+          setStatus({ text: currentLabels.loadError, error: true });
+        }
+        container.setAttribute('aria-busy', 'false');
+      };
+
+      const schedule = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void load(), DEBOUNCE_MS);
+      };
+      reloadRef.current = schedule;
+      leaflet.on('moveend', schedule);
+
+      if (initialView) {
+        leaflet.setView([initialView.lat, initialView.lng], initialView.zoom);
+      } else {
+        const box = mapBounds();
+        leaflet.fitBounds([
+          [box.south, box.west],
+          [box.north, box.east],
+        ]);
+      }
+      schedule();
+      latest.current.onReady?.(container);
+    })();
+
+    return () => {
+      disposed = true;
+      reloadRef.current = null;
+      clearTimeout(timer);
+      controller?.abort();
+      map?.remove();
+    };
+  }, []);
+
+  return (
+    <>
+      <section
+        ref={containerRef}
+        className={styles.leaflet}
+        aria-label={props.labels.interactiveMap}
+        data-interactive-map=""
+      />
+      <p className={`${styles.status} ${status.error ? styles.statusError : ''}`} role="status">
+        {status.text}
+      </p>
+    </>
+  );
+}
+
+/** The popup of a single offer, built as DOM nodes so that no offer text is ever parsed as HTML. */
+function popupContent(offer: MapOfferSummary, lang: Language, navigate: (href: string) => void): HTMLElement {
+  const root = document.createElement('div');
+  root.className = styles.popup ?? '';
+  const href = routePath('szczegoly_ogloszenia', { id: offer.id }, lang);
+  if (offer.photo) {
+    const image = document.createElement('img');
+    image.src = `${offer.photo}-480.webp`;
+    // The title next to it says what the photo shows.
+    image.alt = '';
+    image.width = 480;
+    image.height = 360;
+    image.loading = 'lazy';
+    root.append(image);
+  }
+  const title = document.createElement('p');
+  title.className = styles.popupTitle ?? '';
+  const link = document.createElement('a');
+  link.href = href;
+  link.textContent = offer.title;
+  // Client-side navigation like the site's other links, unless the visitor wants a new tab.
+  link.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  });
+  title.append(link);
+  root.append(title);
+  if (offer.town) {
+    const town = document.createElement('p');
+    town.textContent = offer.town;
+    root.append(town);
+  }
+  const current = offer.discountPrice ?? offer.price;
+  if (current !== null) {
+    const price = document.createElement('p');
+    price.className = styles.popupPrice ?? '';
+    price.textContent = formatPrice(current, lang);
+    if (offer.discountPrice !== null && offer.price !== null && offer.price !== offer.discountPrice) {
+      const old = document.createElement('s');
+      old.className = styles.popupOldPrice ?? '';
+      old.textContent = formatPrice(offer.price, lang);
+      price.append(' ', old);
+    }
+    root.append(price);
+  }
+  return root;
+}

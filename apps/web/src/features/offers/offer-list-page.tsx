@@ -1,0 +1,167 @@
+import { type DecodedFilterPath, encodeFilterPath, type FilterListBase } from '@estate/domain/filter-path';
+import { decodeFilterSegments } from '@estate/domain/filter-path-decode';
+import type { Language } from '@estate/domain/language';
+import { OFFER_ORDERS } from '@estate/domain/offer-filter-fields';
+import { type ListVariant, listVariantFilter, type OfferFilterBody } from '@estate/domain/offer-filters';
+import { townBySlug } from '@estate/domain/town-slugs';
+import { voivodeshipByKey, voivodeshipName } from '@estate/domain/voivodeships';
+import type { Metadata } from 'next';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Pagination } from '@/components/ui/pagination';
+import { AskRequestSection } from '@/features/forms/ask-request-section';
+import { parseMapLabels } from '@/features/map/map-labels';
+import { OfferMapSection } from '@/features/map/offer-map-section';
+import { serverEnv } from '@/lib/env/server-env';
+import { rest } from '@/lib/routing/catch-all-segments';
+import { resolveRoute } from '@/lib/routing/resolve-route';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { GridViewToggle } from './grid-view-toggle';
+import { listOffers } from './offer-api';
+import { OfferResults } from './offer-results';
+import { OrderSelect } from './order-select';
+import { SearchForm } from './search-form';
+import { XlsxExportButton } from './xlsx-export-button';
+
+/** The list screens of SPEC §7 and the variant each one sends. */
+const VARIANTS: Readonly<Record<FilterListBase, ListVariant>> = {
+  sprzedaz: 'sale',
+  wynajem: 'rent',
+  nowosci: 'newList',
+  do_sprzedania_wkrotce: 'inPreparation',
+};
+
+type Params = Promise<{ lang: string; segments?: string | string[] }>;
+
+interface ListState {
+  lang: Language;
+  pathname: string;
+  decoded: DecodedFilterPath;
+  townName?: string;
+  filter: OfferFilterBody;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+async function listState(base: FilterListBase, params: Params): Promise<ListState> {
+  const values = await params;
+  const segments = rest(values.segments);
+  const route = resolveRoute(values.lang, [base, ...segments], [base]);
+  // Next hands over catch-all segments still percent-encoded ('price-gte%3D100'); values never hold '%'.
+  const decoded = decodeFilterSegments(segments.map(safeDecode));
+  const town =
+    decoded.voivodeship && decoded.city ? townBySlug(decoded.voivodeship, decoded.city) : undefined;
+  const filter = listVariantFilter(VARIANTS[base], {
+    ...decoded.filters,
+    ...(town ? { localizationTown: town[0] } : {}),
+    currentPage: decoded.page,
+    order: decoded.order,
+  });
+  return { lang: route.lang, pathname: route.pathname, decoded, townName: town?.[0], filter };
+}
+
+async function heading(base: FilterListBase, state: ListState) {
+  const t = await getTranslations({ locale: state.lang, namespace: 'screens' });
+  const title = t(`${base}.title`);
+  const voivodeship = state.decoded.voivodeship && voivodeshipByKey(state.decoded.voivodeship);
+  const place = [state.townName, voivodeship && voivodeshipName(voivodeship, state.lang)]
+    .filter(Boolean)
+    .join(', ');
+  return { title: place ? `${title}: ${place}` : title, description: t(`${base}.description`) };
+}
+
+export async function offerListMetadata(base: FilterListBase, params: Params): Promise<Metadata> {
+  const state = await listState(base, params);
+  const { title, description } = await heading(base, state);
+  const t = await getTranslations({ locale: state.lang, namespace: 'offers' });
+  const paged = state.decoded.page > 1 ? `${title} (${t('pageN', { page: state.decoded.page })})` : title;
+  return pageMetadata({ lang: state.lang, pathname: state.pathname, title: paged, description });
+}
+
+/**
+ * A list screen (SPEC §2, §7): the state comes from the path (decision 004), the list from
+ * POST /api/classified with the variant's body, everything rendered on the server.
+ */
+export async function OfferListPage({ base, params }: { base: FilterListBase; params: Params }) {
+  const state = await listState(base, params);
+  const { lang, decoded } = state;
+  setRequestLocale(lang);
+  const [{ data, meta }, { title, description }, t, tf, messages] = await Promise.all([
+    listOffers(state.filter, lang),
+    heading(base, state),
+    getTranslations({ locale: lang, namespace: 'offers' }),
+    getTranslations({ locale: lang, namespace: 'feedback' }),
+    getMessages({ locale: lang }),
+  ]);
+  const pathFor = (change: { page?: number; order?: DecodedFilterPath['order'] }) =>
+    encodeFilterPath(
+      base,
+      {
+        voivodeship: decoded.voivodeship,
+        city: decoded.city,
+        filters: decoded.filters,
+        page: change.page ?? 1,
+        order: change.order ?? decoded.order,
+      },
+      lang,
+    );
+  const orderHrefs = Object.fromEntries(OFFER_ORDERS.map((order) => [order, pathFor({ order })]));
+  const { currentPage: _page, itemsPerPage: _size, ...exportFilter } = state.filter;
+  const withSearch = base === 'sprzedaz' || base === 'wynajem';
+
+  return (
+    <div className="page container offer-list-page">
+      <h1 className="page__title">{title}</h1>
+      <p className="page__lead">{description}</p>
+      {withSearch && (
+        <section className="offer-list-page__search" aria-label={t('search.heading')}>
+          <SearchForm
+            lang={lang}
+            state={{
+              ...decoded,
+              typeClassified: base === 'wynajem' ? 'rent' : 'sale',
+              townName: state.townName,
+            }}
+          />
+        </section>
+      )}
+      <OfferResults
+        offers={data}
+        lang={lang}
+        siteUrl={serverEnv.siteUrl}
+        toolbar={
+          <div className="offer-toolbar">
+            {/* The count heads the results, so the tiles' h3 titles sit under an h2. */}
+            <h2 className="offer-toolbar__count" data-testid="results-count" data-total={meta.total}>
+              {t(meta.totalCapped ? 'resultsMoreThan' : 'results', { count: meta.total })}
+            </h2>
+            <OrderSelect value={decoded.order} hrefs={orderHrefs} />
+            <GridViewToggle />
+            {meta.total > 0 && <XlsxExportButton filter={exportFilter} lang={lang} />}
+          </div>
+        }
+      />
+      {data.length === 0 && <p className="offer-list-page__empty">{tf('searchResultsEmpty')}</p>}
+      {data.length === 0 && <AskRequestSection lang={lang} filter={state.filter} />}
+      <Pagination page={decoded.page} pages={meta.pages} href={(page) => pathFor({ page })} />
+      {meta.total > 0 && (
+        // The same offers on the map: their counts at the 32 markers, interactive on a click.
+        // Its heading inside the section it names (the Nu HTML Checker's "section lacks heading").
+        <div className="page__section offer-list-page__map">
+          <OfferMapSection
+            lang={lang}
+            labels={parseMapLabels(messages.map)}
+            filter={exportFilter}
+            heading={{ id: 'results-map-heading', text: t('mapHeading') }}
+            className="home-map"
+          />
+        </div>
+      )}
+    </div>
+  );
+}
