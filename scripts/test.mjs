@@ -1,6 +1,7 @@
 // `npm test`: every check in order, stopping at the first failure:
-// lint and format, type check, unit and API tests (SQLite, and PostgreSQL when TEST_DATABASE_URL
-// is set), then the end-to-end suite in Chromium against the built site and a fresh database.
+// lint and format, type check, unused files, exports and dependencies (knip), unit and API tests
+// (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end suite in Chromium
+// against the built site and a fresh database.
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,6 +46,8 @@ if (!step('lint and format (biome)', bin('biome'), ['ci', '.'])) finish(false);
 for (const project of ['packages/domain', 'apps/api', 'apps/web', 'e2e']) {
   if (!step(`type check ${project}`, bin('tsc'), ['-p', project])) finish(false);
 }
+// Any finding (or configuration hint, see knip.config.ts) exits non-zero.
+if (!step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress'])) finish(false);
 
 if (process.env.TEST_DATABASE_URL) {
   console.log(

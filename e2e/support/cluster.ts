@@ -20,11 +20,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * 3 of 3,647 requests answered 502); the API longer than the site's drain plus its last forwards.
  */
 export const SITE_DRAIN_MS = 10_000;
-export const API_DRAIN_MS = 13_000;
+const API_DRAIN_MS = 13_000;
 /** Submissions per address, per form, per hour on the cluster's APIs. */
 export const CLUSTER_FORM_LIMIT = 3;
 
-export interface ClusterProcess {
+interface ClusterProcess {
   name: string;
   url: string;
   dataDir: string;

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 
 /** The API's data directory of this run (playwright.config.ts puts it in the environment). */
-export function dataDir(): string {
+function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
   return dir;

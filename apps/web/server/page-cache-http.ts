@@ -4,7 +4,7 @@ import { createNonce } from '../src/lib/security/content-security-policy';
 import { type CachedPage, type PageCache, withNonce } from './page-cache/page-cache';
 
 /** Sent by the server to itself to render a stale page again; honoured from loopback only. */
-export const REFRESH_HEADER = 'x-page-cache-refresh';
+const REFRESH_HEADER = 'x-page-cache-refresh';
 
 export function isRefresh(req: IncomingMessage): boolean {
   const from = req.socket.remoteAddress ?? '';

@@ -53,5 +53,5 @@ export const COLLAPSIBLE_MAX_HEIGHT_PX = 1500;
 
 export const CAPTCHA_VERSION = 3;
 export const THEME_COLOR = '#f16e00';
-export const BOOKMARKS_STORAGE_KEY = 'bookmarks';
+export const FAVOURITES_STORAGE_KEY = 'bookmarks';
 export const COPYRIGHT_YEAR = 2021;

@@ -46,12 +46,12 @@ export const CONTACT_CONSENT = {
   en: 'I agree to the processing of the personal data I have entered in this form in order to answer my enquiry.',
 } as const;
 
-export const NAME_MIN = 2;
-export const MESSAGE_MIN = 10;
-export const PHONE_MIN_DIGITS = 9;
-export const PHONE_MAX_DIGITS = 15;
-export const TEXT_MAX = 100;
-export const MESSAGE_MAX = 5000;
+const NAME_MIN = 2;
+const MESSAGE_MIN = 10;
+const PHONE_MIN_DIGITS = 9;
+const PHONE_MAX_DIGITS = 15;
+const TEXT_MAX = 100;
+const MESSAGE_MAX = 5000;
 
 /** Digits, spaces and the usual separators: '+48 600-100-200', '(22) 123 45 67'. */
 const PHONE_CHARACTERS = /^[+()\d\s./-]*$/;
@@ -207,5 +207,3 @@ export type ContactClassifiedForm = z.output<typeof contactClassifiedSchema>;
 export type AskRequestForm = z.output<typeof askRequestSchema>;
 export type ContactForm = z.output<typeof contactSchema>;
 export type ClassifiedFileForm = z.output<typeof classifiedFileSchema>;
-export type UnsubscribeForm = z.output<typeof unsubscribeSchema>;
-export type ContactFormInput<K extends ContactFormKind> = z.input<(typeof CONTACT_FORM_SCHEMAS)[K]>;

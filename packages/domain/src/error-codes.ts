@@ -53,8 +53,8 @@ export const API_ERROR_CODES = [
 
 export const ERROR_CODES = [...FIELD_ERROR_CODES, ...API_ERROR_CODES] as const;
 
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export type ErrorCode = FieldErrorCode | ApiErrorCode;
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);

@@ -1,36 +1,42 @@
-import { type DecodedFilterPath, FILTER_KEY_BY_PATH_KEY, PRICE_KEYS, slugify } from './filter-path';
+import {
+  FILTER_KEY_BY_PATH_KEY,
+  type FilterListBase,
+  type ListPathState,
+  type PathFilters,
+  PRICE_KEYS,
+} from './filter-path';
 import { plnToGrosze } from './money';
 import { DEFAULT_OFFER_ORDER, type OfferOrder } from './offer-filter-fields';
-import { type OfferFilter, offerFilterSchema } from './offer-filters';
-import { FILTER_SEGMENT } from './routes';
+import {
+  type ListVariant,
+  listVariantFilter,
+  type OfferFilterBody,
+  offerFilterSchema,
+} from './offer-filters';
+import { decodePathSegment } from './path-segments';
 import { isVoivodeshipKey, voivodeshipByKey } from './voivodeships';
 
 /**
- * Reading the filter state back from a list path (docs/decisions/004). Apart from the encoder in
- * filter-path.ts because it validates with the zod schemas, which the browser's encoder does not
- * need to download.
+ * Reading a list's state back from its path (docs/decisions/004), once, from what the route table
+ * matched, and turning it into the API's body. Apart from the encoder in filter-path.ts because it
+ * validates with the zod schemas, which the browser's encoder does not need to download.
  */
-
-function decodeText(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-}
 
 const shape = offerFilterSchema.shape;
 
-/** Reads one `key=value;…` segment; unknown keys and invalid values are skipped. */
-export function decodeFilterPairs(segment: string): Pick<DecodedFilterPath, 'filters' | 'page' | 'order'> {
-  const filters: Record<string, number> = {};
+/**
+ * Reads one `key=value;…` segment as written in the URL (decoded here, once); unknown keys and
+ * invalid values are skipped. Prices stay in PLN; they are checked as the API will check them.
+ */
+export function decodeFilterPairs(written: string): Pick<ListPathState, 'filters' | 'page' | 'order'> {
+  const filters: PathFilters = {};
   let page = 1;
   let order: OfferOrder = DEFAULT_OFFER_ORDER;
-  for (const pair of segment.split(';')) {
+  for (const pair of decodePathSegment(written).split(';')) {
     const at = pair.indexOf('=');
     if (at <= 0) continue;
     const name = pair.slice(0, at);
-    const text = decodeText(pair.slice(at + 1))?.trim();
+    const text = pair.slice(at + 1).trim();
     if (!text) continue;
     if (name === 'order') {
       const parsed = shape.order.safeParse(text);
@@ -45,35 +51,48 @@ export function decodeFilterPairs(segment: string): Pick<DecodedFilterPath, 'fil
     }
     const key = FILTER_KEY_BY_PATH_KEY.get(name);
     if (!key) continue;
-    const value = PRICE_KEYS.has(key) ? plnToGrosze(number) : number;
-    if (shape[key].safeParse(value).success) filters[key] = value;
+    if (shape[key].safeParse(PRICE_KEYS.has(key) ? plnToGrosze(number) : number).success)
+      filters[key] = number;
   }
-  return { filters: filters as Partial<OfferFilter>, page, order };
+  return { filters, page, order };
 }
 
 /**
- * The list state from the path segments after the list's own ('sprzedaz'):
- * ['mazowieckie', 'warszawa', 'f', 'price-gte=100000;page=2']. Never throws: an unknown voivodeship
- * (and the city under it) and malformed pairs are ignored. A page can compare the request path with
- * `encodeFilterPath` of the result to redirect to, or 404 on, a non-canonical URL.
+ * A list's state from the route table's match of its path (`routes.ts`: voivodeship and town
+ * decoded, filters as written). Never throws: an unknown voivodeship (and the town under it) and
+ * malformed pairs are ignored; whether the town exists is the page's question (a 404).
  */
-export function decodeFilterSegments(segments: readonly string[]): DecodedFilterPath {
-  const at = segments.indexOf(FILTER_SEGMENT);
-  const head = at === -1 ? segments : segments.slice(0, at);
-  const pairs = at === -1 ? undefined : segments[at + 1];
-  const decoded: DecodedFilterPath = pairs
-    ? decodeFilterPairs(pairs)
+export function decodeListPath(params: Readonly<Record<string, string>>): ListPathState {
+  const state: ListPathState = params.filters
+    ? { ...decodeFilterPairs(params.filters) }
     : { filters: {}, page: 1, order: DEFAULT_OFFER_ORDER };
-
-  const [voivodeshipSegment, citySegment] = head.map((segment) => decodeText(segment) ?? '');
-  if (isVoivodeshipKey(voivodeshipSegment)) {
-    decoded.voivodeship = voivodeshipSegment;
-    decoded.filters = {
-      ...decoded.filters,
-      localizationVoivodeship: voivodeshipByKey(voivodeshipSegment)?.code,
-    };
-    const city = citySegment ? slugify(citySegment) : '';
-    if (city) decoded.city = city;
+  if (isVoivodeshipKey(params.voivodeship)) {
+    state.voivodeship = params.voivodeship;
+    if (params.town) state.town = params.town;
   }
-  return decoded;
+  return state;
+}
+
+/** The list screens of SPEC §7 and the variant each one sends. */
+const LIST_VARIANTS_BY_BASE: Readonly<Record<FilterListBase, ListVariant>> = {
+  sprzedaz: 'sale',
+  wynajem: 'rent',
+  nowosci: 'newList',
+  do_sprzedania_wkrotce: 'inPreparation',
+};
+
+/**
+ * The body of POST /api/classified for a list's state: the one place the site's state crosses to
+ * the API's units (prices PLN -> grosze, the voivodeship key -> its code, the town slug as the API
+ * filters by it), then the list's variant (SPEC §7).
+ */
+export function listApiFilter(base: FilterListBase, state: ListPathState): OfferFilterBody {
+  const filter: Record<string, unknown> = { currentPage: state.page, order: state.order };
+  for (const [key, value] of Object.entries(state.filters)) {
+    filter[key] = PRICE_KEYS.has(key) ? plnToGrosze(value) : value;
+  }
+  if (state.voivodeship) filter.localizationVoivodeship = voivodeshipByKey(state.voivodeship)?.code;
+  if (state.voivodeship && state.town) filter.localizationTown = state.town;
+  // The values were checked by decodeFilterPairs against the schema the API applies.
+  return listVariantFilter(LIST_VARIANTS_BY_BASE[base], filter as OfferFilterBody);
 }

@@ -1,50 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type DecodedFilterPath,
   encodeFilterPairs,
   encodeFilterPath,
   type FilterListBase,
-  type FilterPathState,
-  slugify,
+  type ListPathState,
+  pathFiltersOf,
 } from './filter-path';
-import { decodeFilterPairs, decodeFilterSegments } from './filter-path-decode';
+import { decodeFilterPairs, decodeListPath, listApiFilter } from './filter-path-decode';
 import { matchRoute } from './routes';
 
-describe('slugify: Polish diacritics to ASCII, lower case, hyphens', () => {
-  it.each([
-    ['Łódź', 'lodz'],
-    ['Bielsko-Biała', 'bielsko-biala'],
-    ['Kędzierzyn-Koźle', 'kedzierzyn-kozle'],
-    ['ŻÓŁĆ gęślą jaźń', 'zolc-gesla-jazn'],
-    ['Książ Wielki', 'ksiaz-wielki'],
-    ['  Ruciane–Nida ', 'ruciane-nida'],
-    ['Gdańsk (Oliwa)', 'gdansk-oliwa'],
-    ['lodz', 'lodz'],
-    ['', ''],
-    ['---', ''],
-  ])('%j -> %j', (text, slug) => {
-    expect(slugify(text)).toBe(slug);
-  });
-});
-
-const PLN = 100;
-
 describe('encodeFilterPath: one URL per state (docs/decisions/004)', () => {
-  it.each<[FilterListBase, FilterPathState, 'pl' | 'en', string]>([
+  it.each<[FilterListBase, Partial<ListPathState>, 'pl' | 'en', string]>([
     ['sprzedaz', {}, 'pl', '/sprzedaz'],
     ['wynajem', {}, 'en', '/en/wynajem'],
     ['sprzedaz', { voivodeship: 'mazowieckie' }, 'pl', '/sprzedaz/mazowieckie'],
-    ['sprzedaz', { voivodeship: 'mazowieckie', city: 'Warszawa' }, 'pl', '/sprzedaz/mazowieckie/warszawa'],
-    ['sprzedaz', { voivodeship: 'lodzkie', city: 'Łódź' }, 'en', '/en/sprzedaz/lodzkie/lodz'],
-    // A city without its voivodeship cannot be placed and is left out.
-    ['sprzedaz', { city: 'Łódź' }, 'pl', '/sprzedaz'],
-    ['sprzedaz', { filters: { localizationVoivodeship: 24 } }, 'pl', '/sprzedaz/slaskie'],
+    ['sprzedaz', { voivodeship: 'mazowieckie', town: 'warszawa' }, 'pl', '/sprzedaz/mazowieckie/warszawa'],
+    ['sprzedaz', { voivodeship: 'lodzkie', town: 'lodz' }, 'en', '/en/sprzedaz/lodzkie/lodz'],
+    // A town without its voivodeship cannot be placed and is left out.
+    ['sprzedaz', { town: 'lodz' }, 'pl', '/sprzedaz'],
     [
       'wynajem',
       {
         voivodeship: 'mazowieckie',
-        city: 'warszawa',
-        filters: { typeProperty: 3, 'price[gte]': 100_000 * PLN, isNew: 1 },
+        town: 'warszawa',
+        filters: { typeProperty: 3, 'price[gte]': 100_000, isNew: 1 },
         order: 'price_asc',
         page: 2,
       },
@@ -60,7 +39,7 @@ describe('encodeFilterPath: one URL per state (docs/decisions/004)', () => {
           isNew: 1,
           mpzp: 0,
           'areaGround[lte]': 1200.5,
-          'price[lte]': 12_345_050,
+          'price[lte]': 123_450.5,
           typeProperty: 2,
         },
         order: 'newest',
@@ -69,12 +48,7 @@ describe('encodeFilterPath: one URL per state (docs/decisions/004)', () => {
       'pl',
       '/sprzedaz/f/typeProperty=2;price-lte=123450.5;areaGround-lte=1200.5;isNew=1',
     ],
-    [
-      'sprzedaz',
-      { filters: { currentPage: 3, order: 'area_desc' } },
-      'pl',
-      '/sprzedaz/f/order=area_desc;page=3',
-    ],
+    ['sprzedaz', { page: 3, order: 'area_desc' }, 'pl', '/sprzedaz/f/order=area_desc;page=3'],
     ['nowosci', { page: 2 }, 'pl', '/nowosci/f/page=2'],
     ['do_sprzedania_wkrotce', { order: 'oldest' }, 'en', '/en/do_sprzedania_wkrotce/f/order=oldest'],
     ['nowosci', { voivodeship: 'slaskie' }, 'pl', '/nowosci'],
@@ -89,99 +63,136 @@ describe('encodeFilterPath: one URL per state (docs/decisions/004)', () => {
   });
 });
 
-describe('decodeFilterSegments', () => {
-  it.each<[string[], DecodedFilterPath]>([
-    [[], { filters: {}, page: 1, order: 'newest' }],
+/** What the route table matched for a sale-list path after /sprzedaz. */
+function paramsOf(rest: string): Record<string, string> {
+  return matchRoute(`/sprzedaz${rest}`)?.params ?? {};
+}
+
+describe("decodeListPath: the state from the route table's match, read once", () => {
+  it.each<[string, ListPathState]>([
+    ['', { filters: {}, page: 1, order: 'newest' }],
+    ['/mazowieckie', { voivodeship: 'mazowieckie', filters: {}, page: 1, order: 'newest' }],
     [
-      ['mazowieckie'],
-      { voivodeship: 'mazowieckie', filters: { localizationVoivodeship: 14 }, page: 1, order: 'newest' },
+      '/mazowieckie/warszawa',
+      { voivodeship: 'mazowieckie', town: 'warszawa', filters: {}, page: 1, order: 'newest' },
     ],
     [
-      ['mazowieckie', 'warszawa'],
-      {
-        voivodeship: 'mazowieckie',
-        city: 'warszawa',
-        filters: { localizationVoivodeship: 14 },
-        page: 1,
-        order: 'newest',
-      },
+      '/f/price-gte=100000;typeProperty=3;isNew=1;order=price_asc;page=2',
+      { filters: { 'price[gte]': 100_000, typeProperty: 3, isNew: 1 }, page: 2, order: 'price_asc' },
     ],
+    // As Next hands catch-all segments over: percent-encoded.
+    ['/f/price-gte%3D100000%3Bpage%3D2', { filters: { 'price[gte]': 100_000 }, page: 2, order: 'newest' }],
     [
-      ['f', 'price-gte=100000;typeProperty=3;isNew=1;order=price_asc;page=2'],
-      { filters: { 'price[gte]': 10_000_000, typeProperty: 3, isNew: 1 }, page: 2, order: 'price_asc' },
+      '/slaskie/f/areaBuilding-lte=99.5;mpzp=1',
+      { voivodeship: 'slaskie', filters: { 'areaBuilding[lte]': 99.5, mpzp: 1 }, page: 1, order: 'newest' },
     ],
+    // The town segment is decoded and kept as written: the page 404s a town that is not a slug.
     [
-      ['slaskie', 'f', 'areaBuilding-lte=99.5;mpzp=1'],
-      {
-        voivodeship: 'slaskie',
-        filters: { localizationVoivodeship: 24, 'areaBuilding[lte]': 99.5, mpzp: 1 },
-        page: 1,
-        order: 'newest',
-      },
+      '/lodzkie/%C5%81%C3%B3d%C5%BA',
+      { voivodeship: 'lodzkie', town: 'Łódź', filters: {}, page: 1, order: 'newest' },
     ],
-    // Percent-encoded city segments are read as text and slugified.
-    [
-      ['lodzkie', '%C5%81%C3%B3d%C5%BA'],
-      {
-        voivodeship: 'lodzkie',
-        city: 'lodz',
-        filters: { localizationVoivodeship: 10 },
-        page: 1,
-        order: 'newest',
-      },
-    ],
-  ])('%j', (segments, expected) => {
-    expect(decodeFilterSegments(segments)).toEqual(expected);
+  ])('%j', (rest, expected) => {
+    expect(decodeListPath(paramsOf(rest))).toEqual(expected);
   });
 
-  it.each<[string, string[], DecodedFilterPath]>([
+  it.each<[string, Record<string, string>, ListPathState]>([
     [
-      'an unknown voivodeship and its city',
-      ['atlantyda', 'miasto'],
+      'an unknown voivodeship and its town',
+      { voivodeship: 'atlantyda', town: 'miasto' },
       { filters: {}, page: 1, order: 'newest' },
     ],
-    ['f with nothing after it', ['f'], { filters: {}, page: 1, order: 'newest' }],
+    ['an empty pairs segment', { filters: '' }, { filters: {}, page: 1, order: 'newest' }],
     [
       'unknown keys, bad values, missing = and broken escapes',
-      [
-        'f',
-        'foo=1;price-gte=abc;isNew=2;typeProperty=99;=3;page;page=0;order=cheapest;mpzp=%E0%A4%A;isSold=1',
-      ],
+      {
+        filters:
+          'foo=1;price-gte=abc;isNew=2;typeProperty=99;=3;page;page=0;order=cheapest;mpzp=%E0%A4%A;isSold=1',
+      },
       { filters: { isSold: 1 }, page: 1, order: 'newest' },
     ],
     [
       'negative and fractional where not allowed',
-      ['f', 'price-gte=-5;page=1.5;typeProperty=1.5'],
+      { filters: 'price-gte=-5;page=1.5;typeProperty=1.5' },
       { filters: {}, page: 1, order: 'newest' },
     ],
-    ['empty pairs', ['f', ';;isNew=1;;'], { filters: { isNew: 1 }, page: 1, order: 'newest' }],
+    ['empty pairs', { filters: ';;isNew=1;;' }, { filters: { isNew: 1 }, page: 1, order: 'newest' }],
     [
-      'wire keys are not path keys',
-      ['f', 'price[gte]=1;currentPage=2'],
+      'wire keys, which are not path keys',
+      { filters: 'price[gte]=1;currentPage=2' },
       { filters: {}, page: 1, order: 'newest' },
     ],
-    ['a broken voivodeship escape', ['%E0%A4%A', 'x'], { filters: {}, page: 1, order: 'newest' }],
-  ])('ignores %s', (_, segments, expected) => {
-    expect(() => decodeFilterSegments(segments)).not.toThrow();
-    expect(decodeFilterSegments(segments)).toEqual(expected);
+    [
+      'a broken voivodeship escape',
+      { voivodeship: '%E0%A4%A', town: 'x' },
+      { filters: {}, page: 1, order: 'newest' },
+    ],
+  ])('ignores %s', (_, params, expected) => {
+    expect(() => decodeListPath(params)).not.toThrow();
+    expect(decodeListPath(params)).toEqual(expected);
   });
 
-  it('reads prices as whole PLN and returns grosze', () => {
-    expect(decodeFilterPairs('price-lte=1250000.25').filters).toEqual({ 'price[lte]': 125_000_025 });
+  it('reads prices as the whole PLN the visitor typed', () => {
+    expect(decodeFilterPairs('price-lte=1250000.25').filters).toEqual({ 'price[lte]': 1_250_000.25 });
+  });
+});
+
+describe("listApiFilter: the one crossing from the list's state to the API's body", () => {
+  it('converts prices to grosze, the voivodeship to its code and sends the town slug', () => {
+    const state: ListPathState = {
+      voivodeship: 'lodzkie',
+      town: 'lodz',
+      filters: { 'price[gte]': 100_000, 'price[lte]': 1_250_000.25, 'areaGround[gte]': 10, isNew: 1 },
+      page: 2,
+      order: 'price_asc',
+    };
+    expect(listApiFilter('sprzedaz', state)).toEqual({
+      typeClassified: 1,
+      itemsPerPage: 6,
+      currentPage: 2,
+      order: 'price_asc',
+      'price[gte]': 10_000_000,
+      'price[lte]': 125_000_025,
+      'areaGround[gte]': 10,
+      isNew: 1,
+      localizationVoivodeship: 10,
+      localizationTown: 'lodz',
+      isSpecialOffer: 0,
+    });
+  });
+
+  it("applies the list's variant (SPEC §7)", () => {
+    const state: ListPathState = { filters: { typeProperty: 1 }, page: 1, order: 'newest' };
+    expect(listApiFilter('wynajem', state)).toMatchObject({ typeClassified: 2, 'areaRentalOffice[gte]': 1 });
+    expect(listApiFilter('nowosci', state)).toMatchObject({ typeClassified: 1, isNew: 1 });
+    expect(listApiFilter('do_sprzedania_wkrotce', state)).toMatchObject({ isInPreparation: 1 });
+  });
+});
+
+describe('pathFiltersOf: a link built from an API body keeps its filters', () => {
+  it('keeps the path keys, prices back in PLN', () => {
+    expect(
+      pathFiltersOf({
+        'price[lte]': 125_000_025,
+        isDiscount: 1,
+        typeClassified: 2,
+        currentPage: 3,
+        localizationTown: 'lodz',
+      }),
+    ).toEqual({ 'price[lte]': 1_250_000.25, isDiscount: 1 });
   });
 });
 
 describe('round trip: decode(encode(state)) is the state, encode(decode(path)) the path', () => {
-  const states: FilterPathState[] = [
+  const states: Partial<ListPathState>[] = [
     {},
     { voivodeship: 'zachodniopomorskie' },
-    { voivodeship: 'pomorskie', city: 'gdansk', page: 4 },
+    { voivodeship: 'pomorskie', town: 'gdansk', page: 4 },
     {
       voivodeship: 'kujawskopomorskie',
       filters: {
         typeProperty: 6,
-        'price[gte]': 5_000 * PLN,
-        'price[lte]': 1_500_000 * PLN,
+        'price[gte]': 5_000,
+        'price[lte]': 1_500_000,
         'areaBuilding[gte]': 10,
         'areaBuilding[lte]': 1000.25,
         'areaGround[gte]': 1,
@@ -219,16 +230,12 @@ describe('round trip: decode(encode(state)) is the state, encode(decode(path)) t
         const path = encodeFilterPath(base, state, lang);
         const match = matchRoute(path);
         expect(match?.name).toBe(base);
-        const segments = path.split('/').filter(Boolean);
-        const afterBase = segments.slice(segments.indexOf(base) + 1);
-        const decoded = decodeFilterSegments(afterBase);
+        const decoded = decodeListPath(match?.params ?? {});
         expect(decoded.voivodeship).toBe(state.voivodeship);
-        expect(decoded.city).toBe(state.city);
+        expect(decoded.town).toBe(state.town);
         expect(decoded.page).toBe(state.page ?? 1);
         expect(decoded.order).toBe(state.order ?? 'newest');
-        const { localizationVoivodeship, ...rest } = decoded.filters;
-        expect(rest).toEqual(state.filters ?? {});
-        expect(localizationVoivodeship === undefined).toBe(state.voivodeship === undefined);
+        expect(decoded.filters).toEqual(state.filters ?? {});
         expect(encodeFilterPath(base, decoded, lang)).toBe(path);
       }
     }

@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { groszeToPln } from './money';
 import {
   DEFAULT_OFFER_ORDER,
   OFFER_FLAGS,
@@ -6,19 +7,22 @@ import {
   RANGE_KEYS,
   type RangeKey,
 } from './offer-filter-fields';
-import type { OfferFilter } from './offer-filters';
+import type { OfferFilterBody } from './offer-filters';
 import { routePath } from './routes';
-import { type VoivodeshipKey, voivodeshipByCode } from './voivodeships';
+import type { VoivodeshipKey } from './voivodeships';
 
 /**
  * Filter state in the URL path (docs/decisions/004): SPEC §2 redirects query strings away, so
- *   /sprzedaz[/{voivodeshipKey}[/{citySlug}]][/f/{key=value;key=value…}]
- * Keys are the wire keys with '[gte]'/'[lte]' written '-gte'/'-lte'; prices are whole PLN (what the
- * visitor typed, the API's grosze are 100 times that); flags appear only when 1, order and page only
- * when not the default; keys follow one fixed order, so one state has exactly one URL.
+ *   /sprzedaz[/{voivodeshipKey}[/{townSlug}]][/f/{key=value;key=value…}]
+ * Keys are the wire keys with '[gte]'/'[lte]' written '-gte'/'-lte'; flags appear only when 1, order
+ * and page only when not the default; keys follow one fixed order, so one state has exactly one URL.
+ *
+ * The site's side of the API boundary (decision 028): a list's state is a `ListPathState`, prices
+ * in whole PLN as the visitor typed them and the town as its slug. It becomes the API's body (prices
+ * in grosze, SPEC §3) in one place, `listApiFilter` (filter-path-decode.ts).
  */
 
-/** Lists whose state can be written in the path; only sale and rent carry voivodeship and city. */
+/** Lists whose state can be written in the path; only sale and rent carry voivodeship and town. */
 export type FilterListBase = 'sprzedaz' | 'wynajem' | 'nowosci' | 'do_sprzedania_wkrotce';
 
 /** The filter keys the path carries, in URL order (typeClassified is the list itself). */
@@ -36,35 +40,17 @@ export const FILTER_KEY_BY_PATH_KEY: ReadonlyMap<string, PathFilterKey> = new Ma
   PATH_FILTER_KEYS.map((key) => [pathKeyOf(key), key]),
 );
 
-export interface FilterPathState {
-  voivodeship?: VoivodeshipKey;
-  /** A town name or its slug. */
-  city?: string;
-  /** localizationVoivodeship stands in for `voivodeship` when that is absent. */
-  filters?: Partial<OfferFilter>;
-  page?: number;
-  order?: OfferOrder;
-}
+/** The filters a list path carries: prices in whole PLN, areas in m², flags 1. */
+export type PathFilters = Partial<Record<PathFilterKey, number>>;
 
-export interface DecodedFilterPath {
+/** A list's state as its path holds it. */
+export interface ListPathState {
   voivodeship?: VoivodeshipKey;
-  city?: string;
-  /** Path filters, prices in grosze, with localizationVoivodeship when a voivodeship is given. */
-  filters: Partial<OfferFilter>;
+  /** A town's slug under the voivodeship ('lodz'); the name is for display (town-slugs.ts). */
+  town?: string;
+  filters: PathFilters;
   page: number;
   order: OfferOrder;
-}
-
-/** 'Łódź' -> 'lodz', 'Bielsko-Biała' -> 'bielsko-biala': ASCII, lower case, words joined by '-'. */
-export function slugify(text: string): string {
-  return text
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 function formatNumber(value: number): string {
@@ -72,29 +58,43 @@ function formatNumber(value: number): string {
 }
 
 /** The `key=value;…` segment for a state; '' when everything is at its default. */
-export function encodeFilterPairs(state: Pick<FilterPathState, 'filters' | 'page' | 'order'>): string {
+export function encodeFilterPairs(state: Partial<Pick<ListPathState, 'filters' | 'page' | 'order'>>): string {
   const filters = state.filters ?? {};
   const pairs: string[] = [];
   for (const key of PATH_FILTER_KEYS) {
     const value = filters[key];
     if (typeof value !== 'number' || !Number.isFinite(value)) continue;
     if (ZERO_MEANS_ABSENT.has(key) && value === 0) continue;
-    const shown = PRICE_KEYS.has(key) ? value / 100 : value;
-    pairs.push(`${pathKeyOf(key)}=${encodeURIComponent(formatNumber(shown))}`);
+    pairs.push(`${pathKeyOf(key)}=${encodeURIComponent(formatNumber(value))}`);
   }
-  const order = state.order ?? filters.order;
-  if (order && order !== DEFAULT_OFFER_ORDER) pairs.push(`order=${encodeURIComponent(order)}`);
-  const page = state.page ?? filters.currentPage;
-  if (page !== undefined && Number.isInteger(page) && page > 1) pairs.push(`page=${page}`);
+  if (state.order && state.order !== DEFAULT_OFFER_ORDER)
+    pairs.push(`order=${encodeURIComponent(state.order)}`);
+  if (state.page !== undefined && Number.isInteger(state.page) && state.page > 1)
+    pairs.push(`page=${state.page}`);
   return pairs.join(';');
 }
 
 /** The list's canonical path for a state, under the language's prefix. */
-export function encodeFilterPath(base: FilterListBase, state: FilterPathState, lang: Language): string {
+export function encodeFilterPath(
+  base: FilterListBase,
+  state: Partial<ListPathState>,
+  lang: Language,
+): string {
   const filters = encodeFilterPairs(state) || undefined;
   if (base !== 'sprzedaz' && base !== 'wynajem') return routePath(base, { filters }, lang);
-  const code = state.filters?.localizationVoivodeship;
-  const voivodship = state.voivodeship ?? (code === undefined ? undefined : voivodeshipByCode(code)?.key);
-  const city = voivodship && state.city ? slugify(state.city) || undefined : undefined;
-  return routePath(base, { voivodship, city, filters }, lang);
+  const { voivodeship } = state;
+  return routePath(base, { voivodeship, town: voivodeship && state.town, filters }, lang);
+}
+
+/**
+ * The path filters of an API body, for a link built from what was sent to the API (the map's place
+ * links keep the list's filters): the path's keys only, prices back in PLN.
+ */
+export function pathFiltersOf(filter: OfferFilterBody): PathFilters {
+  const filters: PathFilters = {};
+  for (const key of PATH_FILTER_KEYS) {
+    const value = filter[key];
+    if (typeof value === 'number') filters[key] = PRICE_KEYS.has(key) ? groszeToPln(value) : value;
+  }
+  return filters;
 }

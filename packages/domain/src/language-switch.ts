@@ -4,7 +4,7 @@ import { isSpecialOfferType, matchRoute, routePath, staticPageBySlug } from './r
 /**
  * SPEC §2 "Language switch mapping": where the language toggle leads from `pathname`.
  * - Already in the target language: stay (SPEC §1 "Switching language does nothing").
- * - Sale, rent (with voivodship, city and filters), in preparation, news list, FAQ, contact,
+ * - Sale, rent (with voivodeship, town and filters), in preparation, news list, FAQ, contact,
  *   favourites: the same path under the other prefix.
  * - Static pages by their pair: about-us <-> o-nas; for-developers and for-intermediaries ->
  *   dla-posrednikow -> for-developers.

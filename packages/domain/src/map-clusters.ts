@@ -8,33 +8,33 @@ import { VOIVODESHIPS, type VoivodeshipCode, voivodeshipByCode, voivodeshipName 
  * voivodeship's centroid, or where that is too close to the town, at the next town at least 45 km
  * away (reference-data: polygon centroids and towns.csv).
  */
-export const CITY_CLUSTER_RADIUS_KM = 25;
+const CITY_CLUSTER_RADIUS_KM = 25;
 
 interface ClusterSeat {
-  city: string;
-  cityLat: number;
-  cityLng: number;
+  town: string;
+  townLat: number;
+  townLng: number;
   restLat: number;
   restLng: number;
 }
 
 const SEATS: Record<VoivodeshipCode, ClusterSeat> = {
-  2: { city: 'Wrocław', cityLat: 51.1, cityLng: 17.033, restLat: 51.09, restLng: 16.411 },
-  4: { city: 'Bydgoszcz', cityLat: 53.123, cityLng: 18.008, restLat: 52.648, restLng: 19.068 },
-  6: { city: 'Lublin', cityLat: 51.25, cityLng: 22.567, restLat: 51.143, restLng: 23.472 },
-  8: { city: 'Gorzów Wielkopolski', cityLat: 52.737, cityLng: 15.229, restLat: 52.196, restLng: 15.343 },
-  10: { city: 'Łódź', cityLat: 51.771, cityLng: 19.474, restLat: 51.531, restLng: 20.009 },
-  12: { city: 'Kraków', cityLat: 50.061, cityLng: 19.937, restLat: 50.014, restLng: 20.987 },
-  14: { city: 'Warszawa', cityLat: 52.23, cityLng: 21.012, restLat: 51.403, restLng: 21.147 },
-  16: { city: 'Opole', cityLat: 50.672, cityLng: 17.925, restLat: 50.474, restLng: 17.334 },
-  18: { city: 'Rzeszów', cityLat: 50.041, cityLng: 21.999, restLat: 49.785, restLng: 22.767 },
-  20: { city: 'Białystok', cityLat: 53.133, cityLng: 23.164, restLat: 54.112, restLng: 22.931 },
-  22: { city: 'Gdańsk', cityLat: 54.352, cityLng: 18.649, restLat: 54.155, restLng: 17.987 },
-  24: { city: 'Katowice', cityLat: 50.258, cityLng: 19.028, restLat: 50.796, restLng: 19.124 },
-  26: { city: 'Kielce', cityLat: 50.87, cityLng: 20.628, restLat: 50.929, restLng: 21.385 },
-  28: { city: 'Olsztyn', cityLat: 53.78, cityLng: 20.494, restLat: 54.152, restLng: 19.409 },
-  30: { city: 'Poznań', cityLat: 52.407, cityLng: 16.93, restLat: 51.761, restLng: 18.091 },
-  32: { city: 'Szczecin', cityLat: 53.429, cityLng: 14.553, restLat: 53.585, restLng: 15.543 },
+  2: { town: 'Wrocław', townLat: 51.1, townLng: 17.033, restLat: 51.09, restLng: 16.411 },
+  4: { town: 'Bydgoszcz', townLat: 53.123, townLng: 18.008, restLat: 52.648, restLng: 19.068 },
+  6: { town: 'Lublin', townLat: 51.25, townLng: 22.567, restLat: 51.143, restLng: 23.472 },
+  8: { town: 'Gorzów Wielkopolski', townLat: 52.737, townLng: 15.229, restLat: 52.196, restLng: 15.343 },
+  10: { town: 'Łódź', townLat: 51.771, townLng: 19.474, restLat: 51.531, restLng: 20.009 },
+  12: { town: 'Kraków', townLat: 50.061, townLng: 19.937, restLat: 50.014, restLng: 20.987 },
+  14: { town: 'Warszawa', townLat: 52.23, townLng: 21.012, restLat: 51.403, restLng: 21.147 },
+  16: { town: 'Opole', townLat: 50.672, townLng: 17.925, restLat: 50.474, restLng: 17.334 },
+  18: { town: 'Rzeszów', townLat: 50.041, townLng: 21.999, restLat: 49.785, restLng: 22.767 },
+  20: { town: 'Białystok', townLat: 53.133, townLng: 23.164, restLat: 54.112, restLng: 22.931 },
+  22: { town: 'Gdańsk', townLat: 54.352, townLng: 18.649, restLat: 54.155, restLng: 17.987 },
+  24: { town: 'Katowice', townLat: 50.258, townLng: 19.028, restLat: 50.796, restLng: 19.124 },
+  26: { town: 'Kielce', townLat: 50.87, townLng: 20.628, restLat: 50.929, restLng: 21.385 },
+  28: { town: 'Olsztyn', townLat: 53.78, townLng: 20.494, restLat: 54.152, restLng: 19.409 },
+  30: { town: 'Poznań', townLat: 52.407, townLng: 16.93, restLat: 51.761, restLng: 18.091 },
+  32: { town: 'Szczecin', townLat: 53.429, townLng: 14.553, restLat: 53.585, restLng: 15.543 },
 };
 
 export interface StaticCluster {
@@ -55,9 +55,9 @@ export const STATIC_CLUSTERS: readonly StaticCluster[] = VOIVODESHIPS.flatMap((v
       id: index * 2 + 1,
       kind: 'city',
       voivodeship: v.code,
-      lat: seat.cityLat,
-      lng: seat.cityLng,
-      label: seat.city,
+      lat: seat.townLat,
+      lng: seat.townLng,
+      label: seat.town,
     },
     {
       id: index * 2 + 2,
@@ -81,7 +81,7 @@ export function staticClusterId(voivodeship: number, lat: number, lng: number): 
   const index = VOIVODESHIPS.findIndex((v) => v.code === voivodeship);
   if (index === -1) return null;
   const seat = SEATS[voivodeship as VoivodeshipCode];
-  const nearCity = distanceKm(lat, lng, seat.cityLat, seat.cityLng) <= CITY_CLUSTER_RADIUS_KM;
+  const nearCity = distanceKm(lat, lng, seat.townLat, seat.townLng) <= CITY_CLUSTER_RADIUS_KM;
   return index * 2 + (nearCity ? 1 : 2);
 }
 

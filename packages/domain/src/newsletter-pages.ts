@@ -8,7 +8,7 @@ import { type Language, localePath } from './language';
  */
 export type NewsletterPage = 'confirm' | 'unsubscribe';
 
-export const NEWSLETTER_SEGMENT = 'newsletter';
+const NEWSLETTER_SEGMENT = 'newsletter';
 
 const PAGE_SEGMENTS: Readonly<Record<Language, Readonly<Record<NewsletterPage, string>>>> = {
   pl: { confirm: 'potwierdz', unsubscribe: 'wypisz' },

@@ -26,10 +26,6 @@ export const newsletterSchema = z.strictObject({
   eventID: z.string(requiredOr('invalid_value')).regex(/^\d{8,20}$/, 'invalid_value'),
 });
 
-export type NewsletterForm = z.output<typeof newsletterFormSchema>;
-export type NewsletterPayload = z.output<typeof newsletterSchema>;
-export type NewsletterPayloadInput = z.input<typeof newsletterSchema>;
-
 /**
  * The voivodeship codes of a comma-joined list of Polish names ('mazowieckie, Łódzkie'), each once,
  * in the order given. Null when none is given or any is unknown: the API answers that with
@@ -62,8 +58,8 @@ export function joinVoivodeshipNames(keys: Iterable<VoivodeshipKey>): string {
     .join(',');
 }
 
-export const EVENT_ID_RANDOM_MIN = 1_000_000;
-export const EVENT_ID_RANDOM_MAX = 9_999_999;
+const EVENT_ID_RANDOM_MIN = 1_000_000;
+const EVENT_ID_RANDOM_MAX = 9_999_999;
 
 /**
  * SPEC §7: "The eventID is a timestamp plus a random number between 1,000,000 and 9,999,999",

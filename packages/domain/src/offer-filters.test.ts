@@ -209,7 +209,8 @@ describe('SPEC §7 POST /api/classified/nearby: "geolocation (lat, lng, radius 1
     const body = nearbyFilter({ lat: 50.06, lng: 19.94, town: 'Kraków', classifiedId: 12 });
     expect(body).toEqual({
       geolocation: { lat: 50.06, lng: 19.94, radius: 150 },
-      localizationTown: 'Kraków',
+      // The town's slug: what the API filters by.
+      localizationTown: 'krakow',
       itemsPerPage: 4,
       currentPage: 1,
       classifiedId: 12,

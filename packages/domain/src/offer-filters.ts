@@ -28,6 +28,7 @@ import {
   PROPERTY_TYPE_WAREHOUSE,
   PROPERTY_TYPES,
 } from './property-types';
+import { slugify } from './slug';
 import { VOIVODESHIPS } from './voivodeships';
 
 /**
@@ -57,7 +58,7 @@ const flags = Object.fromEntries(OFFER_FLAGS.map((name) => [name, flag])) as {
   [K in OfferFlag]: typeof flag;
 };
 
-export const geolocationSchema = z.strictObject(
+const geolocationSchema = z.strictObject(
   {
     lat: z.number(INVALID).min(-90, INVALID).max(90, INVALID),
     lng: z.number(INVALID).min(-180, INVALID).max(180, INVALID),
@@ -105,10 +106,6 @@ export const offerFilterSchema = z.strictObject(
 
 /** A validated filter, defaults applied. */
 export type OfferFilter = z.output<typeof offerFilterSchema>;
-/** What a caller may send: every key optional. */
-export type OfferFilterInput = z.input<typeof offerFilterSchema>;
-export type OfferFilterKey = keyof OfferFilter;
-export type Geolocation = z.output<typeof geolocationSchema>;
 
 /** Keys whose values are text even when they look like numbers. */
 const TEXT_KEYS: ReadonlySet<string> = new Set(['localizationTown', 'order']);
@@ -154,7 +151,7 @@ export function applySpecialOfferRule<T extends { localizationVoivodeship?: numb
   return filter.localizationVoivodeship === undefined ? filter : { ...filter, isSpecialOffer: 0 };
 }
 
-export const LIST_VARIANTS = [
+const LIST_VARIANTS = [
   'sale',
   'rent',
   'recommended',
@@ -244,7 +241,8 @@ export interface NearbyOptions {
 export function nearbyFilter({ lat, lng, town, classifiedId }: NearbyOptions): OfferFilterBody {
   return {
     geolocation: { lat, lng, radius: NEARBY_RADIUS_KM },
-    ...(town ? { localizationTown: town } : {}),
+    // The API filters by the town's slug (the same on every offer of that town): send what it filters by.
+    ...(town ? { localizationTown: slugify(town) } : {}),
     itemsPerPage: NEARBY_OFFERS,
     currentPage: 1,
     classifiedId,

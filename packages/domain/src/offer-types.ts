@@ -9,7 +9,7 @@ const flagSchemas = Object.fromEntries(OFFER_FLAGS.map((flag) => [flag, z.litera
   [K in (typeof OFFER_FLAGS)[number]]: z.ZodLiteral<0 | 1>;
 };
 
-export const photoSchema = z.object({
+const photoSchema = z.object({
   /** Path without the width suffix: the image at width W is `${path}-${W}.webp`. */
   path: z.string(),
   width: z.number(),
@@ -47,9 +47,9 @@ export const offerSummarySchema = z.object({
   photo: photoSchema.nullable(),
 });
 
-export const offerDocumentSchema = z.object({ title: z.string(), path: z.string(), sizeBytes: z.number() });
+const offerDocumentSchema = z.object({ title: z.string(), path: z.string(), sizeBytes: z.number() });
 
-export const offerAgentSchema = z.object({
+const offerAgentSchema = z.object({
   name: z.string(),
   job: z.string(),
   photo: z.string().nullable(),

@@ -1,8 +1,8 @@
 import { groszeToPln } from './money';
 
 /** SPEC §9 price bands: inclusive upper bounds in PLN, 500 000 apart. */
-export const PRICE_BAND_STEP_PLN = 500_000;
-export const PRICE_BAND_MAX_PLN = 4_500_000;
+const PRICE_BAND_STEP_PLN = 500_000;
+const PRICE_BAND_MAX_PLN = 4_500_000;
 
 export type PriceBand = `do ${number}` | `powyżej ${typeof PRICE_BAND_MAX_PLN}` | 'N/A';
 

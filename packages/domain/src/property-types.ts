@@ -49,7 +49,6 @@ export const CLASSIFIED_TYPES = [
 ] as const;
 
 export type ClassifiedType = (typeof CLASSIFIED_TYPES)[number];
-export type ClassifiedTypeId = ClassifiedType['id'];
 export const CLASSIFIED_SALE = 1;
 export const CLASSIFIED_RENT = 2;
 

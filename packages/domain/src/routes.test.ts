@@ -31,17 +31,17 @@ describe('SPEC §2 route table: matchRoute', () => {
     ['/nowosci', { lang: 'pl', name: 'nowosci', params: {} }],
     ['/nowosci/f/order=price_asc', { lang: 'pl', name: 'nowosci', params: { filters: 'order=price_asc' } }],
     ['/sprzedaz', { lang: 'pl', name: 'sprzedaz', params: {} }],
-    ['/sprzedaz/mazowieckie', { lang: 'pl', name: 'sprzedaz', params: { voivodship: 'mazowieckie' } }],
+    ['/sprzedaz/mazowieckie', { lang: 'pl', name: 'sprzedaz', params: { voivodeship: 'mazowieckie' } }],
     [
       '/sprzedaz/mazowieckie/warszawa',
-      { lang: 'pl', name: 'sprzedaz', params: { voivodship: 'mazowieckie', city: 'warszawa' } },
+      { lang: 'pl', name: 'sprzedaz', params: { voivodeship: 'mazowieckie', town: 'warszawa' } },
     ],
     [
       '/en/wynajem/slaskie/katowice/f/price-gte=1000;isNew=1',
       {
         lang: 'en',
         name: 'wynajem',
-        params: { voivodship: 'slaskie', city: 'katowice', filters: 'price-gte=1000;isNew=1' },
+        params: { voivodeship: 'slaskie', town: 'katowice', filters: 'price-gte=1000;isNew=1' },
       },
     ],
     ['/wynajem/f/page=3', { lang: 'pl', name: 'wynajem', params: { filters: 'page=3' } }],
@@ -71,7 +71,7 @@ describe('SPEC §2 route table: matchRoute', () => {
     ['/pl/o-nas', { lang: 'pl', name: 'page', params: { slug: 'o-nas' } }],
     ['/en/about-us', { lang: 'en', name: 'page', params: { slug: 'about-us' } }],
     ['/de', { lang: 'pl', name: 'page', params: { slug: 'de' } }],
-    ['//sprzedaz//slaskie/?page=2#top', { lang: 'pl', name: 'sprzedaz', params: { voivodship: 'slaskie' } }],
+    ['//sprzedaz//slaskie/?page=2#top', { lang: 'pl', name: 'sprzedaz', params: { voivodeship: 'slaskie' } }],
   ])('%s', (pathname, expected) => {
     expect(matchRoute(pathname)).toEqual(expected);
   });
@@ -107,9 +107,9 @@ describe('routePath builds canonical URLs: Polish unprefixed, English under /en'
     [routePath('home', {}, 'en'), '/en'],
     [routePath('sprzedaz', {}), '/sprzedaz'],
     [routePath('sprzedaz', {}, 'en'), '/en/sprzedaz'],
-    [routePath('sprzedaz', { voivodship: 'slaskie', city: 'katowice' }), '/sprzedaz/slaskie/katowice'],
+    [routePath('sprzedaz', { voivodeship: 'slaskie', town: 'katowice' }), '/sprzedaz/slaskie/katowice'],
     [
-      routePath('wynajem', { voivodship: 'slaskie', filters: 'page=2' }, 'en'),
+      routePath('wynajem', { voivodeship: 'slaskie', filters: 'page=2' }, 'en'),
       '/en/wynajem/slaskie/f/page=2',
     ],
     [routePath('do_sprzedania_wkrotce', {}), '/do_sprzedania_wkrotce'],
@@ -137,8 +137,8 @@ describe('routePath builds canonical URLs: Polish unprefixed, English under /en'
     expect(actual).toBe(expected);
   });
 
-  it('refuses a city without its voivodship and a tipi without its group', () => {
-    expect(() => routePath('sprzedaz', { city: 'katowice' })).toThrow(/voivodship/);
+  it('refuses a town without its voivodeship and a tipi without its group', () => {
+    expect(() => routePath('sprzedaz', { town: 'katowice' })).toThrow(/voivodeship/);
     expect(() => routePath('szczegoly_ogloszenia', { id: 1, tipi: 'x' })).toThrow(/group/);
   });
 

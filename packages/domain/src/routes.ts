@@ -1,10 +1,11 @@
 import { isLanguage, type Language, localePath, splitLanguagePath } from './language';
+import { decodePathSegment } from './path-segments';
 
 /**
  * SPEC §2 route table, the one place that knows every page URL. Route names are the spec's own
  * (it lists them for the language switch), plus 'home', 'nowosci', 'faq', 'ulubione' and 'page'.
  */
-export const ROUTE_NAMES = [
+const ROUTE_NAMES = [
   'home',
   'sprzedaz',
   'wynajem',
@@ -44,7 +45,7 @@ export function isSpecialOfferType(value: unknown): value is SpecialOfferType {
  * Literal segment after which list pages carry their filter, page and order state
  * (docs/decisions/004; encoded by filter-path.ts). It cannot clash with a voivodeship key.
  */
-export const FILTER_SEGMENT = 'f';
+const FILTER_SEGMENT = 'f';
 
 /** Routes whose path may end in `/f/{pairs}`: every list that pages. */
 const LIST_ROUTES: ReadonlySet<RouteName> = new Set([
@@ -63,8 +64,8 @@ type Param = string | number;
 /** What each route's path needs; `filters` is an already encoded pairs segment (filter-path.ts). */
 export interface RouteParams {
   home: Record<string, never>;
-  sprzedaz: { voivodship?: string; city?: string; filters?: string };
-  wynajem: { voivodship?: string; city?: string; filters?: string };
+  sprzedaz: { voivodeship?: string; town?: string; filters?: string };
+  wynajem: { voivodeship?: string; town?: string; filters?: string };
   do_sprzedania_wkrotce: { filters?: string };
   nowosci: { filters?: string };
   faq: Record<string, never>;
@@ -91,14 +92,6 @@ export interface RouteMatch {
 /** Single-segment routes: the path is the route name itself. */
 const FIXED_ROUTES: ReadonlySet<string> = new Set(['faq', 'kontakt', 'ulubione']);
 
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** Splits off a trailing `/f/{pairs}`; undefined when `f` is not followed by exactly one segment. */
 function splitFilters(segments: readonly string[]): { head: string[]; filters?: string } | undefined {
   const at = segments.indexOf(FILTER_SEGMENT);
@@ -116,7 +109,7 @@ function matchSegments(segments: readonly string[]): Omit<RouteMatch, 'lang'> | 
   }
 
   if (first === 'szczegoly_ogloszenia') {
-    const [id, group, tipi, ...extra] = rest.map(decodeSegment);
+    const [id, group, tipi, ...extra] = rest.map(decodePathSegment);
     if (!id || extra.length > 0) return null;
     const params: Record<string, string> = { id };
     if (group) params.group = group;
@@ -129,13 +122,13 @@ function matchSegments(segments: readonly string[]): Omit<RouteMatch, 'lang'> | 
     if (!split) return null;
     const params: Record<string, string> = {};
     if (split.filters !== undefined) params.filters = split.filters;
-    const head = split.head.map(decodeSegment);
+    const head = split.head.map(decodePathSegment);
     return matchList(first as RouteName, head, params, split.filters !== undefined);
   }
 
   // Content pages are one segment (SPEC §2 "/{slug}"); a bare language code is never a slug.
   if (rest.length === 0 && !isLanguage(first) && first !== FILTER_SEGMENT) {
-    return { name: 'page', params: { slug: decodeSegment(first) } };
+    return { name: 'page', params: { slug: decodePathSegment(first) } };
   }
   return null;
 }
@@ -149,10 +142,10 @@ function matchList(
   switch (name) {
     case 'sprzedaz':
     case 'wynajem': {
-      const [voivodship, city, ...extra] = head;
+      const [voivodeship, town, ...extra] = head;
       if (extra.length > 0) return null;
-      if (voivodship) params.voivodship = voivodship;
-      if (city) params.city = city;
+      if (voivodeship) params.voivodeship = voivodeship;
+      if (town) params.town = town;
       return { name, params };
     }
     case 'aktualnosci':
@@ -219,10 +212,10 @@ export function routePath<N extends RouteName>(
       return localePath(lang, '/');
     case 'sprzedaz':
     case 'wynajem': {
-      if (p.city !== undefined && p.voivodship === undefined) {
-        throw new Error(`routePath(${name}): a city needs its voivodship`);
+      if (p.town !== undefined && p.voivodeship === undefined) {
+        throw new Error(`routePath(${name}): a town needs its voivodeship`);
       }
-      const parts = [name, p.voivodship, p.city].filter((v): v is Param => v !== undefined && v !== '');
+      const parts = [name, p.voivodeship, p.town].filter((v): v is Param => v !== undefined && v !== '');
       return localePath(lang, withFilters(`/${parts.map(segment).join('/')}`, filters));
     }
     case 'aktualnosci-show-id':
@@ -292,7 +285,7 @@ export function staticPagePath(key: StaticPageKey, lang: Language): string {
   return routePath('page', { slug: lang === 'en' ? page.en : page.pl }, lang);
 }
 
-export interface NavLink {
+interface NavLink {
   label: string;
   /** Site path, optionally with a #hash. */
   href: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './filter-path';
+import { slugify } from './slug';
 import { townBySlug } from './town-slugs';
 import { TOWNS } from './towns';
 

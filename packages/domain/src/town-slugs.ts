@@ -1,4 +1,4 @@
-import { slugify } from './filter-path';
+import { slugify } from './slug';
 import { TOWNS, type TownRow } from './towns';
 import type { VoivodeshipKey } from './voivodeships';
 

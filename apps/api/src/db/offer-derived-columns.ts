@@ -1,7 +1,7 @@
-import { slugify } from '@estate/domain/filter-path';
 import { staticClusterId } from '@estate/domain/map-clusters';
 import { mainArea } from '@estate/domain/offer-areas';
 import { effectivePrice } from '@estate/domain/price-band';
+import { slugify } from '@estate/domain/slug';
 
 interface OfferSource {
   town: string;

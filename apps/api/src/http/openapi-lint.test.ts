@@ -9,7 +9,8 @@ import { useTestApp } from '../testing/test-app';
 import { OPERATIONS } from './operations';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const redocly = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+const require = createRequire(import.meta.url);
+const redocly = require.resolve('@redocly/cli/bin/cli.js');
 
 interface Operation {
   operationId?: string;

@@ -1,4 +1,3 @@
-import { slugify } from '@estate/domain/filter-path';
 import {
   OFFER_FLAGS,
   type OfferFlag,
@@ -7,6 +6,7 @@ import {
   rangeKey,
 } from '@estate/domain/offer-filter-fields';
 import type { OfferFilter } from '@estate/domain/offer-filters';
+import { slugify } from '@estate/domain/slug';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 

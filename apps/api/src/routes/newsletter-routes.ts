@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { newsletterTokenResponseSchema } from '@estate/domain/api/newsletter-responses';
 import { FORM_CAPTCHA_ACTIONS } from '@estate/domain/contact-forms';
 import { LANGUAGES } from '@estate/domain/language';
 import { newsletterSchema, parseVoivodeshipNames } from '@estate/domain/newsletter';
@@ -22,13 +23,6 @@ const newsletterBodySchema = newsletterSchema.extend({
 });
 
 const tokenParamsSchema = z.object({ token: z.string().max(200) });
-
-const tokenAnswerSchema = z.object({
-  data: z.object({
-    status: z.enum(['confirmed', 'already_confirmed', 'unsubscribed']),
-    lang: z.enum(LANGUAGES),
-  }),
-});
 
 /** Form posts the one-click unsubscribe arrives as (RFC 8058); the body is not read. */
 const ONE_CLICK_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -124,7 +118,11 @@ export function registerNewsletterRoutes(app: ApiApp, { config, database }: Rout
             'Confirms a sign-up with the token of the confirmation mail (the site page ' +
             '/newsletter/potwierdz/{token} calls it); a repeated confirm answers already_confirmed',
           params: tokenParamsSchema,
-          response: { 200: tokenAnswerSchema, 404: errorResponseSchema, 410: errorResponseSchema },
+          response: {
+            200: newsletterTokenResponseSchema,
+            404: errorResponseSchema,
+            410: errorResponseSchema,
+          },
         },
       },
       async (request) => ({ data: await confirmSubscription(database, request.params.token) }),
@@ -140,7 +138,11 @@ export function registerNewsletterRoutes(app: ApiApp, { config, database }: Rout
             'Unsubscribes with the token of a list mail (the site page /newsletter/wypisz/{token} calls ' +
             'it; also the RFC 8058 one-click target of List-Unsubscribe-Post)',
           params: tokenParamsSchema,
-          response: { 200: tokenAnswerSchema, 404: errorResponseSchema, 410: errorResponseSchema },
+          response: {
+            200: newsletterTokenResponseSchema,
+            404: errorResponseSchema,
+            410: errorResponseSchema,
+          },
         },
       },
       async (request) => ({ data: await unsubscribeByToken(database, request.params.token) }),

@@ -1,4 +1,4 @@
-import { slugify } from '@estate/domain/filter-path';
+import { slugify } from '@estate/domain/slug';
 import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { BlogPostTable, EventTable, FaqTable, NewsTable } from '../db/tables/content-tables';

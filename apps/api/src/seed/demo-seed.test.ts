@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { slugify } from '@estate/domain/filter-path';
 import { LANGUAGES } from '@estate/domain/language';
 import { priceBand } from '@estate/domain/price-band';
+import { slugify } from '@estate/domain/slug';
 import { VOIVODESHIPS } from '@estate/domain/voivodeships';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -15,14 +15,11 @@ export interface TestS3Server {
 }
 
 const BUCKET = 'portal-media';
+const require = createRequire(import.meta.url);
 
 export async function startS3Server(): Promise<TestS3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-s3-'));
-  const bin = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('s3rver/package.json')),
-    'bin',
-    's3rver.js',
-  );
+  const bin = path.join(path.dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');
   const child = spawn(
     process.execPath,
     [bin, '--directory', directory, '--address', '127.0.0.1', '--port', '0', '--silent'].concat([

@@ -53,11 +53,8 @@ export const mapResponseSchema = singleResponseSchema(z.union([staticMapSchema, 
 
 export type StaticMap = z.output<typeof staticMapSchema>;
 export type StaticMapCluster = StaticMap['clusters'][number];
-export type GridMap = z.output<typeof gridMapSchema>;
+type GridMap = z.output<typeof gridMapSchema>;
 export type GridMapCluster = GridMap['clusters'][number];
 export type MapOffer = z.output<typeof mapOfferSchema>;
-export type MapResponse = z.output<typeof mapResponseSchema>;
-/** The answer without `bbox`. */
-export type StaticMapResponse = Single<StaticMap>;
 /** The answer with `bbox`. */
 export type GridMapResponse = Single<GridMap>;

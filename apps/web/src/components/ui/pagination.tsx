@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
 /** Page numbers shown around the current one, with the first and last always present. */
-export function pageWindow(page: number, pages: number): (number | 'gap')[] {
+function pageWindow(page: number, pages: number): (number | 'gap')[] {
   const shown = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
   const sorted = [...shown].sort((a, b) => a - b);
   const out: (number | 'gap')[] = [];

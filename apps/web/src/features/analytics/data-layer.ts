@@ -15,7 +15,7 @@ export function dataLayer(): unknown[] {
 }
 
 /** Google's gtag(): the tag manager reads commands only as Arguments objects, never as arrays. */
-export function gtag(..._args: unknown[]): void {
+function gtag(..._args: unknown[]): void {
   // biome-ignore lint/complexity/noArguments: the Arguments object itself is the wire format.
   dataLayer().push(arguments);
 }

@@ -10,7 +10,7 @@ export const CONSENT_MODE_TYPES = [
   'ad_personalization',
 ] as const;
 export type ConsentModeType = (typeof CONSENT_MODE_TYPES)[number];
-export type ConsentValue = 'granted' | 'denied';
+type ConsentValue = 'granted' | 'denied';
 export type ConsentModeUpdate = Record<ConsentModeType, ConsentValue>;
 export type ConsentModeDefault = ConsentModeUpdate & { security_storage: 'granted' };
 

@@ -1,7 +1,7 @@
+import type { BlogCategory } from '@estate/domain/api/content-responses';
 import { contentListPath } from '@estate/domain/content-list-path';
 import type { Language } from '@estate/domain/language';
 import Link from 'next/link';
-import type { BlogCategory } from './content-api';
 
 /**
  * SPEC §2 "Blog page has category filter buttons": links styled as buttons, one per category and

@@ -1,7 +1,8 @@
 import 'server-only';
+import type { ContentChunk } from '@estate/domain/api/content-responses';
 import type { Language } from '@estate/domain/language';
 import { cache } from 'react';
-import { apiGet } from '@/lib/api/api-client';
+import { getAllChunks } from '@/lib/api/api-client';
 
 /** The chunk names the shell reads (SPEC §2 Footer, §9 structured data). */
 export type ChunkName =
@@ -12,15 +13,7 @@ export type ChunkName =
   | 'footer-sales-email'
   | 'customer-phone';
 
-export interface Chunk {
-  name: string;
-  lang: string;
-  content: string;
-}
-
-interface ChunksResponse {
-  data: Array<{ id: number; attributes: Chunk }>;
-}
+export type Chunk = ContentChunk['attributes'];
 
 /** Chunks change rarely and every page needs them: one API call a minute, not one per page view. */
 const FRESH_MS = 60_000;
@@ -33,8 +26,7 @@ let stored: { at: number; chunks: readonly Chunk[] } | undefined;
 export const getChunks = cache(async (): Promise<readonly Chunk[]> => {
   if (stored && Date.now() - stored.at < FRESH_MS) return stored.chunks;
   try {
-    const { data } = await apiGet<ChunksResponse>('/api/chunks');
-    stored = { at: Date.now(), chunks: data.map((item) => item.attributes) };
+    stored = { at: Date.now(), chunks: await getAllChunks() };
     return stored.chunks;
   } catch (error) {
     console.error('site: GET /api/chunks failed, footer texts fall back', error);

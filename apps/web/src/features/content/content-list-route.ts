@@ -7,6 +7,7 @@ import {
   encodeContentListPairs,
 } from '@estate/domain/content-list-path';
 import type { Language } from '@estate/domain/language';
+import { decodePathSegment } from '@estate/domain/path-segments';
 import type { RouteMatch, RouteName } from '@estate/domain/routes';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { resolveRoute } from '@/lib/routing/resolve-route';
@@ -17,14 +18,6 @@ export interface ContentListRoute {
   pathname: string;
   params: RouteMatch['params'];
   state: ContentListState;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 /**
@@ -38,9 +31,9 @@ export function resolveContentList(
   names: readonly RouteName[],
   target: (params: RouteMatch['params']) => ContentListTarget,
 ): ContentListRoute {
-  // Next hands catch-all segments over still percent-encoded ('page%3D2'); decode before checking.
-  const route = resolveRoute(lang, segments.map(safeDecode), names);
-  const written = route.params.filters === undefined ? undefined : safeDecode(route.params.filters);
+  const route = resolveRoute(lang, segments, names);
+  // The pairs as the visitor wrote them, percent-decoded once ('page%3D2' -> 'page=2').
+  const written = route.params.filters === undefined ? undefined : decodePathSegment(route.params.filters);
   const listTarget = target(route.params);
   const state = decodeContentListPairs(written, { categories: listTarget.name === 'blog' });
   if (!state) notFound();

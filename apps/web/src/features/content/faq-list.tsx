@@ -1,4 +1,4 @@
-import type { FaqItem } from './content-api';
+import type { FaqItem } from '@estate/domain/api/content-responses';
 import { RichText } from './rich-text';
 
 /**

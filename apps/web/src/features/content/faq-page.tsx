@@ -2,9 +2,9 @@ import { routePath } from '@estate/domain/routes';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFaq } from '@/lib/api/api-client';
 import { resolveRoute } from '@/lib/routing/resolve-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { getFaq } from './content-api';
 import { FaqList } from './faq-list';
 
 type Params = Promise<{ lang: string }>;

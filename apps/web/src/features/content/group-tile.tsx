@@ -1,6 +1,6 @@
+import type { OfferGroup } from '@estate/domain/api/content-responses';
 import Link from 'next/link';
 import { htmlToText } from '@/lib/html/sanitize-html';
-import type { OfferGroup } from './content-api';
 import { ContentImage } from './content-image';
 
 /**

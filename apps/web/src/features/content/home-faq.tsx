@@ -1,9 +1,9 @@
+import type { FaqItem } from '@estate/domain/api/content-responses';
 import Link from 'next/link';
-import type { FaqItem } from './content-api';
 import { FaqList } from './faq-list';
 
 /** Questions shown on the home page; the rest are one link away on /faq. */
-export const HOME_FAQ_COUNT = 4;
+const HOME_FAQ_COUNT = 4;
 
 /** SPEC §2 home "FAQ": the first few questions, collapsible, and a link to all of them. */
 export function HomeFaq({

@@ -3,7 +3,7 @@ import { matchRoute, staticPageBySlug } from '@estate/domain/routes';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { getContentPage } from '@/features/content/content-page';
+import { getContentPage } from '@/lib/api/api-client';
 import { sanitizeContentHtml } from '@/lib/html/sanitize-html';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

@@ -1,34 +1,34 @@
 'use client';
 
-import { BOOKMARKS_STORAGE_KEY } from '@estate/domain/constants';
+import { FAVOURITES_STORAGE_KEY } from '@estate/domain/constants';
 import { useSyncExternalStore } from 'react';
-import { parseBookmarks, uniqueBookmarks } from './favourites';
+import { parseFavourites, uniqueFavourites } from './favourites';
 
-/** Fired on window by whatever changes the bookmarks in this tab ('storage' covers other tabs). */
-export const BOOKMARKS_CHANGED_EVENT = 'bookmarks-changed';
+/** Fired on window by whatever changes the favourites in this tab ('storage' covers other tabs). */
+export const FAVOURITES_CHANGED_EVENT = 'bookmarks-changed';
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === BOOKMARKS_STORAGE_KEY) onChange();
+    if (event.key === null || event.key === FAVOURITES_STORAGE_KEY) onChange();
   };
   window.addEventListener('storage', onStorage);
-  window.addEventListener(BOOKMARKS_CHANGED_EVENT, onChange);
+  window.addEventListener(FAVOURITES_CHANGED_EVENT, onChange);
   return () => {
     window.removeEventListener('storage', onStorage);
-    window.removeEventListener(BOOKMARKS_CHANGED_EVENT, onChange);
+    window.removeEventListener(FAVOURITES_CHANGED_EVENT, onChange);
   };
 }
 
 function readCount(): number {
   try {
-    return uniqueBookmarks(parseBookmarks(localStorage.getItem(BOOKMARKS_STORAGE_KEY))).length;
+    return uniqueFavourites(parseFavourites(localStorage.getItem(FAVOURITES_STORAGE_KEY))).length;
   } catch {
     // Storage can be switched off; then nothing is saved either.
     return 0;
   }
 }
 
-/** The number of bookmarks, or null while rendering on the server (the count lives in the browser). */
-export function useBookmarkCount(): number | null {
+/** The number of favourites, or null while rendering on the server (the count lives in the browser). */
+export function useFavouriteCount(): number | null {
   return useSyncExternalStore(subscribe, readCount, () => null);
 }

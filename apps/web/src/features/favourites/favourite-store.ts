@@ -1,65 +1,65 @@
 'use client';
 
-import { BOOKMARKS_STORAGE_KEY } from '@estate/domain/constants';
+import { FAVOURITES_STORAGE_KEY } from '@estate/domain/constants';
 import { useSyncExternalStore } from 'react';
-import { BOOKMARKS_CHANGED_EVENT } from './favourite-count';
+import { FAVOURITES_CHANGED_EVENT } from './favourite-count';
 import {
-  type Bookmark,
-  parseBookmarks,
-  removeBookmark,
-  toggleBookmarkIn,
-  uniqueBookmarks,
+  type Favourite,
+  parseFavourites,
+  removeFavourite,
+  toggleFavouriteIn,
+  uniqueFavourites,
 } from './favourites';
 
 let cachedText: string | null | undefined;
-let cachedList: readonly Bookmark[] = [];
+let cachedList: readonly Favourite[] = [];
 
 /** The stored list; the same array while the stored text is unchanged (useSyncExternalStore needs that). */
-export function readBookmarks(): readonly Bookmark[] {
+function readFavourites(): readonly Favourite[] {
   let text: string | null = null;
   try {
-    text = localStorage.getItem(BOOKMARKS_STORAGE_KEY);
+    text = localStorage.getItem(FAVOURITES_STORAGE_KEY);
   } catch {
     // Storage switched off: nothing is kept.
   }
   if (text !== cachedText) {
     cachedText = text;
-    cachedList = uniqueBookmarks(parseBookmarks(text));
+    cachedList = uniqueFavourites(parseFavourites(text));
   }
   return cachedList;
 }
 
 /** SPEC §3: saved whenever one is added or removed or the set is replaced; the header count follows. */
-export function saveBookmarks(list: readonly Bookmark[]): void {
+function saveFavourites(list: readonly Favourite[]): void {
   try {
-    localStorage.setItem(BOOKMARKS_STORAGE_KEY, JSON.stringify(list));
+    localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(list));
   } catch {
     return;
   }
-  window.dispatchEvent(new Event(BOOKMARKS_CHANGED_EVENT));
+  window.dispatchEvent(new Event(FAVOURITES_CHANGED_EVENT));
 }
 
-export function toggleBookmark(bookmark: Bookmark): void {
-  saveBookmarks(toggleBookmarkIn(readBookmarks(), bookmark));
+export function toggleFavourite(favourite: Favourite): void {
+  saveFavourites(toggleFavouriteIn(readFavourites(), favourite));
 }
 
-export function deleteBookmark(tipi: Bookmark['tipi']): void {
-  saveBookmarks(removeBookmark(readBookmarks(), tipi));
+export function deleteFavourite(tipi: Favourite['tipi']): void {
+  saveFavourites(removeFavourite(readFavourites(), tipi));
 }
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === BOOKMARKS_STORAGE_KEY) onChange();
+    if (event.key === null || event.key === FAVOURITES_STORAGE_KEY) onChange();
   };
   window.addEventListener('storage', onStorage);
-  window.addEventListener(BOOKMARKS_CHANGED_EVENT, onChange);
+  window.addEventListener(FAVOURITES_CHANGED_EVENT, onChange);
   return () => {
     window.removeEventListener('storage', onStorage);
-    window.removeEventListener(BOOKMARKS_CHANGED_EVENT, onChange);
+    window.removeEventListener(FAVOURITES_CHANGED_EVENT, onChange);
   };
 }
 
-/** The bookmarks, or null on the server and during hydration (they live in the browser only). */
-export function useBookmarks(): readonly Bookmark[] | null {
-  return useSyncExternalStore<readonly Bookmark[] | null>(subscribe, readBookmarks, () => null);
+/** The favourites, or null on the server and during hydration (they live in the browser only). */
+export function useFavourites(): readonly Favourite[] | null {
+  return useSyncExternalStore<readonly Favourite[] | null>(subscribe, readFavourites, () => null);
 }

@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useBookmarkCount } from './favourite-count';
+import { useFavouriteCount } from './favourite-count';
 
-/** The header's favourites link with the number of bookmarks kept in this browser (SPEC §2, §3). */
+/** The header's favourites link with the number of favourites kept in this browser (SPEC §2, §3). */
 export function FavouritesLink({ href }: { href: string }) {
   const t = useTranslations('header');
-  const count = useBookmarkCount();
+  const count = useFavouriteCount();
   return (
     <Link href={href} className="favourites-link">
       <svg className="favourites-link__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

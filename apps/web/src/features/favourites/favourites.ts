@@ -1,64 +1,66 @@
 /**
- * SPEC §3 Bookmark: identified by `tipi`, kept as a JSON array under localStorage `bookmarks`. Only
+ * SPEC §3 Bookmark (a favourite here, decision 028): identified by `tipi`, kept as a JSON array under localStorage `bookmarks`. Only
  * `tipi` is known, so the rest of each element is carried along untouched.
  */
-export interface Bookmark {
+export interface Favourite {
   tipi: string | number;
   [field: string]: unknown;
 }
 
-function isBookmark(value: unknown): value is Bookmark {
+function isFavourite(value: unknown): value is Favourite {
   if (typeof value !== 'object' || value === null) return false;
   const tipi = (value as { tipi?: unknown }).tipi;
   return typeof tipi === 'string' || typeof tipi === 'number';
 }
 
-/** What the stored text holds; anything unreadable counts as no bookmarks rather than an error. */
-export function parseBookmarks(stored: string | null): Bookmark[] {
+/** What the stored text holds; anything unreadable counts as no favourites rather than an error. */
+export function parseFavourites(stored: string | null): Favourite[] {
   if (!stored) return [];
   try {
     const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) ? value.filter(isBookmark) : [];
+    return Array.isArray(value) ? value.filter(isFavourite) : [];
   } catch {
     return [];
   }
 }
 
 /** SPEC §4: adding is ignored when the same tipi is there. */
-export function addBookmark(list: readonly Bookmark[], bookmark: Bookmark): readonly Bookmark[] {
-  return list.some((b) => String(b.tipi) === String(bookmark.tipi)) ? list : [...list, bookmark];
+export function addFavourite(list: readonly Favourite[], favourite: Favourite): readonly Favourite[] {
+  return list.some((b) => String(b.tipi) === String(favourite.tipi)) ? list : [...list, favourite];
 }
 
 /** SPEC §4: removal filters by tipi. */
-export function removeBookmark(list: readonly Bookmark[], tipi: Bookmark['tipi']): readonly Bookmark[] {
+export function removeFavourite(list: readonly Favourite[], tipi: Favourite['tipi']): readonly Favourite[] {
   return list.filter((b) => String(b.tipi) !== String(tipi));
 }
 
-/** The favourite heart: removes the tipi when it is there, adds the bookmark otherwise. */
-export function toggleBookmarkIn(list: readonly Bookmark[], bookmark: Bookmark): readonly Bookmark[] {
-  return hasBookmark(list, bookmark.tipi) ? removeBookmark(list, bookmark.tipi) : addBookmark(list, bookmark);
+/** The favourite heart: removes the tipi when it is there, adds the favourite otherwise. */
+export function toggleFavouriteIn(list: readonly Favourite[], favourite: Favourite): readonly Favourite[] {
+  return hasFavourite(list, favourite.tipi)
+    ? removeFavourite(list, favourite.tipi)
+    : addFavourite(list, favourite);
 }
 
-export function hasBookmark(list: readonly Bookmark[], tipi: Bookmark['tipi']): boolean {
+function hasFavourite(list: readonly Favourite[], tipi: Favourite['tipi']): boolean {
   return list.some((b) => String(b.tipi) === String(tipi));
 }
 
 /**
- * Whether a bookmark carries enough of an offer to draw its tile (the site stores the offer's
- * summary; bookmarks from elsewhere may hold the tipi only).
+ * Whether a favourite carries enough of an offer to draw its tile (the site stores the offer's
+ * summary; favourites from elsewhere may hold the tipi only).
  */
-export function isOfferBookmark<T extends Bookmark>(
-  bookmark: T,
-): bookmark is T & { id: number; title: string; localizationVoivodeship: number; typeProperty: number } {
+export function isOfferFavourite<T extends Favourite>(
+  favourite: T,
+): favourite is T & { id: number; title: string; localizationVoivodeship: number; typeProperty: number } {
   return (
-    typeof bookmark.id === 'number' &&
-    typeof bookmark.title === 'string' &&
-    typeof bookmark.localizationVoivodeship === 'number' &&
-    typeof bookmark.typeProperty === 'number'
+    typeof favourite.id === 'number' &&
+    typeof favourite.title === 'string' &&
+    typeof favourite.localizationVoivodeship === 'number' &&
+    typeof favourite.typeProperty === 'number'
   );
 }
 
 /** A stored list written by hand or by an older page may repeat a tipi; the first one counts. */
-export function uniqueBookmarks(list: readonly Bookmark[]): readonly Bookmark[] {
-  return list.reduce<readonly Bookmark[]>((out, bookmark) => addBookmark(out, bookmark), []);
+export function uniqueFavourites(list: readonly Favourite[]): readonly Favourite[] {
+  return list.reduce<readonly Favourite[]>((out, favourite) => addFavourite(out, favourite), []);
 }

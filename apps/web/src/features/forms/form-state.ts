@@ -8,7 +8,7 @@ import type { z } from 'zod';
  */
 
 export type FormValues = Record<string, string | boolean>;
-export type FormStatus = 'idle' | 'loading' | 'success' | 'error';
+type FormStatus = 'idle' | 'loading' | 'success' | 'error';
 export type FieldErrors = Readonly<Record<string, ErrorCode>>;
 
 export interface FormState<V extends FormValues> {

@@ -1,14 +1,10 @@
 'use server';
 
 import { isNewsletterToken, type NewsletterPage } from '@estate/domain/newsletter-pages';
-import { ApiError, apiPost } from '@/lib/api/api-client';
+import { ApiError, postNewsletterToken } from '@/lib/api/api-client';
 
 /** What a newsletter link's button did, as the page tells it (decision 008's answers). */
 export type TokenOutcome = 'confirmed' | 'already_confirmed' | 'unsubscribed' | 'invalid' | 'failed';
-
-interface TokenAnswer {
-  data: { status: 'confirmed' | 'already_confirmed' | 'unsubscribed' };
-}
 
 /**
  * The button of /newsletter/potwierdz/{token} and /newsletter/wypisz/{token}: POSTs the token to the
@@ -24,8 +20,7 @@ export async function newsletterTokenAction(
   // The bound arguments come back from the browser: check them as any input.
   if ((page !== 'confirm' && page !== 'unsubscribe') || !isNewsletterToken(token)) return 'invalid';
   try {
-    const { data } = await apiPost<TokenAnswer>(`/api/newsletter/${page}/${encodeURIComponent(token)}`, {});
-    return data.status;
+    return (await postNewsletterToken(page, token)).status;
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'token_invalid' || error.code === 'token_expired')) {
       return 'invalid';

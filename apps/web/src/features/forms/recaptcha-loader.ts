@@ -8,7 +8,7 @@ import { CAPTCHA_VERSION } from '@estate/domain/constants';
  */
 
 /** SPEC §8 "Captcha errors: no key, no version, failed to load the script, failed to execute". */
-export const CAPTCHA_ERROR_CODES = [
+const CAPTCHA_ERROR_CODES = [
   'captcha_no_key',
   'captcha_no_version',
   'captcha_script_load',
@@ -44,9 +44,9 @@ export interface LoaderEnvironment {
   setTimeout: (callback: () => void, ms: number) => unknown;
 }
 
-export type LoaderState = 'idle' | 'loading' | 'ready' | 'failed';
+type LoaderState = 'idle' | 'loading' | 'ready' | 'failed';
 
-export const SCRIPT_TIMEOUT_MS = 10_000;
+const SCRIPT_TIMEOUT_MS = 10_000;
 
 export function recaptchaScriptUrl(siteKey: string): string {
   return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
@@ -125,7 +125,7 @@ export function createRecaptchaLoader(
 let browserLoader: RecaptchaLoader | null = null;
 
 /** The page's one loader, over the real `window` and `document`. */
-export function recaptchaLoader(): RecaptchaLoader {
+function recaptchaLoader(): RecaptchaLoader {
   browserLoader ??= createRecaptchaLoader({
     grecaptcha: () => (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha,
     appendScript: (src, onLoad, onError) => {

@@ -3,7 +3,6 @@ import { listVariantFilter } from '@estate/domain/offer-filters';
 import { routePath } from '@estate/domain/routes';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { getFaq, getMainPage } from '@/features/content/content-api';
 import { HomeFaq } from '@/features/content/home-faq';
 import { HomeSlider } from '@/features/content/home-slider';
 import { PromoPopup } from '@/features/content/promo-popup';
@@ -11,9 +10,9 @@ import { SalesTiles } from '@/features/content/sales-tiles';
 import { WhoWeAre } from '@/features/content/who-we-are';
 import { parseMapLabels } from '@/features/map/map-labels';
 import { OfferMapSection } from '@/features/map/offer-map-section';
-import { listOffers } from '@/features/offers/offer-api';
 import { OfferSlider } from '@/features/offers/offer-slider';
 import { SearchForm } from '@/features/offers/search-form';
+import { getFaq, getMainPage, listOffers } from '@/lib/api/api-client';
 import { serverEnv } from '@/lib/env/server-env';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

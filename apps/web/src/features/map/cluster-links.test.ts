@@ -1,6 +1,6 @@
+import type { StaticMapCluster } from '@estate/domain/api/map-responses';
 import { describe, expect, it } from 'vitest';
 import { staticClusterHref } from './cluster-links';
-import type { StaticMapCluster } from './map-api';
 
 const lodz: StaticMapCluster = {
   id: 9,

@@ -1,14 +1,16 @@
-import { encodeFilterPath } from '@estate/domain/filter-path';
+import type { StaticMapCluster } from '@estate/domain/api/map-responses';
+import { encodeFilterPath, pathFiltersOf } from '@estate/domain/filter-path';
 import type { Language } from '@estate/domain/language';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
 import { CLASSIFIED_RENT } from '@estate/domain/property-types';
+import { slugify } from '@estate/domain/slug';
 import { voivodeshipByCode } from '@estate/domain/voivodeships';
-import type { StaticMapCluster } from './map-api';
 
 /**
  * Where a static marker leads: the sale list (the rent list when the map shows rentals) of its
- * voivodeship, or of its town under it, keeping the map's other filters. Town paths use the same
- * slug as the lists (slugify in encodeFilterPath: 'Łódź' -> 'lodz').
+ * voivodeship, or of its town under it, keeping the map's other filters (the API body the counts
+ * were asked with, back in the path's units). A marker's label is the town's name: its slug is the
+ * path segment ('Łódź' -> 'lodz').
  */
 export function staticClusterHref(
   cluster: StaticMapCluster,
@@ -16,18 +18,12 @@ export function staticClusterHref(
   filter: OfferFilterBody = {},
 ): string {
   const base = filter.typeClassified === CLASSIFIED_RENT ? 'wynajem' : 'sprzedaz';
-  const {
-    localizationVoivodeship: _voivodeship,
-    localizationTown: _town,
-    typeClassified: _type,
-    currentPage: _page,
-    ...rest
-  } = filter;
+  const filters = pathFiltersOf(filter);
   const voivodeship = voivodeshipByCode(cluster.voivodeship)?.key;
-  if (!voivodeship) return encodeFilterPath(base, { filters: rest }, lang);
+  if (!voivodeship) return encodeFilterPath(base, { filters }, lang);
   return encodeFilterPath(
     base,
-    { voivodeship, city: cluster.kind === 'city' ? cluster.label : undefined, filters: rest },
+    { voivodeship, town: cluster.kind === 'city' ? slugify(cluster.label) : undefined, filters },
     lang,
   );
 }

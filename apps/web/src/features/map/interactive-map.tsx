@@ -1,6 +1,7 @@
 'use client';
 
 import 'leaflet/dist/leaflet.css';
+import type { GridMapCluster, GridMapResponse, MapOffer } from '@estate/domain/api/map-responses';
 import type { Language } from '@estate/domain/language';
 import { formatPrice } from '@estate/domain/money';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
@@ -10,13 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
 import { BADGE_SIZES, badgeScale, badgeSizePx } from './badge-size';
-import {
-  type GridMapAnswer,
-  type GridMapCluster,
-  gridRequestBody,
-  MAP_ENDPOINT,
-  type MapOfferSummary,
-} from './map-api';
+import { gridRequestBody, MAP_ENDPOINT } from './map-api';
 import type { MapLabels } from './map-labels';
 import styles from './offer-map.module.css';
 import { formatCount } from './plural';
@@ -141,7 +136,7 @@ export function InteractiveMap(props: InteractiveMapProps) {
         if (fromKeyboard) focusMap();
       };
 
-      const openOffer = (marker: Leaflet.Marker, offer: MapOfferSummary, fromKeyboard: boolean) => {
+      const openOffer = (marker: Leaflet.Marker, offer: MapOffer, fromKeyboard: boolean) => {
         const content = popupContent(offer, latest.current.lang, (href) => latest.current.router.push(href));
         const popup = L.popup({ closeButton: true, autoPanPadding: [16, 16] })
           .setLatLng(marker.getLatLng())
@@ -219,7 +214,7 @@ export function InteractiveMap(props: InteractiveMapProps) {
             signal: request.signal,
           });
           if (!response.ok) throw new Error(`map: HTTP ${response.status}`);
-          const answer = (await response.json()) as GridMapAnswer;
+          const answer = (await response.json()) as GridMapResponse;
           if (request.signal.aborted || disposed) return;
           render(answer.data.clusters);
           setStatus({
@@ -279,7 +274,7 @@ export function InteractiveMap(props: InteractiveMapProps) {
 }
 
 /** The popup of a single offer, built as DOM nodes so that no offer text is ever parsed as HTML. */
-function popupContent(offer: MapOfferSummary, lang: Language, navigate: (href: string) => void): HTMLElement {
+function popupContent(offer: MapOffer, lang: Language, navigate: (href: string) => void): HTMLElement {
   const root = document.createElement('div');
   root.className = styles.popup ?? '';
   const href = routePath('szczegoly_ogloszenia', { id: offer.id }, lang);

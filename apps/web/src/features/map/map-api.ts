@@ -1,51 +1,8 @@
+import type { MapBox, MapRequestBody } from '@estate/domain/api/map-requests';
 import type { Language } from '@estate/domain/language';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
 
-/** POST /api/classified/map without a box: one entry per static marker (apps/api offer-map-routes). */
-export interface StaticMapCluster {
-  id: number;
-  kind: 'city' | 'voivodeship';
-  voivodeship: number;
-  lat: number;
-  lng: number;
-  /** Town name, or the voivodeship's name in the request's language. */
-  label: string;
-  count: number;
-}
-
-export interface StaticMapAnswer {
-  data: { kind: 'static'; total: number; clusters: StaticMapCluster[] };
-}
-
-/** The one offer of a single-offer cell, for its popup. Prices in grosze; photo is a stem. */
-export interface MapOfferSummary {
-  id: number;
-  tipi: string;
-  title: string;
-  price: number | null;
-  discountPrice: number | null;
-  photo: string | null;
-  town: string;
-}
-
-export interface GridMapCluster {
-  lat: number;
-  lng: number;
-  count: number;
-  offer: MapOfferSummary | null;
-}
-
-export interface GridMapAnswer {
-  data: { kind: 'grid'; total: number; clusters: GridMapCluster[] };
-}
-
-export interface MapBox {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
-
+/** The browser's map calls, through the site's /api forwarder. */
 export const MAP_ENDPOINT = '/api/classified/map';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -60,7 +17,7 @@ export function gridRequestBody(
   lang: Language,
   box: MapBox,
   zoom: number,
-): OfferFilterBody & { lang: Language; bbox: MapBox; zoom: number } {
+): OfferFilterBody & Required<Pick<MapRequestBody, 'lang' | 'bbox' | 'zoom'>> {
   const south = round(clamp(box.south, -90, 90));
   const north = round(clamp(box.north, -90, 90));
   const west = round(clamp(box.west, -180, 180));

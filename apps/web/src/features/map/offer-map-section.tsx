@@ -1,10 +1,10 @@
 import 'server-only';
+import type { StaticMap as StaticMapAnswer } from '@estate/domain/api/map-responses';
 import type { Language } from '@estate/domain/language';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
-import { apiPost } from '@/lib/api/api-client';
+import { getStaticMap } from '@/lib/api/api-client';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
 import { serverEnv } from '@/lib/env/server-env';
-import { MAP_ENDPOINT, type StaticMapAnswer } from './map-api';
 import type { MapLabels } from './map-labels';
 import { OfferMapSwitch } from './offer-map-switch';
 import { StaticMap } from './static-map';
@@ -34,9 +34,9 @@ export async function OfferMapSection({
   heading,
   className,
 }: OfferMapSectionProps) {
-  let answer: StaticMapAnswer['data'];
+  let answer: StaticMapAnswer;
   try {
-    answer = (await apiPost<StaticMapAnswer>(MAP_ENDPOINT, { ...filter, lang })).data;
+    answer = await getStaticMap(filter, lang);
   } catch (error) {
     console.error('offer map: static clusters unavailable', error);
     return null;

@@ -1,8 +1,8 @@
+import type { StaticMapCluster } from '@estate/domain/api/map-responses';
 import { STATIC_CLUSTERS, staticClusterLabel } from '@estate/domain/map-clusters';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { StaticMapCluster } from './map-api';
 import type { MapLabels } from './map-labels';
 import { StaticMap } from './static-map';
 

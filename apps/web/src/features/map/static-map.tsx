@@ -1,11 +1,11 @@
 import 'server-only';
+import type { StaticMapCluster } from '@estate/domain/api/map-responses';
 import type { Language } from '@estate/domain/language';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
 import { BADGE_SIZES } from './badge-size';
 import { staticClusterHref } from './cluster-links';
-import type { StaticMapCluster } from './map-api';
 import type { MapLabels } from './map-labels';
 import styles from './offer-map.module.css';
 import { formatCount } from './plural';

@@ -3,7 +3,7 @@ import { DEFAULT_GRID_VIEW, GRID_VIEWS, type GridView } from '@estate/domain/con
 /** SPEC §3 client state `gridView`, kept in localStorage under that name. */
 export const GRID_VIEW_STORAGE_KEY = 'gridView';
 
-export function isGridView(value: unknown): value is GridView {
+function isGridView(value: unknown): value is GridView {
   return typeof value === 'string' && (GRID_VIEWS as readonly string[]).includes(value);
 }
 

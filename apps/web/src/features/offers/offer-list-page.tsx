@@ -1,8 +1,8 @@
-import { type DecodedFilterPath, encodeFilterPath, type FilterListBase } from '@estate/domain/filter-path';
-import { decodeFilterSegments } from '@estate/domain/filter-path-decode';
+import { encodeFilterPath, type FilterListBase, type ListPathState } from '@estate/domain/filter-path';
+import { decodeListPath, listApiFilter } from '@estate/domain/filter-path-decode';
 import type { Language } from '@estate/domain/language';
 import { OFFER_ORDERS } from '@estate/domain/offer-filter-fields';
-import { type ListVariant, listVariantFilter, type OfferFilterBody } from '@estate/domain/offer-filters';
+import type { OfferFilterBody } from '@estate/domain/offer-filters';
 import { townBySlug } from '@estate/domain/town-slugs';
 import { voivodeshipByKey, voivodeshipName } from '@estate/domain/voivodeships';
 import type { Metadata } from 'next';
@@ -11,58 +11,42 @@ import { Pagination } from '@/components/ui/pagination';
 import { AskRequestSection } from '@/features/forms/ask-request-section';
 import { parseMapLabels } from '@/features/map/map-labels';
 import { OfferMapSection } from '@/features/map/offer-map-section';
+import { listOffers } from '@/lib/api/api-client';
 import { serverEnv } from '@/lib/env/server-env';
 import { rest } from '@/lib/routing/catch-all-segments';
 import { resolveRoute } from '@/lib/routing/resolve-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { GridViewToggle } from './grid-view-toggle';
-import { listOffers } from './offer-api';
 import { OfferResults } from './offer-results';
 import { OrderSelect } from './order-select';
 import { SearchForm } from './search-form';
 import { XlsxExportButton } from './xlsx-export-button';
-
-/** The list screens of SPEC §7 and the variant each one sends. */
-const VARIANTS: Readonly<Record<FilterListBase, ListVariant>> = {
-  sprzedaz: 'sale',
-  wynajem: 'rent',
-  nowosci: 'newList',
-  do_sprzedania_wkrotce: 'inPreparation',
-};
 
 type Params = Promise<{ lang: string; segments?: string | string[] }>;
 
 interface ListState {
   lang: Language;
   pathname: string;
-  decoded: DecodedFilterPath;
+  decoded: ListPathState;
   townName?: string;
   filter: OfferFilterBody;
 }
 
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
+/** The list's state, read once from the route table's match of its path, and its API body. */
 async function listState(base: FilterListBase, params: Params): Promise<ListState> {
   const values = await params;
-  const segments = rest(values.segments);
-  const route = resolveRoute(values.lang, [base, ...segments], [base]);
-  // Next hands over catch-all segments still percent-encoded ('price-gte%3D100'); values never hold '%'.
-  const decoded = decodeFilterSegments(segments.map(safeDecode));
-  const town =
-    decoded.voivodeship && decoded.city ? townBySlug(decoded.voivodeship, decoded.city) : undefined;
-  const filter = listVariantFilter(VARIANTS[base], {
-    ...decoded.filters,
-    ...(town ? { localizationTown: town[0] } : {}),
-    currentPage: decoded.page,
-    order: decoded.order,
-  });
-  return { lang: route.lang, pathname: route.pathname, decoded, townName: town?.[0], filter };
+  const route = resolveRoute(values.lang, [base, ...rest(values.segments)], [base]);
+  const decoded = decodeListPath(route.params);
+  // resolveRoute has answered 404 for a town that is not one of the voivodeship's.
+  const townName =
+    decoded.voivodeship && decoded.town ? townBySlug(decoded.voivodeship, decoded.town)?.[0] : undefined;
+  return {
+    lang: route.lang,
+    pathname: route.pathname,
+    decoded,
+    townName,
+    filter: listApiFilter(base, decoded),
+  };
 }
 
 async function heading(base: FilterListBase, state: ListState) {
@@ -98,16 +82,10 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
     getTranslations({ locale: lang, namespace: 'feedback' }),
     getMessages({ locale: lang }),
   ]);
-  const pathFor = (change: { page?: number; order?: DecodedFilterPath['order'] }) =>
+  const pathFor = (change: { page?: number; order?: ListPathState['order'] }) =>
     encodeFilterPath(
       base,
-      {
-        voivodeship: decoded.voivodeship,
-        city: decoded.city,
-        filters: decoded.filters,
-        page: change.page ?? 1,
-        order: change.order ?? decoded.order,
-      },
+      { ...decoded, page: change.page ?? 1, order: change.order ?? decoded.order },
       lang,
     );
   const orderHrefs = Object.fromEntries(OFFER_ORDERS.map((order) => [order, pathFor({ order })]));

@@ -14,13 +14,13 @@ import { ShareLinks } from '@/components/ui/share-links';
 import { VideoFacade } from '@/components/ui/video-facade';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { ContactForm } from '@/features/forms/contact-form';
+import { getOffer, nearbyOffers } from '@/lib/api/api-client';
 import { serverEnv } from '@/lib/env/server-env';
 import { sanitizeContentHtml } from '@/lib/html/sanitize-html';
 import { resolveRoute } from '@/lib/routing/resolve-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AgentCard } from './agent-card';
 import { OfferAnalytics } from './offer-analytics';
-import { getOffer, nearbyOffers } from './offer-api';
 import { OfferBadges } from './offer-badges';
 import { OfferCarousel } from './offer-carousel';
 import { OfferDetails } from './offer-details';
@@ -64,11 +64,11 @@ function crumbs(offer: OfferDetail, lang: Language, home: string, listName: stri
   if (voivodeship) {
     out.push({
       name: voivodeshipName(voivodeship, lang),
-      href: routePath(list, { voivodship: voivodeship.key }, lang),
+      href: routePath(list, { voivodeship: voivodeship.key }, lang),
     });
     out.push({
       name: offer.localizationTown,
-      href: routePath(list, { voivodship: voivodeship.key, city: offer.townSlug }, lang),
+      href: routePath(list, { voivodeship: voivodeship.key, town: offer.townSlug }, lang),
     });
   }
   out.push({ name: offer.title });

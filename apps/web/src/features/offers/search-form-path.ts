@@ -1,9 +1,8 @@
-import { encodeFilterPath, type FilterPathState, slugify } from '@estate/domain/filter-path';
+import { encodeFilterPath, type ListPathState, type PathFilters } from '@estate/domain/filter-path';
 import type { Language } from '@estate/domain/language';
-import { plnToGrosze } from '@estate/domain/money';
 import { OFFER_ORDERS, type OfferOrder, type RangeKey } from '@estate/domain/offer-filter-fields';
-import type { OfferFilter } from '@estate/domain/offer-filters';
 import { isPropertyTypeId } from '@estate/domain/property-types';
+import { slugify } from '@estate/domain/slug';
 import { townBySlug } from '@estate/domain/town-slugs';
 import { isVoivodeshipKey } from '@estate/domain/voivodeships';
 
@@ -45,7 +44,7 @@ function amount(values: SearchFormValues, name: string): number | undefined {
  */
 export function searchFormPath(values: SearchFormValues, lang: Language): string {
   const base = text(values, 'typeClassified') === 'rent' ? 'wynajem' : 'sprzedaz';
-  const filters: Partial<OfferFilter> = {};
+  const filters: PathFilters = {};
 
   const type = Number(text(values, 'typeProperty'));
   if (isPropertyTypeId(type)) filters.typeProperty = type;
@@ -55,7 +54,7 @@ export function searchFormPath(values: SearchFormValues, lang: Language): string
       const value = amount(values, `${field}-${bound}`);
       if (value === undefined) continue;
       const key: RangeKey = `${field}[${bound}]`;
-      filters[key] = field === 'price' ? plnToGrosze(value) : value;
+      filters[key] = value;
     }
   }
   for (const flag of SEARCH_FLAGS) {
@@ -69,12 +68,12 @@ export function searchFormPath(values: SearchFormValues, lang: Language): string
     : undefined;
 
   const voivodeshipText = text(values, 'voivodeship');
-  const state: FilterPathState = { filters, order };
+  const state: Partial<ListPathState> = { filters, order };
   if (isVoivodeshipKey(voivodeshipText)) {
     state.voivodeship = voivodeshipText;
     // A town is a path segment only when it is a known town of that voivodeship (else a 404).
     const town = slugify(text(values, 'town'));
-    if (town && townBySlug(voivodeshipText, town)) state.city = town;
+    if (town && townBySlug(voivodeshipText, town)) state.town = town;
   }
   return encodeFilterPath(base, state, lang);
 }

@@ -1,6 +1,5 @@
-import type { DecodedFilterPath } from '@estate/domain/filter-path';
+import type { ListPathState } from '@estate/domain/filter-path';
 import { type Language, localePath } from '@estate/domain/language';
-import { groszeToPln } from '@estate/domain/money';
 import { OFFER_ORDERS, type RangeKey } from '@estate/domain/offer-filter-fields';
 import { PROPERTY_TYPES } from '@estate/domain/property-types';
 import { TOWNS } from '@estate/domain/towns';
@@ -10,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { SearchFormElement } from './search-form-element';
 import { SEARCH_FLAGS, SEARCH_RANGES } from './search-form-path';
 
-export interface SearchFormState extends Partial<DecodedFilterPath> {
+export interface SearchFormState extends Partial<ListPathState> {
   typeClassified?: 'sale' | 'rent';
   /** The town's name, when the path has one. */
   townName?: string;
@@ -42,8 +41,7 @@ export function SearchForm({
   );
   const rangeValue = (key: RangeKey) => {
     const value = filters[key];
-    if (value === undefined) return '';
-    return String(key.startsWith('price') ? groszeToPln(value) : value);
+    return value === undefined ? '' : String(value);
   };
   return (
     <SearchFormElement lang={lang} action={localePath(lang, '/szukaj')} label={t('heading')}>

@@ -24,7 +24,7 @@ export function isChunkLoadError(reason: unknown): boolean {
 }
 
 /** A reload that fails the same way again must not loop: at most one per this many ms. */
-export const CHUNK_RELOAD_COOLDOWN_MS = 10_000;
+const CHUNK_RELOAD_COOLDOWN_MS = 10_000;
 
 export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || now - lastReloadAt > CHUNK_RELOAD_COOLDOWN_MS;

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** SPEC §2: opening the narrow-screen menu toggles this class on <body> (it also stops page scroll). */
-export const NAV_OPEN_BODY_CLASS = 'nav-open';
+const NAV_OPEN_BODY_CLASS = 'nav-open';
 const PANEL_ID = 'main-menu';
 
 /** What Tab can reach in the open menu: not the links of a closed submenu, only its summary. */

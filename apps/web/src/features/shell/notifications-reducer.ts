@@ -1,7 +1,7 @@
 import { NOTIFICATION_TTL_MS } from '@estate/domain/constants';
 
 /** SPEC §3 Notification; `type` defaults to 'error' (§4, §8). */
-export type NotificationType = 'error' | 'warning' | 'success' | 'info';
+type NotificationType = 'error' | 'warning' | 'success' | 'info';
 
 export interface Notification {
   id: number;
@@ -20,7 +20,7 @@ export type NotificationAction =
   | { type: 'removeAt'; index: number }
   | { type: 'removeMessage'; message: string };
 
-export const DEFAULT_NOTIFICATION_TYPE: NotificationType = 'error';
+const DEFAULT_NOTIFICATION_TYPE: NotificationType = 'error';
 
 /** SPEC §4 Notifications: adding is ignored while one with the same message is shown. */
 export function notificationsReducer(

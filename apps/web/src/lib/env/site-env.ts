@@ -10,7 +10,7 @@ import { type MapTileSettings, parseMapTileSettings } from './map-tile-settings'
  */
 
 /** Where an offer's video plays, `{id}` standing for its videoId; the iframe loads only on a click. */
-export const DEFAULT_VIDEO_EMBED_URL = 'https://www.youtube-nocookie.com/embed/{id}';
+const DEFAULT_VIDEO_EMBED_URL = 'https://www.youtube-nocookie.com/embed/{id}';
 
 const emptyIsUnset = z.literal('').transform(() => undefined);
 

@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@estate/domain/language';
+import { decodePathSegment } from '@estate/domain/path-segments';
 import { matchRoute, type RouteMatch, type RouteName } from '@estate/domain/routes';
 import { townBySlug } from '@estate/domain/town-slugs';
 import { isVoivodeshipKey } from '@estate/domain/voivodeships';
@@ -20,14 +21,16 @@ export function resolveRoute(
   names: readonly RouteName[],
 ): ResolvedRoute & { lang: Language } {
   if (!isLanguage(lang)) notFound();
-  // Next hands params over decoded; the route table decodes once more, so encode them back.
-  const pathname = `/${[lang, ...segments.map((segment) => encodeURIComponent(segment))].join('/')}`;
+  // Next hands some params over percent-encoded (catch-all segments: 'price-gte%3D100') and others
+  // decoded (a single `[slug]`); decoding once and encoding again gives the path as a URL spells it,
+  // which the route table decodes once (its `filters` as written).
+  const pathname = `/${[lang, ...segments.map((segment) => encodeURIComponent(decodePathSegment(segment)))].join('/')}`;
   const match = matchRoute(pathname);
   if (!match || !names.includes(match.name)) notFound();
-  const { voivodship, city } = match.params;
-  if (voivodship !== undefined) {
-    if (!isVoivodeshipKey(voivodship)) notFound();
-    if (city !== undefined && !townBySlug(voivodship, city)) notFound();
+  const { voivodeship, town } = match.params;
+  if (voivodeship !== undefined) {
+    if (!isVoivodeshipKey(voivodeship)) notFound();
+    if (town !== undefined && !townBySlug(voivodeship, town)) notFound();
   }
   return { ...match, lang, pathname };
 }

@@ -8,15 +8,12 @@ import {
   staticPagePath,
 } from '@estate/domain/routes';
 import type { MetadataRoute } from 'next';
-import { apiGet, apiPost } from '@/lib/api/api-client';
+import { sitemapArticles, sitemapOffers } from '@/lib/api/api-client';
 
 type Entry = MetadataRoute.Sitemap[number];
 
 /** The protocol's limit per file is 50 000; the rest of the budget is headroom. */
 const MAX_URLS = 45_000;
-/** The API's largest page (MAX_ITEMS_PER_PAGE). */
-const PER_PAGE = 60;
-
 interface Paged<T> {
   data: T[];
   meta: { pages: number };
@@ -73,11 +70,7 @@ export async function sitemapEntries(siteUrl: string): Promise<MetadataRoute.Sit
   ];
 
   const offerBudget = Math.floor((MAX_URLS - entries.length) / 2 / 2);
-  const offers = await allPages<{ id: number; updatedAt?: string }>(
-    'offers',
-    (page) => apiPost('/api/classified', { itemsPerPage: PER_PAGE, currentPage: page }),
-    offerBudget,
-  );
+  const offers = await allPages<{ id: number; updatedAt?: string }>('offers', sitemapOffers, offerBudget);
   for (const offer of offers) {
     for (const entry of bothLanguages(
       (lang) => routePath('szczegoly_ogloszenia', { id: offer.id }, lang),
@@ -89,15 +82,10 @@ export async function sitemapEntries(siteUrl: string): Promise<MetadataRoute.Sit
 
   const articleBudget = Math.floor((MAX_URLS - entries.length) / 6);
   for (const lang of LANGUAGES) {
-    const query = (page: number) => `lang=${lang}&page=${page}&onPage=${PER_PAGE}`;
     const [news, events, posts] = await Promise.all([
-      allPages<{ id: number }>('news', (page) => apiGet(`/api/news?${query(page)}`), articleBudget),
-      allPages<{ id: number }>(
-        'events',
-        (page) => apiGet(`/api/events?${query(page)}&firstPage=${PER_PAGE}`),
-        articleBudget,
-      ),
-      allPages<{ slug: string }>('blog', (page) => apiGet(`/api/blog?${query(page)}`), articleBudget),
+      allPages('news', (page) => sitemapArticles('news', lang, page), articleBudget),
+      allPages('events', (page) => sitemapArticles('events', lang, page), articleBudget),
+      allPages('blog', (page) => sitemapArticles('blog', lang, page), articleBudget),
     ]);
     entries.push(
       ...news.map((item) => ({
