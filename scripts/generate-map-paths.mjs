@@ -1,4 +1,4 @@
-// Generates apps/web/src/lib/map/voivodeship-paths.ts from reference-data/voivodeships.geojson: the
+// Generates apps/web/src/features/map/voivodeship-paths.ts from reference-data/voivodeships.geojson: the
 // 16 voivodeship outlines as compact SVG path strings in a fixed projection, so the site draws the
 // map of Poland without shipping or reading the 240 kB GeoJSON at run time.
 //
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.join(root, 'reference-data/voivodeships.geojson');
-const target = path.join(root, 'apps/web/src/lib/map/voivodeship-paths.ts');
+const target = path.join(root, 'apps/web/src/features/map/voivodeship-paths.ts');
 
 /** viewBox width; the height follows from the data. */
 const WIDTH = 1000;
