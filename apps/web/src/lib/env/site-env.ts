@@ -14,12 +14,17 @@ const DEFAULT_VIDEO_EMBED_URL = 'https://www.youtube-nocookie.com/embed/{id}';
 
 const emptyIsUnset = z.literal('').transform(() => undefined);
 
-function integer(fallback: number, min: number, max: number) {
+/** A number setting: unset or empty is `fallback`, anything else must pass `schema`. */
+function numberSetting(fallback: number, schema: z.ZodNumber) {
   return z
-    .union([z.literal(''), z.string()])
+    .string()
     .optional()
     .transform((raw) => (raw === undefined || raw === '' ? fallback : Number(raw)))
-    .pipe(z.int(`expected an integer from ${min} to ${max}`).min(min).max(max));
+    .pipe(schema);
+}
+
+function integer(fallback: number, min: number, max: number) {
+  return numberSetting(fallback, z.int(`expected an integer from ${min} to ${max}`).min(min).max(max));
 }
 
 const schema = z.object({
@@ -46,11 +51,10 @@ const schema = z.object({
     .optional()
     .or(emptyIsUnset),
   // Pages are kept this long, then served stale for 30 s more while rendered again (decision 016).
-  PAGE_CACHE_SECONDS: z
-    .union([z.literal(''), z.string()])
-    .optional()
-    .transform((raw) => (raw === undefined || raw === '' ? 10 : Number(raw)))
-    .pipe(z.number('expected a number of seconds ≥ 0').min(0, 'expected a number of seconds ≥ 0')),
+  PAGE_CACHE_SECONDS: numberSetting(
+    10,
+    z.number('expected a number of seconds ≥ 0').min(0, 'expected a number of seconds ≥ 0'),
+  ),
   // Load shedding of uncached renders (decision 025).
   SITE_MAX_RENDERS: integer(12, 2, 1_000),
   SITE_MAX_EVENT_LOOP_LAG_MS: integer(300, 10, 60_000),
@@ -58,7 +62,7 @@ const schema = z.object({
   // Production mode (decision 022): a longer drain by default and an https SITE_URL.
   DEPLOY_MODE: z.string().optional(),
   PRODUCTION_OVERRIDES: z.string().default(''),
-  SHUTDOWN_DRAIN_MS: z.union([z.literal(''), z.string()]).optional(),
+  SHUTDOWN_DRAIN_MS: z.string().optional(),
   // The peers whose X-Forwarded-For is believed (decision 021).
   TRUST_PROXY: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Paged } from '@estate/domain/api/response-envelopes';
 import { LANGUAGES, type Language } from '@estate/domain/language';
 import {
   type RouteName,
@@ -14,11 +15,6 @@ type Entry = MetadataRoute.Sitemap[number];
 
 /** The protocol's limit per file is 50 000; the rest of the budget is headroom. */
 const MAX_URLS = 45_000;
-interface Paged<T> {
-  data: T[];
-  meta: { pages: number };
-}
-
 /** Reads every page of a list; a source that fails adds nothing rather than failing the sitemap. */
 async function allPages<T>(
   label: string,
