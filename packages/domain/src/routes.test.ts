@@ -195,47 +195,50 @@ describe('SPEC §2 special offers: "Subpages: promocje, typy-nieruchomosci, tery
 });
 
 describe('SPEC §2 main navigation', () => {
-  it('Polish menu, in order', () => {
+  it('in order, each entry named for its text and leading to its page in the language', () => {
     expect(mainNavigation('pl')).toEqual([
-      { label: 'O nas', href: '/pl/o-nas' },
-      { label: 'Sprzedaż', href: '/sprzedaz' },
-      { label: 'Wynajem', href: '/wynajem' },
-      { label: 'W przygotowaniu', href: '/do_sprzedania_wkrotce' },
-      { label: 'Dla pośredników', href: '/pl/dla-posrednikow' },
+      { key: 'about', href: '/pl/o-nas' },
+      { key: 'sale', href: '/sprzedaz' },
+      { key: 'rent', href: '/wynajem' },
+      { key: 'inPreparation', href: '/do_sprzedania_wkrotce' },
+      { key: 'intermediaries', href: '/pl/dla-posrednikow' },
       {
-        label: 'Oferty specjalne',
+        key: 'specialOffers',
         children: [
-          { label: 'Promocje', href: '/oferta_specjalna/promocje' },
-          { label: 'Typy nieruchomości', href: '/oferta_specjalna/typy-nieruchomosci' },
-          { label: 'Terytorialne', href: '/oferta_specjalna/terytorialne' },
+          { key: 'promocje', href: '/oferta_specjalna/promocje' },
+          { key: 'typy-nieruchomosci', href: '/oferta_specjalna/typy-nieruchomosci' },
+          { key: 'terytorialne', href: '/oferta_specjalna/terytorialne' },
         ],
       },
-      { label: 'Aktualności', href: '/aktualnosci' },
-      { label: 'Wydarzenia', href: '/wydarzenia' },
-      { label: 'Blog', href: '/blog' },
-      { label: 'Kontakt', href: '/kontakt' },
+      { key: 'news', href: '/aktualnosci' },
+      { key: 'events', href: '/wydarzenia' },
+      { key: 'blog', href: '/blog' },
+      { key: 'contact', href: '/kontakt' },
     ]);
   });
 
-  it('"The English menu has matching entries"', () => {
-    expect(mainNavigation('en')).toEqual([
-      { label: 'About us', href: '/en/about-us' },
-      { label: 'For sale', href: '/en/sprzedaz' },
-      { label: 'For rent', href: '/en/wynajem' },
-      { label: 'In preparation', href: '/en/do_sprzedania_wkrotce' },
-      { label: 'For intermediaries', href: '/en/for-intermediaries' },
-      {
-        label: 'Special offers',
-        children: [
-          { label: 'Promotions', href: '/en/oferta_specjalna/promocje' },
-          { label: 'Property types', href: '/en/oferta_specjalna/typy-nieruchomosci' },
-          { label: 'Territorial', href: '/en/oferta_specjalna/terytorialne' },
-        ],
-      },
-      { label: 'News', href: '/en/aktualnosci' },
-      { label: 'Events', href: '/en/wydarzenia' },
-      { label: 'Blog', href: '/en/blog' },
-      { label: 'Contact', href: '/en/kontakt' },
+  it('"The English menu has matching entries": the same keys, English paths', () => {
+    const keys = (lang: 'pl' | 'en') =>
+      mainNavigation(lang).map((item) =>
+        isNavGroup(item) ? [item.key, item.children.map((c) => c.key)] : item.key,
+      );
+    expect(keys('en')).toEqual(keys('pl'));
+    const hrefs = mainNavigation('en')
+      .flatMap((item) => (isNavGroup(item) ? item.children : [item]))
+      .map((l) => l.href);
+    expect(hrefs).toEqual([
+      '/en/about-us',
+      '/en/sprzedaz',
+      '/en/wynajem',
+      '/en/do_sprzedania_wkrotce',
+      '/en/for-intermediaries',
+      '/en/oferta_specjalna/promocje',
+      '/en/oferta_specjalna/typy-nieruchomosci',
+      '/en/oferta_specjalna/terytorialne',
+      '/en/aktualnosci',
+      '/en/wydarzenia',
+      '/en/blog',
+      '/en/kontakt',
     ]);
   });
 

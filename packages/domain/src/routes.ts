@@ -285,14 +285,28 @@ export function staticPagePath(key: StaticPageKey, lang: Language): string {
   return routePath('page', { slug: lang === 'en' ? page.en : page.pl }, lang);
 }
 
+/** The menu's entries by name; their labels are the site's texts (`header.nav.<key>` in the message files). */
+export type NavKey =
+  | 'about'
+  | 'sale'
+  | 'rent'
+  | 'inPreparation'
+  | 'intermediaries'
+  | 'specialOffers'
+  | SpecialOfferType
+  | 'news'
+  | 'events'
+  | 'blog'
+  | 'contact';
+
 interface NavLink {
-  label: string;
+  key: NavKey;
   /** Site path, optionally with a #hash. */
   href: string;
 }
 
 export interface NavGroup {
-  label: string;
+  key: NavKey;
   children: readonly NavLink[];
 }
 
@@ -302,58 +316,24 @@ export function isNavGroup(item: NavItem): item is NavGroup {
   return 'children' in item;
 }
 
-const NAV_LABELS = {
-  pl: {
-    about: 'O nas',
-    sale: 'Sprzedaż',
-    rent: 'Wynajem',
-    inPreparation: 'W przygotowaniu',
-    intermediaries: 'Dla pośredników',
-    specialOffers: 'Oferty specjalne',
-    promocje: 'Promocje',
-    'typy-nieruchomosci': 'Typy nieruchomości',
-    terytorialne: 'Terytorialne',
-    news: 'Aktualności',
-    events: 'Wydarzenia',
-    blog: 'Blog',
-    contact: 'Kontakt',
-  },
-  en: {
-    about: 'About us',
-    sale: 'For sale',
-    rent: 'For rent',
-    inPreparation: 'In preparation',
-    intermediaries: 'For intermediaries',
-    specialOffers: 'Special offers',
-    promocje: 'Promotions',
-    'typy-nieruchomosci': 'Property types',
-    terytorialne: 'Territorial',
-    news: 'News',
-    events: 'Events',
-    blog: 'Blog',
-    contact: 'Contact',
-  },
-} as const satisfies Record<Language, Record<string, string>>;
-
 /** SPEC §2 main navigation, in menu order; the favourites link and language toggle sit beside it. */
 export function mainNavigation(lang: Language): readonly NavItem[] {
-  const label = NAV_LABELS[lang];
   return [
-    { label: label.about, href: staticPagePath('about', lang) },
-    { label: label.sale, href: routePath('sprzedaz', {}, lang) },
-    { label: label.rent, href: routePath('wynajem', {}, lang) },
-    { label: label.inPreparation, href: routePath('do_sprzedania_wkrotce', {}, lang) },
-    { label: label.intermediaries, href: staticPagePath('intermediaries', lang) },
+    { key: 'about', href: staticPagePath('about', lang) },
+    { key: 'sale', href: routePath('sprzedaz', {}, lang) },
+    { key: 'rent', href: routePath('wynajem', {}, lang) },
+    { key: 'inPreparation', href: routePath('do_sprzedania_wkrotce', {}, lang) },
+    { key: 'intermediaries', href: staticPagePath('intermediaries', lang) },
     {
-      label: label.specialOffers,
+      key: 'specialOffers',
       children: SPECIAL_OFFER_TYPES.map((type) => ({
-        label: label[type],
+        key: type,
         href: routePath('oferta_specjalna', { specialoffertype: type }, lang),
       })),
     },
-    { label: label.news, href: routePath('aktualnosci', {}, lang) },
-    { label: label.events, href: routePath('wydarzenia', {}, lang) },
-    { label: label.blog, href: routePath('blog', {}, lang) },
-    { label: label.contact, href: routePath('kontakt', {}, lang) },
+    { key: 'news', href: routePath('aktualnosci', {}, lang) },
+    { key: 'events', href: routePath('wydarzenia', {}, lang) },
+    { key: 'blog', href: routePath('blog', {}, lang) },
+    { key: 'contact', href: routePath('kontakt', {}, lang) },
   ];
 }

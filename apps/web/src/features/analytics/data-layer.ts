@@ -1,4 +1,3 @@
-import { type AnalyticsOfferInput, type OfferAnalytics, offerAnalytics } from '@estate/domain/price-band';
 import type { ConsentChoices } from '@/features/consent/consent-categories';
 import { consentModeUpdate } from '@/features/consent/consent-mode';
 
@@ -34,19 +33,4 @@ export interface PageView {
 
 export function pushPageView(view: Omit<PageView, 'event'>): void {
   dataLayer().push({ event: 'page_view', ...view } satisfies PageView);
-}
-
-export interface OfferAnalyticsEvent {
-  event: 'offerAnalytics';
-  offer: OfferAnalytics;
-}
-
-/** The record of an offer view (SPEC §7); built by the domain so the price band has one definition. */
-export function offerAnalyticsEvent(offer: AnalyticsOfferInput): OfferAnalyticsEvent {
-  return { event: 'offerAnalytics', offer: offerAnalytics(offer) };
-}
-
-/** The one helper the offer page calls when an offer is shown. */
-export function pushOfferAnalytics(offer: AnalyticsOfferInput): void {
-  dataLayer().push(offerAnalyticsEvent(offer));
 }

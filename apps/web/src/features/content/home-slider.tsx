@@ -1,8 +1,7 @@
 'use client';
 
 import type { MainPageContent } from '@estate/domain/main-page-content';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { scrollByArrowKey, useCarousel } from '@/components/ui/use-carousel';
 
 type Slide = MainPageContent['slider'][number];
 
@@ -24,30 +23,7 @@ export interface HomeSliderLabels {
  * slide shows in the same box, so nothing moves when Embla takes over.
  */
 export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; labels: HomeSliderLabels }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1 });
-  const [index, setIndex] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      previous();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      next();
-    }
-  };
+  const { viewportRef, embla, index } = useCarousel(slides.length);
 
   if (slides.length === 0) return null;
   const multiple = slides.length > 1;
@@ -57,7 +33,7 @@ export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; label
       className="home-slider"
       aria-roledescription="carousel"
       aria-label={labels.region}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => scrollByArrowKey(event, embla)}
       data-testid="home-slider"
     >
       <div className="home-slider__viewport" ref={viewportRef}>
@@ -105,7 +81,7 @@ export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; label
           <button
             type="button"
             className="home-slider__arrow"
-            onClick={previous}
+            onClick={() => embla?.scrollPrev()}
             aria-label={labels.previous}
           >
             <span aria-hidden="true">‹</span>
@@ -124,7 +100,12 @@ export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; label
               </li>
             ))}
           </ul>
-          <button type="button" className="home-slider__arrow" onClick={next} aria-label={labels.next}>
+          <button
+            type="button"
+            className="home-slider__arrow"
+            onClick={() => embla?.scrollNext()}
+            aria-label={labels.next}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

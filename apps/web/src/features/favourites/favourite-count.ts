@@ -7,7 +7,8 @@ import { parseFavourites, uniqueFavourites } from './favourites';
 /** Fired on window by whatever changes the favourites in this tab ('storage' covers other tabs). */
 export const FAVOURITES_CHANGED_EVENT = 'bookmarks-changed';
 
-function subscribe(onChange: () => void): () => void {
+/** Calls onChange when the stored favourites change, in this tab or another; returns the unsubscribe. */
+export function subscribeToFavourites(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === FAVOURITES_STORAGE_KEY) onChange();
   };
@@ -30,5 +31,5 @@ function readCount(): number {
 
 /** The number of favourites, or null while rendering on the server (the count lives in the browser). */
 export function useFavouriteCount(): number | null {
-  return useSyncExternalStore(subscribe, readCount, () => null);
+  return useSyncExternalStore(subscribeToFavourites, readCount, () => null);
 }

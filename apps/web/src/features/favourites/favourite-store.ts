@@ -2,7 +2,7 @@
 
 import { FAVOURITES_STORAGE_KEY } from '@estate/domain/constants';
 import { useSyncExternalStore } from 'react';
-import { FAVOURITES_CHANGED_EVENT } from './favourite-count';
+import { FAVOURITES_CHANGED_EVENT, subscribeToFavourites } from './favourite-count';
 import {
   type Favourite,
   parseFavourites,
@@ -47,19 +47,7 @@ export function deleteFavourite(tipi: Favourite['tipi']): void {
   saveFavourites(removeFavourite(readFavourites(), tipi));
 }
 
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === FAVOURITES_STORAGE_KEY) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(FAVOURITES_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(FAVOURITES_CHANGED_EVENT, onChange);
-  };
-}
-
 /** The favourites, or null on the server and during hydration (they live in the browser only). */
 export function useFavourites(): readonly Favourite[] | null {
-  return useSyncExternalStore<readonly Favourite[] | null>(subscribe, readFavourites, () => null);
+  return useSyncExternalStore<readonly Favourite[] | null>(subscribeToFavourites, readFavourites, () => null);
 }

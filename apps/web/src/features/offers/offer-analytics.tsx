@@ -2,7 +2,7 @@
 
 import type { AnalyticsOfferInput } from '@estate/domain/price-band';
 import { useEffect } from 'react';
-import { pushOfferAnalytics } from '@/features/analytics/data-layer';
+import { pushOfferAnalytics } from '@/features/analytics/offer-data-layer';
 
 /** Pushes the offer view to the data layer (SPEC §7) once per shown offer. */
 export function OfferAnalytics({ offer }: { offer: AnalyticsOfferInput }) {

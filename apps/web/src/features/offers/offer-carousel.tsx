@@ -3,7 +3,8 @@
 import type { OfferPhoto } from '@estate/domain/offer-types';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
+import { scrollByArrowKey, useCarousel } from '@/components/ui/use-carousel';
 import { photoSrc, photoSrcSet } from './offer-photo';
 
 const MAIN_SIZES = '(min-width: 1200px) 760px, (min-width: 992px) 60vw, 100vw';
@@ -15,20 +16,11 @@ const MAIN_SIZES = '(min-width: 1200px) 760px, (min-width: 992px) 60vw, 100vw';
  */
 export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]; title: string }) {
   const t = useTranslations('offer');
-  const [viewportRef, embla] = useEmblaCarousel({ loop: photos.length > 1 });
+  const { viewportRef, embla, index, setIndex } = useCarousel(photos.length);
   const [fullRef, fullEmbla] = useEmblaCarousel({ loop: photos.length > 1 });
-  const [index, setIndex] = useState(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-
+  // The full-screen view leads while open: the page's carousel follows it to the same photo.
   useEffect(() => {
     if (!fullEmbla) return;
     const onSelect = () => {
@@ -40,20 +32,7 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
     return () => {
       fullEmbla.off('select', onSelect);
     };
-  }, [fullEmbla, embla]);
-
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
-
-  const onKeyDown = (event: KeyboardEvent, api: typeof embla) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      api?.scrollPrev();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      api?.scrollNext();
-    }
-  };
+  }, [fullEmbla, embla, setIndex]);
 
   const openFull = () => {
     dialogRef.current?.showModal();
@@ -62,7 +41,6 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
   };
 
   if (photos.length === 0) return null;
-  const multiple = photos.length > 1;
 
   return (
     <div className="offer-carousel">
@@ -71,7 +49,7 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
         ref={viewportRef}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the gallery takes arrow keys while focused (WAI carousel).
         tabIndex={0}
-        onKeyDown={(event) => onKeyDown(event, embla)}
+        onKeyDown={(event) => scrollByArrowKey(event, embla)}
         aria-label={t('gallery')}
       >
         <div className="offer-carousel__container">
@@ -94,35 +72,23 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
           ))}
         </div>
       </section>
-      <div className="offer-carousel__controls">
-        {multiple && (
-          <button
-            type="button"
-            className="offer-carousel__arrow"
-            onClick={previous}
-            aria-label={t('previousPhoto')}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-        )}
-        <p className="offer-carousel__counter" aria-live="polite" data-testid="carousel-counter">
-          {index + 1} / {photos.length}
-        </p>
-        {multiple && (
-          <button type="button" className="offer-carousel__arrow" onClick={next} aria-label={t('nextPhoto')}>
-            <span aria-hidden="true">›</span>
-          </button>
-        )}
+      <PhotoControls
+        className="offer-carousel__controls"
+        embla={embla}
+        index={index}
+        count={photos.length}
+        counter={{ 'aria-live': 'polite', 'data-testid': 'carousel-counter' }}
+      >
         <button type="button" className="button button--secondary offer-carousel__full" onClick={openFull}>
           {t('fullScreen')}
         </button>
-      </div>
+      </PhotoControls>
       <dialog
         ref={dialogRef}
         className="offer-lightbox"
         aria-label={title}
         onClose={() => embla?.scrollTo(index, true)}
-        onKeyDown={(event) => onKeyDown(event, fullEmbla)}
+        onKeyDown={(event) => scrollByArrowKey(event, fullEmbla)}
       >
         <div className="offer-lightbox__viewport" ref={fullRef}>
           <div className="offer-carousel__container">
@@ -141,35 +107,65 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
             ))}
           </div>
         </div>
-        <div className="offer-lightbox__controls">
-          {multiple && (
-            <button
-              type="button"
-              className="offer-carousel__arrow"
-              onClick={() => fullEmbla?.scrollPrev()}
-              aria-label={t('previousPhoto')}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-          )}
-          <p className="offer-carousel__counter">
-            {index + 1} / {photos.length}
-          </p>
-          {multiple && (
-            <button
-              type="button"
-              className="offer-carousel__arrow"
-              onClick={() => fullEmbla?.scrollNext()}
-              aria-label={t('nextPhoto')}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          )}
+        <PhotoControls
+          className="offer-lightbox__controls"
+          embla={fullEmbla}
+          index={index}
+          count={photos.length}
+        >
           <button type="button" className="button button--primary" onClick={() => dialogRef.current?.close()}>
             {t('closeFullScreen')}
           </button>
-        </div>
+        </PhotoControls>
       </dialog>
+    </div>
+  );
+}
+
+/** Previous and next (when there is more than one photo), "n / N", and the view's own button. */
+function PhotoControls({
+  className,
+  embla,
+  index,
+  count,
+  counter,
+  children,
+}: {
+  className: string;
+  embla: ReturnType<typeof useEmblaCarousel>[1];
+  index: number;
+  count: number;
+  counter?: HTMLAttributes<HTMLParagraphElement> & { 'data-testid'?: string };
+  children: ReactNode;
+}) {
+  const t = useTranslations('offer');
+  const multiple = count > 1;
+  return (
+    <div className={className}>
+      {multiple && (
+        <button
+          type="button"
+          className="offer-carousel__arrow"
+          onClick={() => embla?.scrollPrev()}
+          aria-label={t('previousPhoto')}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+      )}
+      <p className="offer-carousel__counter" {...counter}>
+        {index + 1} / {count}
+      </p>
+      {multiple && (
+        <button
+          type="button"
+          className="offer-carousel__arrow"
+          onClick={() => embla?.scrollNext()}
+          aria-label={t('nextPhoto')}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      )}
+      {children}
     </div>
   );
 }

@@ -1,20 +1,29 @@
-import { isNavGroup, type NavItem } from '@estate/domain/routes';
+import { isNavGroup, type NavItem, type NavKey } from '@estate/domain/routes';
 import { NavLink } from './nav-link';
 
 /**
  * SPEC §2 main navigation. Submenus are native disclosure widgets (<details>): they open by
  * keyboard, touch and without JavaScript; MainMenu only closes them on outside clicks and Escape.
  */
-export function NavList({ items, label }: { items: readonly NavItem[]; label: string }) {
+export function NavList({
+  items,
+  label,
+  text,
+}: {
+  items: readonly NavItem[];
+  label: string;
+  /** The entry's text in the page's language. */
+  text: (key: NavKey) => string;
+}) {
   return (
     <nav className="main-nav" aria-label={label}>
       <ul className="main-nav__list">
         {items.map((item) =>
           isNavGroup(item) ? (
-            <li key={item.label} className="main-nav__item main-nav__item--group">
+            <li key={item.key} className="main-nav__item main-nav__item--group">
               <details className="main-nav__group">
                 <summary className="main-nav__link main-nav__summary">
-                  {item.label}
+                  {text(item.key)}
                   <svg
                     className="main-nav__chevron"
                     viewBox="0 0 12 8"
@@ -29,7 +38,7 @@ export function NavList({ items, label }: { items: readonly NavItem[]; label: st
                   {item.children.map((child) => (
                     <li key={child.href}>
                       <NavLink href={child.href} className="main-nav__sublink">
-                        {child.label}
+                        {text(child.key)}
                       </NavLink>
                     </li>
                   ))}
@@ -39,7 +48,7 @@ export function NavList({ items, label }: { items: readonly NavItem[]; label: st
           ) : (
             <li key={item.href} className="main-nav__item">
               <NavLink href={item.href} className="main-nav__link">
-                {item.label}
+                {text(item.key)}
               </NavLink>
             </li>
           ),

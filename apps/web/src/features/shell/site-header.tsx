@@ -40,7 +40,7 @@ export async function SiteHeader({ lang, progress }: { lang: Language; progress?
             </div>
           }
         >
-          <NavList items={mainNavigation(lang)} label={t('mainNavigation')} />
+          <NavList items={mainNavigation(lang)} label={t('mainNavigation')} text={(key) => t(`nav.${key}`)} />
         </MainMenu>
       </div>
     </HeaderFrame>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerAnalyticsEvent } from './data-layer';
+import { offerAnalyticsEvent } from './offer-data-layer';
 
 describe('offerAnalyticsEvent', () => {
   it('wraps the domain record, price band included, under one event', () => {
