@@ -23,7 +23,13 @@ const config: KnipConfig = {
     },
     'apps/api': {
       // build.mjs (run by the package's build script) bundles these.
-      entry: ['src/server.ts', 'src/migrate-cli.ts', 'src/backup-cli.ts', 'src/seed/generate-offers-cli.ts'],
+      entry: [
+        'src/server.ts',
+        'src/migrate-cli.ts',
+        'src/backup-cli.ts',
+        'src/staff-cli.ts',
+        'src/seed/generate-offers-cli.ts',
+      ],
       project: ['src/**/*.ts'],
       ignoreIssues: {
         // Kysely calls each migration's up/down through the namespace imports in db/migrate.ts; knip 6

@@ -9,8 +9,11 @@ await bundleNode({
     server: 'src/server.ts',
     migrate: 'src/migrate-cli.ts',
     backup: 'src/backup-cli.ts',
+    staff: 'src/staff-cli.ts',
     'generate-offers': 'src/seed/generate-offers-cli.ts',
   },
   sourcemap: true,
 });
-console.log('api: built dist/server.mjs, dist/migrate.mjs, dist/backup.mjs and dist/generate-offers.mjs');
+console.log(
+  'api: built dist/server.mjs, dist/migrate.mjs, dist/backup.mjs, dist/staff.mjs and dist/generate-offers.mjs',
+);

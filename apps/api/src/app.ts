@@ -22,6 +22,8 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import type { RouteDeps } from './http/route-deps';
 import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
+import { registerAuditRoutes } from './routes/back-office/audit-routes';
+import { registerStaffRoutes } from './routes/back-office/staff-routes';
 import { registerBlogRoutes } from './routes/blog-routes';
 import { registerChunkRoutes } from './routes/chunk-routes';
 import { registerEventRoutes } from './routes/event-routes';
@@ -38,6 +40,9 @@ import { registerOfferMapRoutes } from './routes/offer-map-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
 import { registerPageRoutes } from './routes/page-routes';
 import { ResponseCache } from './services/response-cache';
+import { registerAuthRoutes } from './staff/auth-routes';
+import { registerStaffAccess } from './staff/staff-access';
+import { createStaffAuth } from './staff/staff-auth';
 
 interface AppDependencies {
   config: ApiConfig;
@@ -116,6 +121,13 @@ export async function buildApp({
   registerOfferMapRoutes(app, deps);
   registerOfferDocumentRoutes(app, deps);
   registerMediaRoutes(app, deps);
+
+  // Staff accounts and the back office (decision 029): the guard first, so it sees every route.
+  const auth = createStaffAuth(config, database);
+  registerStaffAccess(app, auth, config);
+  await registerAuthRoutes(app, auth, config);
+  registerStaffRoutes(app, deps, auth);
+  registerAuditRoutes(app, deps);
 
   return app;
 }

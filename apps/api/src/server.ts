@@ -5,6 +5,7 @@ import { prepareDatabase, SchemaBehindError } from './db/prepare-database';
 import { Lifecycle } from './http/lifecycle';
 import { OutboxSender } from './mail/outbox-sender';
 import { openMediaStore } from './media/open-media-store';
+import { DEMO_ADMIN, demoAdminStillOpen } from './seed/staff-seed';
 
 /** Process entry: config, database (migrated and seeded), HTTP, and a clean stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -25,6 +26,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, lifecycle, media });
 
   const report = await prepareDatabase(database, config);
+  if (config.deployMode === 'production' && (await demoAdminStillOpen(database))) {
+    throw new ConfigError(
+      `Refusing to start in production mode: the demo admin ${DEMO_ADMIN.email} still has the password the README prints.\n` +
+        '  Sign in and change it, or deactivate the account, in a local run against this database.',
+    );
+  }
   app.log.info({ ...report, media: media.description }, 'database ready');
   const outbox = new OutboxSender({ database, config, logger: app.log.child({ component: 'outbox' }) });
 

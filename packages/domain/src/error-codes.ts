@@ -31,6 +31,8 @@ export const FIELD_ERROR_CODES = [
   /** "The user is already subscribed to the newsletter". */
   'already_subscribed',
   'captcha_failed',
+  /** Back office: a staff account with this address exists already. */
+  'email_taken',
 ] as const;
 
 /** Codes for a whole request. */
@@ -49,6 +51,16 @@ export const API_ERROR_CODES = [
   'captcha_unavailable',
   'token_invalid',
   'token_expired',
+  /** Back office (decision 029): no signed-in staff member. */
+  'unauthenticated',
+  /** Back office: signed in, but the role may not do this (or the record is another agent's). */
+  'forbidden',
+  /** Back office: an admin must enrol a second factor before anything else. */
+  'two_factor_required',
+  /** SPEC §8 loginError: a wrong address or password, said the same way for both. */
+  'login_failed',
+  /** Too many wrong passwords for one account: locked for a while (Retry-After). */
+  'account_locked',
 ] as const;
 
 export const ERROR_CODES = [...FIELD_ERROR_CODES, ...API_ERROR_CODES] as const;

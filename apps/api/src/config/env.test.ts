@@ -8,6 +8,7 @@ const SAFE_PRODUCTION = {
   SMTP_URL: 'smtp://mail.example.pl:587',
   CAPTCHA: 'recaptcha',
   RECAPTCHA_SECRET: 'secret',
+  AUTH_SECRET: 'a-production-secret-of-more-than-32-characters',
 };
 
 describe('deploy mode (decision 022)', () => {
@@ -37,7 +38,8 @@ describe('deploy mode (decision 022)', () => {
   it('in production refuses demo data, captcha off, mail to files and an http SITE_URL, each by name', () => {
     const config = loadConfig({ DEPLOY_MODE: 'production', SEED_DEMO_DATA: 'true' });
     const refusals = productionRefusals(config);
-    expect(refusals).toHaveLength(4);
+    expect(refusals).toHaveLength(5);
+    expect(refusals.at(-1)).toMatch(/AUTH_SECRET is unset/);
     for (const name of ['demo-data', 'captcha-off', 'mail-to-files', 'http-site-url']) {
       expect(refusals.some((line) => line.includes(`PRODUCTION_OVERRIDES=${name}`))).toBe(true);
     }
@@ -48,7 +50,9 @@ describe('deploy mode (decision 022)', () => {
     });
     expect(productionRefusals(accepted)).toEqual([
       '  SITE_URL is not https (http://localhost:3000); fix it, or set PRODUCTION_OVERRIDES=http-site-url to accept it',
+      '  AUTH_SECRET is unset: set it to 32 or more random characters, the same on every API instance',
     ]);
+    expect(() => loadConfig({ AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET/);
   });
 
   it('names a misspelt override or mode instead of ignoring it', () => {

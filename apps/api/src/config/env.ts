@@ -111,7 +111,17 @@ const envSchema = z.object({
   MEDIA_S3_ACCESS_KEY_ID: optionalText,
   MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
   MEDIA_S3_FORCE_PATH_STYLE: booleanSetting.default(true),
+  // Signs staff session cookies and encrypts second-factor secrets (decision 029): every API
+  // instance needs the same value, 32 characters or more; production refuses the local default.
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be 32 characters or more')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
+
+/** Only for a local run: anyone can read it here, so production mode refuses it. */
+const LOCAL_AUTH_SECRET = 'local-only-auth-secret-never-use-in-production';
 
 type Env = z.infer<typeof envSchema>;
 
@@ -147,6 +157,8 @@ export interface ApiConfig {
   maxEventLoopDelayMs?: number;
   /** Where media live; unset: files below `$DATA_DIR/media`. */
   media?: MediaConfig;
+  /** AUTH_SECRET, or the local default (refused in production). */
+  authSecret: string;
 }
 
 /** A local directory (default `$DATA_DIR/media`), or a bucket every API instance shares. */
@@ -221,6 +233,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (production ? 10_000 : 1_000),
     maxEventLoopDelayMs: env.API_MAX_EVENT_LOOP_DELAY_MS,
     media,
+    authSecret: env.AUTH_SECRET ?? LOCAL_AUTH_SECRET,
   };
 }
 
@@ -261,7 +274,13 @@ export function productionRefusals(config: ApiConfig): string[] {
     ['mail-to-files', !config.mail.smtpUrl, 'SMTP_URL is unset: mail would be written to files, never sent'],
     ['http-site-url', !config.siteUrl.startsWith('https://'), `SITE_URL is not https (${config.siteUrl})`],
   ];
-  return refusals
+  const overridable = refusals
     .filter(([name, unsafe]) => unsafe && !allowed.has(name))
     .map(([name, , why]) => `  ${why}; fix it, or set PRODUCTION_OVERRIDES=${name} to accept it`);
+  // No override: with a secret anyone can read, anyone can forge a staff session.
+  const secret =
+    config.authSecret === LOCAL_AUTH_SECRET
+      ? ['  AUTH_SECRET is unset: set it to 32 or more random characters, the same on every API instance']
+      : [];
+  return [...overridable, ...secret];
 }

@@ -18,6 +18,15 @@ import type {
   OfferTextTable,
 } from './tables/offer-tables';
 import type {
+  AuditLogTable,
+  AuthAccountTable,
+  AuthRateLimitTable,
+  AuthSessionTable,
+  AuthTwoFactorTable,
+  AuthUserTable,
+  AuthVerificationTable,
+} from './tables/staff-tables';
+import type {
   FormSubmissionTable,
   MailOutboxTable,
   NewsletterSubscriberTable,
@@ -47,4 +56,11 @@ export interface DatabaseSchema {
   phone_clicks: PhoneClickTable;
   mail_outbox: MailOutboxTable;
   rate_limit_counters: RateLimitCounterTable;
+  auth_user: AuthUserTable;
+  auth_session: AuthSessionTable;
+  auth_account: AuthAccountTable;
+  auth_verification: AuthVerificationTable;
+  auth_two_factor: AuthTwoFactorTable;
+  auth_rate_limit: AuthRateLimitTable;
+  audit_log: AuditLogTable;
 }

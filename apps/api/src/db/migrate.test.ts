@@ -26,10 +26,19 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-21-initial-schema',
       '2026-11-21-offer-indexes-at-scale',
       '2026-11-23-rate-limit-counters',
+      '2026-11-24-staff-accounts',
     ]);
+    // Staff accounts go back (agents keep their cards, without the link) and forth.
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
+    expect(await migrateToLatest(database.db)).toEqual(['2026-11-24-staff-accounts']);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
     // The rate-limit counters go back and forth on their own.
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-23-rate-limit-counters']);
-    expect(await migrateToLatest(database.db)).toEqual(['2026-11-23-rate-limit-counters']);
+    expect(await migrateToLatest(database.db)).toEqual([
+      '2026-11-23-rate-limit-counters',
+      '2026-11-24-staff-accounts',
+    ]);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-23-rate-limit-counters']);
     const latest = await offerIndexes(database);
     expect(latest).toEqual(
@@ -48,6 +57,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await migrateToLatest(database.db)).toEqual([
       '2026-11-21-offer-indexes-at-scale',
       '2026-11-23-rate-limit-counters',
+      '2026-11-24-staff-accounts',
     ]);
     expect(await offerIndexes(database)).toEqual(latest);
   });

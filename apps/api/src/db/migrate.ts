@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import * as initialSchema from './migrations/2026-11-21-initial-schema';
 import * as offerIndexesAtScale from './migrations/2026-11-21-offer-indexes-at-scale';
 import * as rateLimitCounters from './migrations/2026-11-23-rate-limit-counters';
+import * as staffAccounts from './migrations/2026-11-24-staff-accounts';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
   '2026-11-21-offer-indexes-at-scale': offerIndexesAtScale,
   '2026-11-23-rate-limit-counters': rateLimitCounters,
+  '2026-11-24-staff-accounts': staffAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../testing/test-app';
+import { testConfig, useTestDatabase } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import { migrateDownOne, pendingMigrations } from './migrate';
 import { prepareDatabase, SchemaBehindError } from './prepare-database';
@@ -9,7 +9,7 @@ describe.each(testDialects())('starting on a schema that is behind, on %s', (dia
 
   it('is refused when the start may not migrate, with the pending migrations named; migrate fixes it', async () => {
     const { testDb, database } = ctx;
-    const config = { dataDir: testDb.dataDir, seedDemoData: false, migrateOnStart: false };
+    const config = { ...testConfig(testDb), seedDemoData: false, migrateOnStart: false };
     const refused = await prepareDatabase(database, config).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(SchemaBehindError);
     expect((refused as SchemaBehindError).pending[0]).toBe('2026-11-21-initial-schema');

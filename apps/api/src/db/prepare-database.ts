@@ -1,6 +1,7 @@
 import type { ApiConfig } from '../config/env';
 import { openMediaStore } from '../media/open-media-store';
 import { seedDemoData } from '../seed/demo-seed';
+import { seedDemoStaff } from '../seed/staff-seed';
 import type { DatabaseHandle } from './database';
 import { migrateToLatest, pendingMigrations } from './migrate';
 import { refreshStatistics } from './statistics';
@@ -29,7 +30,7 @@ export class SchemaBehindError extends Error {
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  config: Pick<ApiConfig, 'seedDemoData' | 'dataDir' | 'migrateOnStart' | 'media'>,
+  config: Pick<ApiConfig, 'seedDemoData' | 'dataDir' | 'migrateOnStart' | 'media' | 'siteUrl' | 'authSecret'>,
 ): Promise<PrepareReport> {
   let migrationsApplied: string[] = [];
   if (config.migrateOnStart === false) {
@@ -41,6 +42,8 @@ export async function prepareDatabase(
   const seeded = config.seedDemoData
     ? await seedDemoData(database, { media: openMediaStore(config) })
     : false;
+  // Only the instance that seeded the offers and agents adds their accounts (and the demo admin).
+  if (seeded) await seedDemoStaff(database, config);
   // A migration's new index has no statistics; SQLite's `optimize` would then sample 2 000 rows
   // per index and rewrite the statistics of the whole table, after which a 1M-offer map took 2 s
   // instead of 0.7 s. A full ANALYZE after any migration keeps every index's figures exact.

@@ -18,6 +18,13 @@ const TAGS = [
   },
   { name: 'newsletter', description: 'Confirmation and unsubscription by the token of a mailed link' },
   { name: 'system', description: 'Health for load balancers' },
+  {
+    name: 'back office',
+    description:
+      'Staff accounts, invitations and the audit log (decision 029): a staff session cookie, a write only ' +
+      'from the site (Origin). Sign-in, the second factor, sessions and password changes are Better ' +
+      "Auth's endpoints under /api/auth/* (documented by Better Auth)",
+  },
 ];
 
 /** What the document says about the API as a whole (fastify-swagger's `openapi` option). */
@@ -36,8 +43,18 @@ export const OPENAPI_DOCUMENT = {
   // Relative: the API answers at whatever origin serves it (the site forwards /api/* and /get/*).
   servers: [{ url: '/', description: 'The origin that serves this document' }],
   tags: TAGS,
-  // Every operation so far is public: no credentials. The back office (issue 16) adds its scheme.
+  // Public by default; the back office's operations name the staff session (see securityFor).
   security: [],
+  components: {
+    securitySchemes: {
+      staffSession: {
+        type: 'apiKey' as const,
+        in: 'cookie' as const,
+        name: 'estate.session_token',
+        description: 'The session cookie Better Auth sets at sign-in (`__Secure-` prefixed over https)',
+      },
+    },
+  },
 };
 
 type Document = ReturnType<typeof import('fastify-type-provider-zod').jsonSchemaTransformObject>;

@@ -127,6 +127,53 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     description:
       'Called by the site’s unsubscribe page and by mail clients’ one-click unsubscribe; 404 or 410 for a bad token.',
   },
+  'GET /api/back-office/me': {
+    operationId: 'getSignedInStaffMember',
+    description:
+      'The signed-in staff member, and whether they must enrol a second factor first (admins). 401 `unauthenticated` without a session.',
+  },
+  'GET /api/back-office/staff': {
+    operationId: 'listStaff',
+    description: 'Every staff account with its role, state and second factor (admins only).',
+  },
+  'POST /api/back-office/staff': {
+    operationId: 'inviteStaffMember',
+    description:
+      'Creates an account without a password and mails its activation link, valid 48 hours; an agent gets a public card. 409 `email_taken`.',
+  },
+  'POST /api/back-office/staff/{id}/invitation': {
+    operationId: 'resendStaffInvitation',
+    description: 'Mails a fresh activation link to a person who has not set a password yet (admins only).',
+  },
+  'PUT /api/back-office/staff/{id}/role': {
+    operationId: 'setStaffRole',
+    description:
+      'Changes the role of another person (admins only; not one’s own), audited with before and after.',
+  },
+  'POST /api/back-office/staff/{id}/deactivate': {
+    operationId: 'deactivateStaffMember',
+    description:
+      'Ends every session of the person at once and refuses new ones until reactivated (admins only).',
+  },
+  'POST /api/back-office/staff/{id}/reactivate': {
+    operationId: 'reactivateStaffMember',
+    description: 'Lets a deactivated person sign in again with their password (admins only).',
+  },
+  'GET /api/back-office/password-tokens/{token}': {
+    operationId: 'getPasswordToken',
+    description:
+      'What a mailed link is for (invitation or new password) and for whom; 404 `token_invalid`, 410 `token_expired`.',
+  },
+  'POST /api/back-office/password': {
+    operationId: 'setPasswordFromLink',
+    description:
+      'Sets the password of a mailed link under the SPEC §5 rules and spends the link; an invitation ends signed in.',
+  },
+  'GET /api/back-office/audit': {
+    operationId: 'listAuditEntries',
+    description:
+      'The audit log, newest first, 50 a page, filtered by person, action, record and time (admins only).',
+  },
 };
 
 /** The OpenAPI path of a Fastify route URL ('/api/news/:id' -> '/api/news/{id}'). */

@@ -53,6 +53,7 @@ export function testConfig(testDatabase: TestDatabase, overrides: Partial<ApiCon
     formRateLimit: 1000,
     trustProxy: ['loopback'],
     listCacheSeconds: 0,
+    authSecret: 'test-auth-secret-0123456789abcdefghijklmnop',
     ...overrides,
   };
 }

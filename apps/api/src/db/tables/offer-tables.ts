@@ -9,6 +9,8 @@ export interface AgentTable {
   photo: string | null;
   phone: string;
   email: string;
+  /** The staff account whose public card this is (decision 029); null for a card without one. */
+  user_id: string | null;
 }
 
 export interface OfferTable {

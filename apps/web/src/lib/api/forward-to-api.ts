@@ -40,8 +40,13 @@ export async function forwardToApi(request: Request): Promise<Response> {
     });
     const responseHeaders = new Headers();
     upstream.headers.forEach((value, key) => {
-      if (!HOP_BY_HOP.has(key) && key !== 'content-encoding') responseHeaders.set(key, value);
+      if (!HOP_BY_HOP.has(key) && key !== 'content-encoding' && key !== 'set-cookie') {
+        responseHeaders.set(key, value);
+      }
     });
+    // Each cookie is its own header line: a sign-in sets the session and clears the second-factor
+    // cookie in one answer, and `set` would keep only the last.
+    for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', cookie);
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   } catch {
     return Response.json(

@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { DatabaseHandle } from '../../db/database';
+import { MAX_SIGN_IN_FAILURES } from '../../staff/sign-in-throttle';
+import { cookieOf, createSignedInStaff, fromSite, signIn, totpCode } from '../../testing/staff-sessions';
+import { useTestApp } from '../../testing/test-app';
+import { testDialects } from '../../testing/test-database';
+
+/** The newest outbox mail to an address, and the token of the back-office link in it. */
+async function linkMailTo(database: DatabaseHandle, to: string) {
+  const mail = await database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const token = /\/panel\/(?:aktywacja|nowe-haslo)\/([^\s"<]+)/.exec(mail.text_body)?.[1];
+  return { mail, token: token && decodeURIComponent(token) };
+}
+
+async function auditActions(database: DatabaseHandle, entityId: string): Promise<string[]> {
+  const rows = await database.db
+    .selectFrom('audit_log')
+    .select('action')
+    .where('entity_id', '=', entityId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.action);
+}
+
+describe.each(testDialects())('staff accounts (%s)', (dialect) => {
+  const ctx = useTestApp(dialect, { seedDemoData: false });
+
+  it('invitation -> activation mail -> §5 password messages -> activated and signed in', async () => {
+    const admin = await createSignedInStaff(ctx, 'admin');
+    const invited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/back-office/staff',
+      headers: fromSite(ctx.config, admin.cookie),
+      payload: { email: 'Anna.Agentka@Example.pl', name: 'Anna Agentka', role: 'agent', lang: 'pl' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const member = invited.json().data;
+    expect(member).toMatchObject({ email: 'anna.agentka@example.pl', role: 'agent', active: false });
+    expect(member.agentId).toEqual(expect.any(Number));
+
+    const { mail, token } = await linkMailTo(ctx.database, 'anna.agentka@example.pl');
+    expect(mail.subject).toBe('Zaproszenie do panelu nieruchomości');
+    expect(mail.text_body).toContain('48 godzin');
+    expect(token).toBeTruthy();
+
+    const state = await ctx.app.inject({ method: 'GET', url: `/api/back-office/password-tokens/${token}` });
+    expect(state.json()).toEqual({
+      data: { kind: 'invitation', email: 'anna.agentka@example.pl', name: 'Anna Agentka' },
+    });
+
+    const set = (password: string, rePassword = password) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/back-office/password',
+        headers: fromSite(ctx.config),
+        payload: { token, password, rePassword },
+      });
+    expect((await set('Short-1!')).json().error.fields).toEqual({ password: 'password_too_short' });
+    expect((await set('no-uppercase-here-1')).json().error.fields).toEqual({ password: 'password_weak' });
+    expect((await set('Good-Password-2026', 'Good-Password-2025')).json().error.fields).toEqual({
+      rePassword: 'passwords_mismatch',
+    });
+
+    const activated = await set('Good-Password-2026');
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()).toEqual({ data: { kind: 'invitation', signedIn: true } });
+    const cookie = cookieOf(activated.headers['set-cookie']);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/back-office/me',
+      headers: fromSite(ctx.config, cookie),
+    });
+    expect(me.json().data).toMatchObject({ email: 'anna.agentka@example.pl', role: 'agent', active: true });
+
+    // The link is single-use.
+    expect((await set('Other-Password-2026')).statusCode).toBe(404);
+    expect(await auditActions(ctx.database, member.id)).toEqual(
+      expect.arrayContaining(['staff.invite', 'staff.activate', 'auth.sign-in']),
+    );
+  });
+
+  it('answers 401 without a session, 403 to a role that may not, 403 to a write from another origin', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/back-office/me' })).json().error.code).toBe(
+      'unauthenticated',
+    );
+    const agent = await createSignedInStaff(ctx, 'agent');
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/back-office/staff',
+      headers: fromSite(ctx.config, agent.cookie),
+    });
+    expect([list.statusCode, list.json().error.code]).toEqual([403, 'forbidden']);
+    const admin = await createSignedInStaff(ctx, 'admin');
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/back-office/staff',
+      headers: { cookie: admin.cookie, origin: 'https://evil.example' },
+      payload: { email: 'x@example.pl', name: 'Xavier', role: 'editor' },
+    });
+    expect([forged.statusCode, forged.json().error.code]).toEqual([403, 'forbidden']);
+  });
+
+  it('an admin without a second factor may only see their own account; with TOTP they sign in in two steps', async () => {
+    const auth = (await import('../../staff/staff-auth')).createStaffAuth(ctx.config, ctx.database);
+    const email = `fresh-admin-${dialect}@example.pl`;
+    await auth.api.createUser({
+      body: { email, name: 'Fresh Admin', role: 'admin', password: 'Admin-Password-2026' },
+    });
+    const first = await signIn(ctx.app, ctx.config, email, 'Admin-Password-2026');
+    const cookie = cookieOf(first.headers['set-cookie']);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/back-office/me',
+      headers: fromSite(ctx.config, cookie),
+    });
+    expect(me.json().data).toMatchObject({ role: 'admin', twoFactor: false, twoFactorRequired: true });
+    const staff = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/back-office/staff',
+      headers: fromSite(ctx.config, cookie),
+    });
+    expect([staff.statusCode, staff.json().error.code]).toEqual([403, 'two_factor_required']);
+
+    const admin = await createSignedInStaff(ctx, 'admin');
+    const again = await signIn(ctx.app, ctx.config, admin.email, admin.password);
+    expect(again.json()).toMatchObject({ twoFactorRedirect: true });
+    const pending = cookieOf(again.headers['set-cookie']);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      headers: fromSite(ctx.config, pending),
+      payload: { code: await totpCode(admin.totpUri ?? '') },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const session = cookieOf(verified.headers['set-cookie']);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/back-office/staff',
+      headers: fromSite(ctx.config, session),
+    });
+    expect(list.statusCode).toBe(200);
+  });
+
+  it('deactivation ends a live session at once; role changes are audited with before and after', async () => {
+    const admin = await createSignedInStaff(ctx, 'admin');
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const asEditor = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/back-office/me',
+        headers: fromSite(ctx.config, editor.cookie),
+      });
+    expect((await asEditor()).statusCode).toBe(200);
+
+    const role = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/back-office/staff/${editor.id}/role`,
+      headers: fromSite(ctx.config, admin.cookie),
+      payload: { role: 'agent' },
+    });
+    expect(role.json().data.role).toBe('agent');
+    const entry = await ctx.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'staff.role-change')
+      .where('entity_id', '=', editor.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.changes)).toEqual({ role: ['editor', 'agent'] });
+    expect(entry.actor_id).toBe(admin.id);
+
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/back-office/staff/${editor.id}/deactivate`,
+      headers: fromSite(ctx.config, admin.cookie),
+    });
+    expect(off.json().data.deactivated).toBe(true);
+    expect((await asEditor()).statusCode).toBe(401);
+    const back = await signIn(ctx.app, ctx.config, editor.email, editor.password);
+    expect(back.statusCode).toBe(403);
+  });
+
+  it('a password change holds to §5 and signs out the other sessions; the audit log shows it to admins', async () => {
+    const agent = await createSignedInStaff(ctx, 'agent');
+    const other = cookieOf(
+      (await signIn(ctx.app, ctx.config, agent.email, agent.password, '10.3.0.2')).headers['set-cookie'],
+    );
+    const change = (newPassword: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: fromSite(ctx.config, agent.cookie),
+        payload: { currentPassword: agent.password, newPassword },
+      });
+    const weak = await change('weakpassword');
+    expect([weak.statusCode, weak.json().code]).toEqual([400, 'password_weak']);
+    const changed = await change('Brand-New-Password-7');
+    expect(changed.statusCode, changed.body).toBe(200);
+    const me = (cookie: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/back-office/me', headers: fromSite(ctx.config, cookie) });
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(cookieOf(changed.headers['set-cookie']) || agent.cookie)).statusCode).toBe(200);
+
+    const admin = await createSignedInStaff(ctx, 'admin');
+    const log = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/back-office/audit?entity=staff&entityId=${agent.id}`,
+      headers: fromSite(ctx.config, admin.cookie),
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().data.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['auth.password-change', 'auth.sign-in']),
+    );
+    const asAgent = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/back-office/audit',
+      headers: fromSite(ctx.config, other),
+    });
+    expect(asAgent.statusCode).toBe(401);
+  });
+
+  it('a reset request for an unknown address answers exactly like a known one', async () => {
+    const agent = await createSignedInStaff(ctx, 'agent');
+    const ask = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { ...fromSite(ctx.config), 'x-forwarded-for': '10.9.9.9' },
+        payload: { email },
+      });
+    const known = await ask(agent.email);
+    const unknown = await ask('nobody-here@example.pl');
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    const { mail, token } = await linkMailTo(ctx.database, agent.email);
+    expect(mail.subject).toBe('Nowe hasło do panelu nieruchomości');
+    expect(token).toBeTruthy();
+  });
+});
+
+describe.each(testDialects())('the per-account sign-in lock across two API instances (%s)', (dialect) => {
+  const ctx = useTestApp(dialect, { seedDemoData: false });
+
+  it('20 wrong passwords from changing addresses: 401 five times, then 429 with Retry-After, the right one too', async () => {
+    // A second instance on the same database, as behind a load balancer.
+    const second = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    try {
+      const agent = await createSignedInStaff(ctx, 'agent');
+      const statuses: number[] = [];
+      let locked: Awaited<ReturnType<typeof signIn>> | undefined;
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const app = attempt % 2 === 0 ? ctx.app : second;
+        const answer = await signIn(
+          app,
+          ctx.config,
+          agent.email,
+          `Wrong-Password-${attempt}`,
+          `10.7.0.${attempt + 1}`,
+        );
+        statuses.push(answer.statusCode);
+        if (answer.statusCode === 429) locked = answer;
+      }
+      expect(statuses.slice(0, MAX_SIGN_IN_FAILURES)).toEqual(Array(MAX_SIGN_IN_FAILURES).fill(401));
+      expect(statuses.slice(MAX_SIGN_IN_FAILURES)).toEqual(Array(20 - MAX_SIGN_IN_FAILURES).fill(429));
+      expect(locked?.json()).toMatchObject({ code: 'account_locked' });
+      expect(Number(locked?.headers['retry-after'])).toBeGreaterThan(0);
+      const right = await signIn(second, ctx.config, agent.email, agent.password, '10.7.1.1');
+      expect(right.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});

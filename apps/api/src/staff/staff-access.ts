@@ -1,0 +1,111 @@
+import type { StaffRole } from '@estate/domain/staff';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { ApiConfig } from '../config/env';
+import type { ApiApp } from '../http/api-app';
+import { AppError } from '../http/app-error';
+import type { AuditActor } from '../repositories/audit-repository';
+import { CLIENT_IP_HEADER, type StaffAuth } from './staff-auth';
+
+/** The prefix of every back-office route; each must declare its `config.access`. */
+const BACK_OFFICE_PREFIX = '/api/back-office/';
+
+/**
+ * Who may call a back-office route. `public` routes are the ones used before signing in
+ * (activation, a forgotten password); the others need a session of one of `roles`. An admin without
+ * a second factor may call only routes marked `beforeSecondFactor` (their own account).
+ */
+type AccessRule = { public: true } | { roles: readonly StaffRole[]; beforeSecondFactor?: boolean };
+
+/** The signed-in person of a back-office request. */
+export interface StaffPrincipal {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  twoFactor: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    staff?: StaffPrincipal;
+  }
+  interface FastifyInstance {
+    /** Every back-office route with its rule, as registered (the authorization matrix test reads it). */
+    backOfficeRoutes: BackOfficeRoute[];
+  }
+}
+
+interface BackOfficeRoute {
+  method: string;
+  url: string;
+  access: AccessRule;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Checks every back-office route when it is registered (one without a rule stops the start, so a
+ * route added later cannot be open by omission) and guards each request: the Origin of a write
+ * (CSRF), then the session (401 `unauthenticated`), then the role (403 `forbidden`), then an
+ * admin's second factor (403 `two_factor_required`).
+ */
+export function registerStaffAccess(app: ApiApp, auth: StaffAuth, config: ApiConfig): void {
+  const siteOrigin = new URL(config.siteUrl).origin;
+  const routes: BackOfficeRoute[] = [];
+  app.decorate('backOfficeRoutes', routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith(BACK_OFFICE_PREFIX)) return;
+    const access = (route.config as { access?: AccessRule } | undefined)?.access;
+    if (!access)
+      throw new Error(`${String(route.method)} ${route.url}: a back-office route needs config.access`);
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    }
+    if (!('public' in access) && route.schema) {
+      (route.schema as { security?: unknown }).security = [{ staffSession: [] }];
+    }
+    const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (!SAFE_METHODS.has(request.method) && request.headers.origin !== siteOrigin) {
+        throw new AppError(403, 'forbidden', 'A back-office write must come from the site (Origin)');
+      }
+      if ('public' in access) return;
+      const headers = fromNodeHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const found = await auth.api.getSession({ headers });
+      if (!found) throw new AppError(401, 'unauthenticated', 'Sign in to the back office');
+      const user = found.user as typeof found.user & {
+        role?: string | null;
+        twoFactorEnabled?: boolean | null;
+      };
+      const role = user.role as StaffRole;
+      request.staff = {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role,
+        twoFactor: Boolean(user.twoFactorEnabled),
+      };
+      if (!access.roles.includes(role)) throw new AppError(403, 'forbidden', 'Your role may not do this');
+      if (role === 'admin' && !user.twoFactorEnabled && !access.beforeSecondFactor) {
+        throw new AppError(403, 'two_factor_required', 'Admins enrol a second factor before anything else');
+      }
+    };
+    const existing = route.onRequest;
+    route.onRequest = [guard, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : [])];
+  });
+}
+
+/** The signed-in person of a guarded route (the guard has run). */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new AppError(401, 'unauthenticated', 'Sign in to the back office');
+  return request.staff;
+}
+
+/** The audit log's "who": the person and their address. */
+export function actorOf(request: FastifyRequest): AuditActor {
+  return { id: request.staff?.id ?? null, email: request.staff?.email ?? null, ip: request.ip };
+}

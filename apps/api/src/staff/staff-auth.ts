@@ -1,0 +1,215 @@
+import { isLanguage, type Language } from '@estate/domain/language';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordIssue } from '@estate/domain/staff';
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
+import type { ApiConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/database';
+import { enqueueMail } from '../mail/outbox';
+import { notifyMailQueued } from '../mail/outbox-signal';
+import { insertAuditEntry } from '../repositories/audit-repository';
+import { findStaffIdByEmail, hasPassword } from '../repositories/staff-repository';
+import { AUTH_TABLE_NAMES } from './auth-table-names';
+import { accountLockedFor, clearSignInFailures, countSignInFailure } from './sign-in-throttle';
+import { staffLinkMail } from './staff-mails';
+
+/** The header our Fastify glue sets to Fastify's `request.ip` (TRUST_PROXY); a visitor's own copy is overwritten. */
+export const CLIENT_IP_HEADER = 'x-estate-client-ip';
+
+/** How long an invitation link lives; an ordinary reset link lives an hour. */
+export const INVITATION_SECONDS = 48 * 3600;
+const RESET_SECONDS = 3600;
+
+/** Endpoint -> the body field that carries a new password: every one is held to §5. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/admin/set-user-password': 'newPassword',
+  '/admin/create-user': 'password',
+};
+
+/**
+ * Better Auth as the staff's authentication (decision 029), on the API's own database handle.
+ * Sign-up is off (people are invited); Better Auth's admin endpoints are not served over HTTP (staff
+ * are managed through our audited back-office routes, which call `auth.api`).
+ */
+export function createStaffAuth(config: ApiConfig, database: DatabaseHandle) {
+  const { db } = database;
+  const actorOf = (ctx: { headers?: Headers }, user?: { id: string; email: string } | null) => ({
+    id: user?.id ?? null,
+    email: user?.email ?? null,
+    ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
+  });
+
+  const statement = { ...defaultStatements } as const;
+  const ac = createAccessControl(statement);
+  // Only admins may use the admin plugin's functions; the other roles exist for its role checks.
+  const roles = { admin: ac.newRole(adminAc.statements), editor: ac.newRole({}), agent: ac.newRole({}) };
+
+  const auth = betterAuth({
+    appName: 'Nieruchomości',
+    baseURL: config.siteUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    database: { db, type: database.dialect },
+    user: {
+      ...AUTH_TABLE_NAMES.user,
+      additionalFields: { lang: { type: 'string', required: false, defaultValue: 'pl', input: false } },
+    },
+    session: { ...AUTH_TABLE_NAMES.session, expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
+    account: AUTH_TABLE_NAMES.account,
+    verification: AUTH_TABLE_NAMES.verification,
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_SECONDS,
+      // An invitation is a reset link for a person without a password yet (see the verification hook).
+      sendResetPassword: async ({ user, token }) => {
+        const invited = !(await hasPassword(db, user.id));
+        const stored: unknown = (user as { lang?: unknown }).lang;
+        const lang: Language = isLanguage(stored) ? stored : 'pl';
+        const input = { to: user.email, name: user.name, lang, siteUrl: config.siteUrl, token };
+        await enqueueMail(db, staffLinkMail(invited ? 'invitation' : 'reset', input));
+        notifyMailQueued(database);
+      },
+      onPasswordReset: async ({ user }) => {
+        await db
+          .updateTable('auth_user')
+          .set({ email_verified: database.dialect === 'postgres' ? true : 1 })
+          .where('id', '=', user.id)
+          .execute();
+      },
+    },
+    databaseHooks: {
+      verification: {
+        create: {
+          // A reset token for a person who has never set a password is an invitation: 48 hours.
+          before: async (verification) => {
+            if (!verification.identifier.startsWith('reset-password:')) return;
+            if (await hasPassword(db, verification.value)) return;
+            return { data: { ...verification, expiresAt: new Date(Date.now() + INVITATION_SECONDS * 1000) } };
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      ...AUTH_TABLE_NAMES.rateLimit,
+      window: 60,
+      max: 100,
+      // Per address, on every instance (the table is shared). The per-account lock is ours.
+      customRules: {
+        '/sign-in/email': { window: 60, max: 30 },
+        '/request-password-reset': { window: 300, max: 5 },
+        '/two-factor/verify-totp': { window: 60, max: 10 },
+        '/two-factor/verify-backup-code': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'estate',
+      useSecureCookies: config.siteUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Kept on in tests too (NODE_ENV=test switches it off by default): the tests check it.
+      disableOriginCheck: false,
+    },
+    // Impersonation would skip the second factor; sign-up is by invitation only. (The admin
+    // endpoints are not served over HTTP at all: see auth-routes.ts.)
+    disabledPaths: ['/sign-up/email', '/admin/impersonate-user', '/admin/stop-impersonating'],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        if (field) {
+          const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
+          if (!(ctx.path === '/admin/create-user' && password === undefined)) {
+            const issue = typeof password === 'string' ? passwordIssue(password) : 'password_too_short';
+            if (issue) throw new APIError('BAD_REQUEST', { code: issue, message: issue, field: 'password' });
+          }
+        }
+        if (ctx.path === '/change-password') {
+          // §6 "a password change signs out the other sessions", whatever the form sent.
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        }
+        if (ctx.path === '/sign-in/email') {
+          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+          const retryAfter = await accountLockedFor(db, email);
+          if (retryAfter > 0) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { code: 'account_locked', message: 'account_locked' },
+              { 'Retry-After': String(retryAfter) },
+            );
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        const failed = isAPIError(returned);
+        if (ctx.path === '/sign-in/email') {
+          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+          if (failed) {
+            // A lock refusal is not another wrong password.
+            if (returned.statusCode === 401) await countSignInFailure(db, email);
+            await insertAuditEntry(db, {
+              actor: actorOf(ctx),
+              action: 'auth.sign-in-failed',
+              entity: 'staff',
+              entityId: await findStaffIdByEmail(db, email),
+              changes: { email: [null, email], status: [null, returned.statusCode] },
+            });
+          } else {
+            await clearSignInFailures(db, email);
+            const user = ctx.context.newSession?.user ?? null;
+            await insertAuditEntry(db, {
+              actor: actorOf(ctx, user),
+              action: ctx.context.newSession ? 'auth.sign-in' : 'auth.sign-in-second-factor-asked',
+              entity: 'staff',
+              entityId: user?.id ?? null,
+            });
+          }
+          return;
+        }
+        if (failed) return;
+        const events: Record<string, string> = {
+          '/two-factor/verify-totp': 'auth.sign-in',
+          '/two-factor/verify-backup-code': 'auth.sign-in-backup-code',
+          '/change-password': 'auth.password-change',
+          '/reset-password': 'auth.password-set',
+          '/two-factor/enable': 'auth.two-factor-enrol',
+          '/two-factor/disable': 'auth.two-factor-disable',
+          '/sign-out': 'auth.sign-out',
+          '/revoke-session': 'auth.session-revoke',
+          '/revoke-other-sessions': 'auth.session-revoke-others',
+        };
+        const action = events[ctx.path];
+        if (!action) return;
+        const user = ctx.context.newSession?.user ?? ctx.context.session?.user ?? null;
+        await insertAuditEntry(db, {
+          actor: actorOf(ctx, user),
+          action,
+          entity: 'staff',
+          entityId: user?.id ?? null,
+        });
+      }),
+    },
+    plugins: [
+      admin({
+        ac,
+        roles,
+        defaultRole: 'agent',
+        adminRoles: ['admin'],
+        schema: AUTH_TABLE_NAMES.admin,
+      }),
+      twoFactor({ issuer: 'Nieruchomości', schema: AUTH_TABLE_NAMES.twoFactor }),
+    ],
+  });
+  return auth;
+}
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>;

@@ -1,0 +1,14 @@
+/**
+ * The back office's pages (decision 029): under `/panel`, one path per page whatever the staff
+ * member's language. Tokens travel in the path, like the newsletter's, since the public site
+ * redirects query strings away and mail clients keep paths intact.
+ */
+const BACK_OFFICE_ROOT = '/panel';
+
+export const backOfficePaths = {
+  dashboard: BACK_OFFICE_ROOT,
+  signIn: `${BACK_OFFICE_ROOT}/logowanie`,
+  forgotPassword: `${BACK_OFFICE_ROOT}/nie-pamietam-hasla`,
+  activate: (token: string) => `${BACK_OFFICE_ROOT}/aktywacja/${encodeURIComponent(token)}`,
+  resetPassword: (token: string) => `${BACK_OFFICE_ROOT}/nowe-haslo/${encodeURIComponent(token)}`,
+} as const;
