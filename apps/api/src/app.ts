@@ -23,6 +23,7 @@ import type { RouteDeps } from './http/route-deps';
 import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
 import { registerAuditRoutes } from './routes/back-office/audit-routes';
+import { registerProfileRoutes } from './routes/back-office/profile-routes';
 import { registerStaffRoutes } from './routes/back-office/staff-routes';
 import { registerBlogRoutes } from './routes/blog-routes';
 import { registerChunkRoutes } from './routes/chunk-routes';
@@ -128,6 +129,7 @@ export async function buildApp({
   await registerAuthRoutes(app, auth, config);
   registerStaffRoutes(app, deps, auth);
   registerAuditRoutes(app, deps);
+  await registerProfileRoutes(app, deps);
 
   return app;
 }

@@ -50,7 +50,8 @@ const pageCache = new PageCache({
   maxTotalBytes: 64 * 1024 * 1024,
 });
 // Pages of one visitor's mailed link: nothing to share, and their paths are unbounded.
-const NEVER_CACHED = /^(\/en)?\/newsletter\//;
+// Personal pages: a newsletter link's answer, and the back office (decision 029).
+const NEVER_CACHED = /^(\/en)?\/newsletter\/|^\/panel(\/|$)/;
 // gzip/brotli for everything the server sends (Next's own compression is off: it would compress
 // below the page cache, which keeps plain HTML to put a fresh nonce in).
 // Typed for Express, it uses only Node's own request and response.

@@ -1,5 +1,7 @@
+import { parseLanguage } from '@estate/domain/language';
 import { type NextRequest, NextResponse } from 'next/server';
 import { siteEnv } from '@/lib/env/site-env';
+import { BACK_OFFICE_LANGUAGE_COOKIE, BACK_OFFICE_SEGMENT } from '@/lib/routing/back-office-language';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
 
 // The same settings the pages use (lib/env/site-env.ts): the proxy cannot import `server-only` modules.
@@ -30,7 +32,17 @@ export function proxy(request: NextRequest): NextResponse {
   requestHeaders.set('content-security-policy', policy);
 
   let response: NextResponse;
-  if (first === 'en' || first === 'pl') {
+  if (first === BACK_OFFICE_SEGMENT) {
+    // The back office (decision 029) is not under a language prefix: its language is the staff
+    // member's choice, kept in a cookie.
+    requestHeaders.set(
+      'x-next-intl-locale',
+      parseLanguage(request.cookies.get(BACK_OFFICE_LANGUAGE_COOKIE)?.value),
+    );
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+    // Never indexed, whatever a crawler finds (robots.txt disallows it too).
+    response.headers.set('x-robots-tag', 'noindex, nofollow');
+  } else if (first === 'en' || first === 'pl') {
     response = NextResponse.next({ request: { headers: requestHeaders } });
   } else {
     const target = request.nextUrl.clone();

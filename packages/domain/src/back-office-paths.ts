@@ -3,7 +3,7 @@
  * member's language. Tokens travel in the path, like the newsletter's, since the public site
  * redirects query strings away and mail clients keep paths intact.
  */
-const BACK_OFFICE_ROOT = '/panel';
+export const BACK_OFFICE_ROOT = '/panel';
 
 export const backOfficePaths = {
   dashboard: BACK_OFFICE_ROOT,

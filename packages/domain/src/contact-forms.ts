@@ -91,7 +91,7 @@ const phone = phoneText
   .refine((v) => digitCount(v) >= PHONE_MIN_DIGITS, 'phone_too_short');
 
 /** Optional, but when given it must be a phone number; '' counts as not given. */
-const optionalPhone = phoneText
+export const optionalPhone = phoneText
   .refine((v) => v === '' || digitCount(v) >= PHONE_MIN_DIGITS, 'phone_too_short')
   .optional()
   .transform((v) => v || undefined);

@@ -1,3 +1,5 @@
+import type { StaffErrorCode } from './staff-error-codes';
+
 /**
  * Machine-readable error codes shared by the API and the site (docs/decisions/003): the API answers
  * codes, the site turns them into the spec's Polish and English texts (SPEC §5, §8).
@@ -31,8 +33,6 @@ export const FIELD_ERROR_CODES = [
   /** "The user is already subscribed to the newsletter". */
   'already_subscribed',
   'captcha_failed',
-  /** Back office: a staff account with this address exists already. */
-  'email_taken',
 ] as const;
 
 /** Codes for a whole request. */
@@ -51,23 +51,14 @@ export const API_ERROR_CODES = [
   'captcha_unavailable',
   'token_invalid',
   'token_expired',
-  /** Back office (decision 029): no signed-in staff member. */
-  'unauthenticated',
-  /** Back office: signed in, but the role may not do this (or the record is another agent's). */
-  'forbidden',
-  /** Back office: an admin must enrol a second factor before anything else. */
-  'two_factor_required',
-  /** SPEC §8 loginError: a wrong address or password, said the same way for both. */
-  'login_failed',
-  /** Too many wrong passwords for one account: locked for a while (Retry-After). */
-  'account_locked',
 ] as const;
 
 export const ERROR_CODES = [...FIELD_ERROR_CODES, ...API_ERROR_CODES] as const;
 
 type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-export type ErrorCode = FieldErrorCode | ApiErrorCode;
+// Only the type: the public site's scripts carry the codes a visitor can meet, not the back office's.
+export type ErrorCode = FieldErrorCode | ApiErrorCode | StaffErrorCode;
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
 

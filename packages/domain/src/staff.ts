@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhone } from './contact-forms';
 import { requiredOr } from './error-codes';
 import { LANGUAGES } from './language';
 
@@ -93,3 +94,20 @@ export const setPasswordSchema = z
   })
   .strict()
   .superRefine(passwordsMatch, bothTyped);
+
+const jobSchema = z.string().trim().max(120, 'invalid_value').default('');
+
+/**
+ * A person's own data (§6 "data changed"): their name and language, and for an agent the public
+ * card the offer pages show (job in both languages, phone; the e-mail is the account's).
+ */
+export const staffProfileSchema = z
+  .object({
+    name: nameSchema,
+    lang: z.enum(LANGUAGES, 'invalid_value'),
+    jobPl: jobSchema,
+    jobEn: jobSchema,
+    phone: optionalPhone.default(''),
+  })
+  .strict();
+export type StaffProfile = z.infer<typeof staffProfileSchema>;

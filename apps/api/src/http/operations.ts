@@ -169,6 +169,16 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     description:
       'Sets the password of a mailed link under the SPEC §5 rules and spends the link; an invitation ends signed in.',
   },
+  'PUT /api/back-office/me': {
+    operationId: 'updateOwnProfile',
+    description:
+      'One’s own name and language and, for an agent, the public card of their offers (job, phone); audited with before and after.',
+  },
+  'POST /api/back-office/me/photo': {
+    operationId: 'updateOwnPhoto',
+    description:
+      'One’s own photo, judged by its content (JPEG, PNG, WebP, AVIF; 10 MB, 50 megapixels at most), stored as a 192 px WebP; an agent’s shows on their offers.',
+  },
   'GET /api/back-office/audit': {
     operationId: 'listAuditEntries',
     description:

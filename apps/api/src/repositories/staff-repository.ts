@@ -1,5 +1,5 @@
 import type { Language } from '@estate/domain/language';
-import { isStaffRole, type StaffRole } from '@estate/domain/staff';
+import { isStaffRole, type StaffProfile, type StaffRole } from '@estate/domain/staff';
 import { type Kysely, PostgresAdapter } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 
@@ -23,6 +23,10 @@ export interface StaffMember {
   createdAt: string;
   /** The public agent card linked to the account, if any. */
   agentId: number | null;
+  /** Their photo (the agent card's, when they have one). */
+  photo: string | null;
+  /** An agent's public card: what the offer pages show besides the name, photo and e-mail. */
+  card: { jobPl: string; jobEn: string; phone: string } | null;
 }
 
 /** Better Auth writes booleans natively on PostgreSQL and as 0/1 on SQLite. */
@@ -45,7 +49,12 @@ function staffQuery(db: Db) {
       'u.banned',
       'u.two_factor_enabled',
       'u.created_at',
+      'u.image',
       'a.id as agent_id',
+      'a.job_pl',
+      'a.job_en',
+      'a.phone',
+      'a.photo as agent_photo',
       eb
         .exists(
           eb
@@ -73,6 +82,11 @@ function toStaffMember(row: StaffRow): StaffMember {
     twoFactor: truthy(row.two_factor_enabled),
     createdAt: isoOf(row.created_at),
     agentId: row.agent_id ?? null,
+    photo: row.agent_photo ?? row.image ?? null,
+    card:
+      row.agent_id === null || row.agent_id === undefined
+        ? null
+        : { jobPl: row.job_pl ?? '', jobEn: row.job_en ?? '', phone: row.phone ?? '' },
   };
 }
 
@@ -169,4 +183,33 @@ export async function findInvitationToken(db: Db, userId: string): Promise<strin
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   return row ? row.identifier.slice('reset-password:'.length) : null;
+}
+
+/** A person's own data, and their agent card's (the card carries the same name). */
+export async function updateStaffProfile(
+  db: Db,
+  id: string,
+  profile: StaffProfile,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('auth_user')
+    .set({ name: profile.name, lang: profile.lang, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+  await db
+    .updateTable('agents')
+    .set({ name: profile.name, job_pl: profile.jobPl, job_en: profile.jobEn, phone: profile.phone })
+    .where('user_id', '=', id)
+    .execute();
+}
+
+/** The person's photo, on their account and on their agent card (which the offer pages show). */
+export async function setStaffPhoto(db: Db, id: string, url: string, now: Date): Promise<void> {
+  await db
+    .updateTable('auth_user')
+    .set({ image: url, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+  await db.updateTable('agents').set({ photo: url }).where('user_id', '=', id).execute();
 }

@@ -4,11 +4,15 @@ import { serverEnv } from '@/lib/env/server-env';
 // SITE_URL is read when the site runs, not when it is built.
 export const dynamic = 'force-dynamic';
 
-/** Everything public may be crawled; API calls, downloads and the offline fallback may not. */
+/** Everything public may be crawled; API calls, downloads, the back office and the offline fallback may not. */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [
-      { userAgent: '*', allow: '/', disallow: ['/api/', '/get/', '/offline', '/pl/offline', '/en/offline'] },
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/api/', '/get/', '/panel', '/offline', '/pl/offline', '/en/offline'],
+      },
     ],
     sitemap: `${serverEnv.siteUrl}/sitemap.xml`,
     host: serverEnv.siteUrl,

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@estate/domain/error-codes';
+import { STAFF_ERROR_CODES } from '@estate/domain/staff-error-codes';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
@@ -27,7 +28,7 @@ describe('message files', () => {
     }
   });
 
-  it.each(ERROR_CODES)('translate the error code %s in both languages', (code) => {
+  it.each([...ERROR_CODES, ...STAFF_ERROR_CODES])('translate the error code %s in both languages', (code) => {
     expect(pl.errorCodes[code]).toBeTruthy();
     expect(en.errorCodes[code]).toBeTruthy();
   });

@@ -17,6 +17,8 @@ const staffMemberSchema = z.object({
   twoFactor: z.boolean(),
   createdAt: z.string(),
   agentId: z.number().int().nullable(),
+  photo: z.string().nullable(),
+  card: z.object({ jobPl: z.string(), jobEn: z.string(), phone: z.string() }).nullable(),
 });
 
 /** The signed-in person, and whether they must enrol a second factor before anything else. */

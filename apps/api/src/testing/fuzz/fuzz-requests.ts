@@ -13,6 +13,8 @@ interface FuzzOperation {
     schema: JsonSchema;
   }>;
   body?: JsonSchema;
+  /** It names the staff session (`security: [{ staffSession: [] }]`): the guard answers 401 without one. */
+  staffSession: boolean;
 }
 
 export interface FuzzRequest {
@@ -32,6 +34,7 @@ interface OpenApiDocument {
       {
         parameters?: FuzzOperation['parameters'];
         requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+        security?: Array<Record<string, string[]>>;
       }
     >
   >;
@@ -45,6 +48,7 @@ export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
       path,
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema,
+      staffSession: (operation.security ?? []).some((requirement) => 'staffSession' in requirement),
     })),
   );
 }
@@ -220,9 +224,48 @@ function toRequest(operation: FuzzOperation, parts: Parts & { kind: string }): F
   };
 }
 
-/** Requests for one operation: valid ones, and every way of getting them wrong. */
-export function requestArbitrary(operation: FuzzOperation): fc.Arbitrary<FuzzRequest> {
-  return partsArbitrary(operation).map((parts) => toRequest(operation, parts));
+/** The signed-in person the back office's operations are fuzzed as. */
+export interface StaffSession {
+  /** `fromSite(config, cookie)`: the site's Origin and the Cookie of the session. */
+  headers: Record<string, string>;
+  /** Their own id, which no request may name (see requestArbitrary). */
+  staffId: string;
+}
+
+/** Where the back office's routes live: each write is refused (403) without the site's Origin. */
+const BACK_OFFICE_PREFIX = '/api/back-office/';
+
+/**
+ * A back-office request as the site sends it: with its Origin (or every write would be a 403 before
+ * validation) and, for an operation that names the session, with the Cookie (or everything would be a
+ * 401). The odd cookies of the `headers` generator go along with the session, not instead of it.
+ */
+function signedIn(request: FuzzRequest, operation: FuzzOperation, session: StaffSession): FuzzRequest {
+  const { cookie, ...site } = session.headers;
+  const headers = { ...request.headers, ...site };
+  if (operation.staffSession && cookie) {
+    headers.cookie = request.headers.cookie ? `${cookie}; ${request.headers.cookie}` : cookie;
+  }
+  return { ...request, headers };
+}
+
+/**
+ * Requests for one operation: valid ones, and every way of getting them wrong. Given a session, the
+ * back office's are sent signed in, and none names the person's own id: deactivating themselves would
+ * end the session and turn every later request into a 401 (the routes refuse it today, but the
+ * fuzzer must not rely on the code it tests). A generated id is random text, so the filter practically
+ * never drops one and the other draws stay as they were. The other operations get exactly the
+ * requests they get without a session.
+ */
+export function requestArbitrary(
+  operation: FuzzOperation,
+  session?: StaffSession,
+): fc.Arbitrary<FuzzRequest> {
+  const requests = partsArbitrary(operation).map((parts) => toRequest(operation, parts));
+  if (!session || !(operation.staffSession || operation.path.startsWith(BACK_OFFICE_PREFIX))) return requests;
+  return requests
+    .filter((request) => !`${request.url} ${request.payload ?? ''}`.includes(session.staffId))
+    .map((request) => signedIn(request, operation, session));
 }
 
 /** Paths under /media/, which the document does not list: traversal, encodings, odd names. */

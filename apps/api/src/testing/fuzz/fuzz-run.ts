@@ -11,15 +11,22 @@ interface FuzzViolation {
 
 export interface FuzzStats {
   endpoint: string;
+  /** Sent with the staff session (the operation names it). */
+  staffSession: boolean;
   requests: number;
   byStatus: Record<number, number>;
   violations: FuzzViolation[];
   milliseconds: number;
 }
 
-/** What makes an answer wrong: a 5xx, or a 4xx without a machine-readable error code. */
-export function violationOf(status: number, body: string): string | undefined {
+/**
+ * What makes an answer wrong: a 5xx, or a 4xx without a machine-readable error code; and, for an
+ * operation sent with the staff session, a 401: the session was lost (or never sent), so the request
+ * stopped at the guard and the operation was not fuzzed at all.
+ */
+export function violationOf(status: number, body: string, staffSession = false): string | undefined {
   if (status >= 500) return `status ${status}`;
+  if (staffSession && status === 401) return '401 with the staff session: the session is lost';
   if (status < 400) return undefined;
   try {
     const parsed = JSON.parse(body) as { error?: { code?: unknown } };
@@ -44,10 +51,17 @@ export async function fuzzEndpoint(
   app: ApiApp,
   endpoint: string,
   arbitrary: fc.Arbitrary<FuzzRequest>,
-  { runs, seed }: { runs: number; seed: number },
+  { runs, seed, staffSession = false }: { runs: number; seed: number; staffSession?: boolean },
 ): Promise<FuzzStats> {
   const started = performance.now();
-  const stats: FuzzStats = { endpoint, requests: 0, byStatus: {}, violations: [], milliseconds: 0 };
+  const stats: FuzzStats = {
+    endpoint,
+    staffSession,
+    requests: 0,
+    byStatus: {},
+    violations: [],
+    milliseconds: 0,
+  };
   // Sampled in batches: a 10 000-request run would otherwise hold every request in memory at once.
   const batch = 500;
   for (let done = 0; done < runs; done += batch) {
@@ -62,7 +76,7 @@ export async function fuzzEndpoint(
       stats.requests += 1;
       stats.byStatus[response.statusCode] = (stats.byStatus[response.statusCode] ?? 0) + 1;
       const reason =
-        violationOf(response.statusCode, response.body) ??
+        violationOf(response.statusCode, response.body, staffSession) ??
         (prototypeIsClean() ? undefined : 'prototype polluted');
       if (reason && stats.violations.length < 1000) {
         stats.violations.push({

@@ -87,7 +87,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/_next/static/')) {
     event.respondWith(cacheFirst(request));
-  } else if (request.mode === 'navigate') {
+  } else if (request.mode === 'navigate' && !/^\\/panel(\\/|$)/.test(url.pathname)) {
+    // The back office's pages are one person's and need the network: never kept (decision 029).
     event.respondWith(networkFirst(event, url));
   }
 });

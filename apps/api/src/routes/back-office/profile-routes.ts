@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { meResponseSchema } from '@estate/domain/api/staff-responses';
+import { changedFields } from '@estate/domain/audit-changes';
+import { STAFF_ROLES, staffProfileSchema } from '@estate/domain/staff';
+import fastifyMultipart from '@fastify/multipart';
+import sharp from 'sharp';
+import type { ApiApp } from '../../http/api-app';
+import { AppError } from '../../http/app-error';
+import { errorResponseSchema } from '../../http/error-response';
+import type { RouteDeps } from '../../http/route-deps';
+import { insertAuditEntry } from '../../repositories/audit-repository';
+import {
+  findStaffMember,
+  type StaffMember,
+  setStaffPhoto,
+  updateStaffProfile,
+} from '../../repositories/staff-repository';
+import { actorOf, staffOf } from '../../staff/staff-access';
+
+const OWN = { roles: STAFF_ROLES } as const;
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** A portrait is shown at 96 px: 192 px covers sharp screens. */
+const PHOTO_SIZE = 192;
+const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Decompression bombs: a small file that would decode to more pixels than any camera takes. */
+const PHOTO_MAX_PIXELS = 50_000_000;
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
+
+const meOf = (member: StaffMember) => ({
+  data: { ...member, twoFactorRequired: member.role === 'admin' && !member.twoFactor },
+});
+
+/** The fields of one's own data the audit log compares. */
+const profileOf = (member: StaffMember) => ({
+  name: member.name,
+  lang: member.lang,
+  jobPl: member.card?.jobPl ?? null,
+  jobEn: member.card?.jobEn ?? null,
+  phone: member.card?.phone ?? null,
+});
+
+/**
+ * A signed-in person's own data and photo (§6 "data changed", "photo changed"). An agent's are the
+ * public card of their offers: a change shows there on the next render of the page.
+ */
+export async function registerProfileRoutes(app: ApiApp, { database, media }: RouteDeps): Promise<void> {
+  const { db } = database;
+
+  async function me(id: string): Promise<StaffMember> {
+    const member = await findStaffMember(db, id);
+    if (!member) throw new AppError(401, 'unauthenticated', 'The account is gone');
+    return member;
+  }
+
+  app.put(
+    '/api/back-office/me',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Change one’s own data: name, language and, for an agent, the public card',
+        body: staffProfileSchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+      config: { access: { ...OWN, beforeSecondFactor: true } },
+    },
+    async (request) => {
+      const before = await me(staffOf(request).id);
+      const profile = request.body;
+      const now = new Date();
+      await db.transaction().execute(async (trx) => {
+        await updateStaffProfile(trx, before.id, profile, now);
+        const after = { ...profile, ...(before.card ? {} : { jobPl: null, jobEn: null, phone: null }) };
+        await insertAuditEntry(
+          trx,
+          {
+            actor: actorOf(request),
+            action: 'staff.profile-change',
+            entity: 'staff',
+            entityId: before.id,
+            changes: changedFields(profileOf(before), after),
+          },
+          now,
+        );
+      });
+      return meOf(await me(before.id));
+    },
+  );
+
+  // Multipart only here: the rest of the API takes JSON (and the one-click unsubscribe its own forms).
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+    scope.post(
+      '/api/back-office/me/photo',
+      {
+        schema: {
+          tags: ['back office'],
+          summary: 'Change one’s own photo (multipart field `photo`: JPEG, PNG, WebP or AVIF up to 10 MB)',
+          consumes: ['multipart/form-data'],
+          response: { 200: meResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+        },
+        config: { access: OWN },
+      },
+      async (request) => {
+        const member = await me(staffOf(request).id);
+        if (!request.isMultipart())
+          throw new AppError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data');
+        const file = await request.file();
+        if (file?.fieldname !== 'photo') {
+          throw new AppError(400, 'required', 'The photo is missing', { fields: { photo: 'required' } });
+        }
+        let upload: Buffer;
+        try {
+          upload = await file.toBuffer();
+        } catch {
+          throw new AppError(413, 'payload_too_large', 'The photo is larger than 10 MB', {
+            fields: { photo: 'invalid_value' },
+          });
+        }
+        // Judged by content, never by name or declared type: what sharp can decode, within the pixel limit.
+        let portrait: Buffer;
+        try {
+          const image = sharp(upload, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });
+          const { format } = await image.metadata();
+          if (!format || !PHOTO_FORMATS.has(format)) throw new Error(`format ${format}`);
+          portrait = await image
+            .rotate()
+            .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' })
+            .webp({ quality: 82 })
+            .toBuffer();
+        } catch {
+          throw new AppError(415, 'unsupported_media_type', 'Not a JPEG, PNG, WebP or AVIF photo', {
+            fields: { photo: 'invalid_value' },
+          });
+        }
+        // A new name for new content, so browsers and the page cache never show the old one.
+        const hash = createHash('sha256').update(portrait).digest('hex').slice(0, 16);
+        const key = `staff/${member.id}-${hash}.webp`;
+        await media.put(key, portrait, 'image/webp');
+        const url = `/media/${key}`;
+        const now = new Date();
+        await db.transaction().execute(async (trx) => {
+          await setStaffPhoto(trx, member.id, url, now);
+          await insertAuditEntry(
+            trx,
+            {
+              actor: actorOf(request),
+              action: 'staff.photo-change',
+              entity: 'staff',
+              entityId: member.id,
+              changes: changedFields({ photo: member.photo }, { photo: url }),
+            },
+            now,
+          );
+        });
+        return meOf(await me(member.id));
+      },
+    );
+  });
+}

@@ -1,0 +1,4 @@
+import { DashboardScreen, dashboardMetadata } from '@/features/back-office/back-office-screens';
+
+export const generateMetadata = dashboardMetadata;
+export default DashboardScreen;

@@ -1,0 +1,28 @@
+/**
+ * The back office's calls from the browser: same origin (the site forwards /api/* to the API, with
+ * the session cookie and the Origin the API checks), JSON both ways.
+ */
+export interface JsonAnswer {
+  status: number;
+  data: Record<string, unknown> | null;
+}
+
+export async function sendJson(url: string, body?: unknown, method = 'POST'): Promise<JsonAnswer> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  const data = response.headers.get('content-type')?.includes('json')
+    ? ((await response.json()) as Record<string, unknown>)
+    : null;
+  return { status: response.status, data };
+}
+
+/** The error code of an answer: ours (`{ error: { code, fields } }`) or Better Auth's (`{ code }`). */
+export function errorOf(answer: JsonAnswer): { code?: string; fields: Record<string, string> } {
+  const ours = answer.data?.error as { code?: string; fields?: Record<string, string> } | undefined;
+  if (ours) return { code: ours.code, fields: ours.fields ?? {} };
+  return { code: typeof answer.data?.code === 'string' ? answer.data.code : undefined, fields: {} };
+}

@@ -1,0 +1,55 @@
+import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { parseLanguage } from '@estate/domain/language';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { FlashMessage } from './flash-message';
+import { LanguageSwitch, SignOutButton } from './shell-controls';
+import type { SignedInStaff } from './staff-session';
+
+/**
+ * The frame of every back-office page: the title, the language switch and, for a signed-in person,
+ * the navigation (which later issues fill) with their name and sign-out. The page's heading and
+ * content go in `main`.
+ */
+export async function BackOfficeFrame({
+  staff,
+  title,
+  children,
+}: {
+  staff: SignedInStaff | null;
+  title: string;
+  children: ReactNode;
+}) {
+  const lang = parseLanguage(await getLocale());
+  const t = await getTranslations({ locale: lang, namespace: 'backOffice' });
+  return (
+    <>
+      <header className="bo-header">
+        <a className="bo-header__title" href={staff ? backOfficePaths.dashboard : backOfficePaths.signIn}>
+          {t('title')}
+        </a>
+        {staff && (
+          <nav className="bo-nav" aria-label={t('navigation')}>
+            <ul>
+              <li>
+                <a href={backOfficePaths.dashboard} aria-current="page">
+                  {t('dashboard')}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        )}
+        <div className="bo-header__tools">
+          {staff && <span className="bo-header__who">{staff.name}</span>}
+          <LanguageSwitch lang={lang} label={t('switchLanguageLabel')} text={t('switchLanguage')} />
+          {staff && <SignOutButton text={t('signOut')} />}
+        </div>
+      </header>
+      <main id="bo-main" className="bo-main">
+        <FlashMessage />
+        <h1>{title}</h1>
+        {children}
+      </main>
+    </>
+  );
+}

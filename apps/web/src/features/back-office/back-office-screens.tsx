@@ -1,0 +1,113 @@
+import type { passwordTokenResponseSchema } from '@estate/domain/api/staff-responses';
+import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { parseLanguage } from '@estate/domain/language';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import { backOfficeGet } from '@/lib/api/back-office-api';
+import { BackOfficeFrame } from './back-office-frame';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { PasswordForm } from './password-form';
+import { SignInForm } from './sign-in-form';
+import { getSignedInStaff, requireStaff } from './staff-session';
+import { TwoFactorEnrolment } from './two-factor-enrolment';
+
+async function texts() {
+  return getTranslations({ locale: parseLanguage(await getLocale()), namespace: 'backOffice' });
+}
+
+/** A page title of the back office's own texts. */
+function titled(key: 'dashboard' | 'signIn.title' | 'forgot.title' | 'activation.title' | 'reset.title') {
+  return async (): Promise<Metadata> => ({ title: (await texts())(key) });
+}
+
+export const dashboardMetadata = titled('dashboard');
+export const signInMetadata = titled('signIn.title');
+export const forgotPasswordMetadata = titled('forgot.title');
+export const activationMetadata = titled('activation.title');
+export const resetPasswordMetadata = titled('reset.title');
+
+/** `/panel`: behind the guard (SPEC §2); an admin without two-step verification turns it on first. */
+export async function DashboardScreen() {
+  const staff = await requireStaff();
+  const t = await texts();
+  return (
+    <BackOfficeFrame staff={staff} title={t('dashboard')}>
+      {staff.twoFactorRequired ? (
+        <section className="bo-panel" aria-labelledby="two-factor">
+          <h2 id="two-factor">{t('twoFactor.title')}</h2>
+          <p>{t('twoFactor.required')}</p>
+          <TwoFactorEnrolment />
+        </section>
+      ) : (
+        <section className="bo-panel">
+          <p className="bo-welcome">{t('home.welcome', { name: staff.name })}</p>
+          <p>{t('home.role', { role: t(`roles.${staff.role}`) })}</p>
+          <p>{t('home.next')}</p>
+        </section>
+      )}
+    </BackOfficeFrame>
+  );
+}
+
+/** `/panel/logowanie`: a signed-in person goes straight to the dashboard. */
+export async function SignInScreen() {
+  if (await getSignedInStaff()) redirect(backOfficePaths.dashboard);
+  const t = await texts();
+  return (
+    <BackOfficeFrame staff={null} title={t('signIn.title')}>
+      <SignInForm />
+    </BackOfficeFrame>
+  );
+}
+
+export async function ForgotPasswordScreen() {
+  const t = await texts();
+  return (
+    <BackOfficeFrame staff={null} title={t('forgot.title')}>
+      <p>{t('forgot.lead')}</p>
+      <ForgotPasswordForm />
+    </BackOfficeFrame>
+  );
+}
+
+type TokenParams = Promise<{ token: string }>;
+
+/** `/panel/aktywacja/{token}` and `/panel/nowe-haslo/{token}`: what the link is for, then the password. */
+async function PasswordScreen({ params, kind }: { params: TokenParams; kind: 'invitation' | 'reset' }) {
+  const { token } = await params;
+  const t = await texts();
+  const te = await getTranslations({ locale: parseLanguage(await getLocale()), namespace: 'errorCodes' });
+  const { status, body } = await backOfficeGet<z.infer<typeof passwordTokenResponseSchema>>(
+    `/api/back-office/password-tokens/${encodeURIComponent(token)}`,
+  );
+  const title = kind === 'invitation' ? t('activation.title') : t('reset.title');
+  if (status !== 200 || !body) {
+    return (
+      <BackOfficeFrame staff={null} title={title}>
+        <p role="alert" className="bo-alert">
+          {te(status === 410 ? 'token_expired' : 'token_invalid')}
+        </p>
+        <p>
+          <a href={backOfficePaths.forgotPassword}>{t('signIn.forgot')}</a>
+        </p>
+      </BackOfficeFrame>
+    );
+  }
+  const lead = kind === 'invitation' ? 'activation.lead' : 'reset.lead';
+  return (
+    <BackOfficeFrame staff={null} title={title}>
+      <p>{t(lead, { email: body.data.email })}</p>
+      <PasswordForm token={token} kind={body.data.kind} />
+    </BackOfficeFrame>
+  );
+}
+
+export function ActivationScreen({ params }: { params: TokenParams }) {
+  return <PasswordScreen params={params} kind="invitation" />;
+}
+
+export function ResetPasswordScreen({ params }: { params: TokenParams }) {
+  return <PasswordScreen params={params} kind="reset" />;
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { type ErrorCode, zodIssuesToFieldErrors } from '@estate/domain/error-codes';
+import { setPasswordSchema } from '@estate/domain/staff';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { errorOf, sendJson } from './back-office-fetch';
+import { BoField } from './bo-field';
+import { setFlash } from './flash-message';
+
+/**
+ * The password of a mailed link: an invitation (ends signed in, 'account activated') or a
+ * forgotten password (then sign in again, 'password changed'). The §5 messages show under their
+ * fields before anything is sent, and again if the API finds them.
+ */
+export function PasswordForm({ token, kind }: { token: string; kind: 'invitation' | 'reset' }) {
+  const t = useTranslations('backOffice');
+  const te = useTranslations('errorCodes');
+  const tf = useTranslations('feedback');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const text = (code: string) => te(code as ErrorCode);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = {
+      token,
+      password: String(form.get('password') ?? ''),
+      rePassword: String(form.get('rePassword') ?? ''),
+    };
+    const checked = setPasswordSchema.safeParse(body);
+    if (!checked.success) {
+      setErrors(zodIssuesToFieldErrors(checked.error.issues));
+      setFormError(te('form_errors'));
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      const answer = await sendJson('/api/back-office/password', body);
+      if (answer.status === 200) {
+        setFlash(tf(kind === 'invitation' ? 'accountActivated' : 'passwordChanged'));
+        window.location.assign(kind === 'invitation' ? backOfficePaths.dashboard : backOfficePaths.signIn);
+        return;
+      }
+      const { code, fields } = errorOf(answer);
+      setErrors(fields);
+      setFormError(code ? text(code) : te('internal_error'));
+    } catch {
+      setFormError(te('internal_error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="bo-form" noValidate onSubmit={onSubmit}>
+      {formError && (
+        <p role="alert" className="bo-alert">
+          {formError}
+        </p>
+      )}
+      <BoField
+        id="password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('passwordRules')}
+        error={errors.password ? text(errors.password) : undefined}
+      />
+      <BoField
+        id="rePassword"
+        label={t('fields.rePassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.rePassword ? text(errors.rePassword) : undefined}
+      />
+      <button type="submit" className="bo-button" disabled={busy}>
+        {kind === 'invitation' ? t('activation.submit') : t('reset.submit')}
+      </button>
+    </form>
+  );
+}

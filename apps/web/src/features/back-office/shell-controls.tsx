@@ -1,0 +1,42 @@
+'use client';
+
+import { BACK_OFFICE_ROOT, backOfficePaths } from '@estate/domain/back-office-paths';
+import type { Language } from '@estate/domain/language';
+import { BACK_OFFICE_LANGUAGE_COOKIE } from '@/lib/routing/back-office-language';
+import { sendJson } from './back-office-fetch';
+
+/** Switches the back office's language (a cookie for /panel, a year) and shows the page again. */
+export function LanguageSwitch({ lang, label, text }: { lang: Language; label: string; text: string }) {
+  const other = lang === 'pl' ? 'en' : 'pl';
+  return (
+    <button
+      type="button"
+      className="bo-link-button"
+      lang={other}
+      aria-label={label}
+      onClick={() => {
+        // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the proxy reads on the next request (the Cookie Store API is not in every browser staff use).
+        document.cookie = `${BACK_OFFICE_LANGUAGE_COOKIE}=${other}; path=${BACK_OFFICE_ROOT}; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+        window.location.reload();
+      }}
+    >
+      {text}
+    </button>
+  );
+}
+
+/** Ends this session (the others stay) and returns to the sign-in page. */
+export function SignOutButton({ text }: { text: string }) {
+  return (
+    <button
+      type="button"
+      className="bo-link-button"
+      onClick={async () => {
+        await sendJson('/api/auth/sign-out', {}).catch(() => null);
+        window.location.assign(backOfficePaths.signIn);
+      }}
+    >
+      {text}
+    </button>
+  );
+}

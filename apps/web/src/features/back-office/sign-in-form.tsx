@@ -1,0 +1,104 @@
+'use client';
+
+import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { errorOf, type JsonAnswer, sendJson } from './back-office-fetch';
+import { BoField, CodeFields } from './bo-field';
+import { setFlash } from './flash-message';
+
+/**
+ * Sign-in with e-mail and password, then (for a person with two-step verification) the code from
+ * their authenticator app. Any refusal says SPEC §8's 'Błąd logowania', whether the address or the
+ * password was wrong; a locked account or too many tries say so.
+ */
+export function SignInForm() {
+  const t = useTranslations('backOffice');
+  const te = useTranslations('errorCodes');
+  const tf = useTranslations('feedback');
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const failure = (answer: JsonAnswer) => {
+    if (answer.status === 429)
+      return errorOf(answer).code === 'account_locked' ? te('account_locked') : te('rate_limited');
+    return tf('loginError');
+  };
+
+  const signedIn = () => {
+    setFlash(tf('loginOk'));
+    // A full load: the dashboard is rendered on the server with the new session cookie.
+    window.location.assign(backOfficePaths.dashboard);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>, url: string, body: Record<string, string>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await sendJson(url, body);
+      if (answer.status !== 200) setError(failure(answer));
+      else if (answer.data?.twoFactorRedirect) setStep('code');
+      else signedIn();
+    } catch {
+      setError(tf('loginError'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (step === 'code') {
+    return (
+      <form
+        className="bo-form"
+        noValidate
+        onSubmit={(event) => {
+          const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
+          void submit(event, '/api/auth/two-factor/verify-totp', { code });
+        }}
+      >
+        <p>{t('signIn.codeLead')}</p>
+        <CodeFields
+          label={t('fields.code')}
+          submit={t('signIn.verify')}
+          error={error ?? undefined}
+          busy={busy}
+          autoFocus
+        />
+      </form>
+    );
+  }
+
+  return (
+    <form
+      className="bo-form"
+      noValidate
+      onSubmit={(event) => {
+        const form = new FormData(event.currentTarget);
+        void submit(event, '/api/auth/sign-in/email', {
+          email: String(form.get('email') ?? '').trim(),
+          password: String(form.get('password') ?? ''),
+        });
+      }}
+    >
+      {error && (
+        <p role="alert" className="bo-alert">
+          {error}
+        </p>
+      )}
+      <BoField id="email" label={t('fields.email')} type="email" autoComplete="username" required />
+      <BoField
+        id="password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <button type="submit" className="bo-button" disabled={busy}>
+        {t('signIn.submit')}
+      </button>
+      <a href={backOfficePaths.forgotPassword}>{t('signIn.forgot')}</a>
+    </form>
+  );
+}

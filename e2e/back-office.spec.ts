@@ -1,0 +1,180 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { linkIn, mailTo, uniqueEmail } from './support/forms';
+import { test } from './support/test';
+
+/**
+ * Issue 16 in a browser: the first admin from `npm run staff:create`, their second factor, an
+ * invitation through the outbox, the §5 password messages, the guard (SPEC §2: a visitor without a
+ * signed-in user is sent to '/'), sign-out, sign-in with a code, and deactivation ending a live
+ * session. Serial: each step builds on the accounts of the one before.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PASSWORD = 'E2e-Admin-Password-1';
+const adminEmail = uniqueEmail('e2e-admin');
+const agentEmail = uniqueEmail('e2e-agent');
+let totpSecret = '';
+let adminContext: BrowserContext;
+let agentContext: BrowserContext;
+
+const code = () => createOTP(base32.decode(totpSecret)).totp();
+
+/** A back-office write as the signed-in person of the page: same origin, their cookie, the site's Origin. */
+function backOfficePost(page: Page, url: string, data?: unknown) {
+  return page.request.post(url, { data: data ?? {}, headers: { origin: new URL(page.url()).origin } });
+}
+
+test('the first admin: staff:create prints a link, the password activates it, two-step verification comes first', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const printed = execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'apps/api/dist/staff.mjs'),
+      '--email',
+      adminEmail,
+      '--role',
+      'admin',
+      '--name',
+      'Ewa Admin',
+    ],
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: baseURL }, encoding: 'utf8' },
+  );
+  const link = /https?:\/\/\S+\/panel\/aktywacja\/\S+/.exec(printed)?.[0];
+  expect(link, printed).toBeTruthy();
+
+  adminContext = await browser.newContext();
+  const page = await adminContext.newPage();
+  await page.goto(new URL(new URL(link ?? '').pathname, baseURL).href);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aktywacja konta' })).toBeVisible();
+  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Powtórz hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Aktywuj konto' }).click();
+
+  await expect(page).toHaveURL(/\/panel$/);
+  await expect(page.getByTestId('bo-flash')).toHaveText('Konto zostało aktywowane.');
+  await expect(page.getByRole('heading', { name: 'Weryfikacja dwuetapowa' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Włącz weryfikację dwuetapową' }).click();
+  totpSecret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  expect(totpSecret).toMatch(/^[A-Z2-7]+$/);
+  await page.getByLabel('Kod z aplikacji uwierzytelniającej').fill(await code());
+  await page.getByRole('button', { name: 'Potwierdź kod' }).click();
+  await expect(page.getByText('Witaj, Ewa Admin')).toBeVisible();
+  await expect(page.getByTestId('bo-flash')).toHaveText('Weryfikacja dwuetapowa jest włączona.');
+});
+
+test('an invited agent: the activation mail, each §5 message, then activated and signed in; the guard and sign-out', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const admin = adminContext.pages()[0] as Page;
+  const invited = await backOfficePost(admin, '/api/back-office/staff', {
+    email: agentEmail,
+    name: 'Adam Agent',
+    role: 'agent',
+    lang: 'pl',
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+
+  const mail = await mailTo(agentEmail, /Zaproszenie do panelu/);
+  expect(mail.text).toContain('48 godzin');
+  agentContext = await browser.newContext();
+  const page = await agentContext.newPage();
+  await page.goto(linkIn(mail, '/panel/aktywacja', baseURL ?? ''));
+  await expect(page.getByText(`Ustaw hasło do konta ${agentEmail}.`)).toBeVisible();
+
+  const password = page.getByLabel('Hasło', { exact: true });
+  const again = page.getByLabel('Powtórz hasło');
+  const submit = page.getByRole('button', { name: 'Aktywuj konto' });
+  for (const [typed, repeated, message] of [
+    ['Krotkie-1', 'Krotkie-1', 'Hasło jest za krótkie.'],
+    [
+      'bez-wielkich-liter-1',
+      'bez-wielkich-liter-1',
+      'Hasło musi zawierać wielką literę, małą literę i znak specjalny spośród #?!@$%^&*-.',
+    ],
+    ['Dobre-Haslo-Agenta-1', 'Inne-Haslo-Agenta-1', 'Hasła muszą być takie same.'],
+  ] as const) {
+    await password.fill(typed);
+    await again.fill(repeated);
+    await submit.click();
+    await expect(page.locator('.bo-field__error')).toHaveText(message);
+  }
+  await expectNoAxeViolations(page);
+  await again.fill('Dobre-Haslo-Agenta-1');
+  await submit.click();
+  await expect(page).toHaveURL(/\/panel$/);
+  await expect(page.getByText('Witaj, Adam Agent')).toBeVisible();
+  await expect(page.getByText('Twoja rola: agent')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Signed out: the guard sends the visitor to '/'.
+  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  await expect(page).toHaveURL(/\/panel\/logowanie$/);
+  await page.goto('/panel');
+  await expect(page).toHaveURL(`${baseURL}/`);
+
+  // And back in, with the password just set.
+  await page.goto('/panel/logowanie');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('E-mail').fill(agentEmail);
+  await page.getByLabel('Hasło').fill('zle-haslo');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page.locator('.bo-alert')).toHaveText('Błąd logowania');
+  await page.getByLabel('Hasło').fill('Dobre-Haslo-Agenta-1');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page.getByText('Witaj, Adam Agent')).toBeVisible();
+  await expect(page.getByTestId('bo-flash')).toHaveText('Zalogowano pomyślnie.');
+});
+
+test('the admin signs in with a code; deactivating the agent ends their live session at once', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/panel/logowanie');
+  await page.getByLabel('E-mail').fill(adminEmail);
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page.getByText('Wpisz sześciocyfrowy kod z aplikacji uwierzytelniającej.')).toBeVisible();
+  await page.getByLabel('Kod z aplikacji uwierzytelniającej').fill(await code());
+  await page.getByRole('button', { name: 'Potwierdź kod' }).click();
+  await expect(page.getByText('Witaj, Ewa Admin')).toBeVisible();
+
+  const agentPage = agentContext.pages()[0] as Page;
+  await agentPage.goto('/panel');
+  await expect(agentPage.getByText('Witaj, Adam Agent')).toBeVisible();
+
+  const staff = await page.request.get('/api/back-office/staff');
+  const agent = ((await staff.json()).data as { id: string; email: string }[]).find(
+    (s) => s.email === agentEmail,
+  );
+  const off = await backOfficePost(page, `/api/back-office/staff/${agent?.id}/deactivate`);
+  expect(off.status(), await off.text()).toBe(200);
+
+  await agentPage.reload();
+  await expect(agentPage).toHaveURL(`${baseURL}/`);
+  await context.close();
+});
+
+test('the back office in English, by the staff member’s choice', async ({ page }) => {
+  await page.goto('/panel/logowanie');
+  await page.getByRole('button', { name: 'Switch the back office to English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectNoAxeViolations(page);
+});
