@@ -5,7 +5,7 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { linkIn, mailTo, uniqueEmail } from './support/forms';
+import { linkIn, mailTo, publishedOfferOfAgent, uniqueEmail } from './support/forms';
 import { test } from './support/test';
 
 /**
@@ -169,6 +169,78 @@ test('the admin signs in with a code; deactivating the agent ends their live ses
   await agentPage.reload();
   await expect(agentPage).toHaveURL(`${baseURL}/`);
   await context.close();
+});
+
+test('a demo agent activated by the admin: a new photo shows on the agent card of their offers; a password change', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const demoAgent = 'piotr.nowak@example.pl';
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await admin.goto('/panel/logowanie');
+  await admin.getByLabel('E-mail').fill(adminEmail);
+  await admin.getByLabel('Hasło').fill(PASSWORD);
+  await admin.getByRole('button', { name: 'Zaloguj się' }).click();
+  await admin.getByLabel('Kod z aplikacji uwierzytelniającej').fill(await code());
+  await admin.getByRole('button', { name: 'Potwierdź kod' }).click();
+  await expect(admin.getByText('Witaj, Ewa Admin')).toBeVisible();
+  const staff = (
+    (await (await admin.request.get('/api/back-office/staff')).json()).data as { id: string; email: string }[]
+  ).find((member) => member.email === demoAgent);
+  const resent = await backOfficePost(admin, `/api/back-office/staff/${staff?.id}/invitation`);
+  expect(resent.status(), await resent.text()).toBe(202);
+  await context.close();
+
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(
+    linkIn(await mailTo(demoAgent, /Zaproszenie do panelu/), '/panel/aktywacja', baseURL ?? ''),
+  );
+  await page.getByLabel('Hasło', { exact: true }).fill('Haslo-Piotra-2026');
+  await page.getByLabel('Powtórz hasło').fill('Haslo-Piotra-2026');
+  await page.getByRole('button', { name: 'Aktywuj konto' }).click();
+  await expect(page.getByText('Witaj, Piotr Nowak')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Moje konto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Nowe zdjęcie').setInputFiles({
+    name: 'portret.png',
+    mimeType: 'image/png',
+    // A real PNG (one orange pixel): the server judges the content and makes the 192 px portrait.
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await page.getByRole('button', { name: 'Zapisz zdjęcie' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Zdjęcie zostało zmienione.' })).toBeVisible();
+  const photo = await page.getByTestId('own-photo').getAttribute('src');
+  expect(photo).toMatch(/^\/media\/staff\/.+\.webp$/);
+
+  // The public offer page shows it once its cached copy is refreshed (PAGE_CACHE_SECONDS, 10 s).
+  const offer = await (await browser.newContext()).newPage();
+  await expect
+    .poll(
+      async () => {
+        await offer.goto(`/szczegoly_ogloszenia/${publishedOfferOfAgent(demoAgent)}`);
+        return offer.locator('.agent-card__photo').getAttribute('src');
+      },
+      { timeout: 60_000, intervals: [2_000] },
+    )
+    .toBe(photo);
+
+  await page.getByLabel('Obecne hasło').fill('Haslo-Piotra-2026');
+  await page.getByLabel('Nowe hasło').fill('slabe');
+  await page.getByLabel('Powtórz hasło').fill('slabe');
+  await page.getByRole('button', { name: 'Zmień hasło' }).click();
+  await expect(page.locator('#password-error')).toHaveText('Hasło jest za krótkie.');
+  await page.getByLabel('Nowe hasło').fill('Nowe-Haslo-Piotra-1');
+  await page.getByLabel('Powtórz hasło').fill('Nowe-Haslo-Piotra-1');
+  await page.getByRole('button', { name: 'Zmień hasło' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hasło zostało zmienione.' })).toBeVisible();
+  await expect(page.getByTestId('sessions').getByText('Ta sesja')).toBeVisible();
 });
 
 test('the back office in English, by the staff member’s choice', async ({ page }) => {

@@ -121,3 +121,19 @@ export async function describedError(control: Locator): Promise<Locator> {
   expect(id).toBeTruthy();
   return control.page().locator(`[id="${id}"]`);
 }
+
+/** A published offer of the agent card with this e-mail (read-only, like submissionsOf). */
+export function publishedOfferOfAgent(email: string): number {
+  const db = new Database(path.join(dataDir(), 'site.db'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        'SELECT o.id FROM offers o JOIN agents a ON a.id = o.agent_id WHERE a.email = ? AND o.is_published = 1 ORDER BY o.id LIMIT 1',
+      )
+      .get(email) as { id: number } | undefined;
+    if (!row) throw new Error(`no published offer of ${email}`);
+    return row.id;
+  } finally {
+    db.close();
+  }
+}

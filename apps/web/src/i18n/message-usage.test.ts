@@ -72,8 +72,6 @@ const NOT_YET_SHOWN = [
   'feedback.formShareArticle',
   'feedback.shareArticleSent',
   'feedback.registrationLinkSent',
-  'feedback.dataChanged',
-  'feedback.photoChanged',
 ];
 
 /** global-error.tsx shows copies of these `errors` texts (it cannot load the catalogues); global-error-texts.test.ts keeps them equal. */

@@ -14,10 +14,13 @@ import type { SignedInStaff } from './staff-session';
 export async function BackOfficeFrame({
   staff,
   title,
+  current,
   children,
 }: {
   staff: SignedInStaff | null;
   title: string;
+  /** The navigation entry of this page. */
+  current?: 'dashboard' | 'account';
   children: ReactNode;
 }) {
   const lang = parseLanguage(await getLocale());
@@ -32,8 +35,16 @@ export async function BackOfficeFrame({
           <nav className="bo-nav" aria-label={t('navigation')}>
             <ul>
               <li>
-                <a href={backOfficePaths.dashboard} aria-current="page">
+                <a
+                  href={backOfficePaths.dashboard}
+                  aria-current={current === 'dashboard' ? 'page' : undefined}
+                >
                   {t('dashboard')}
+                </a>
+              </li>
+              <li>
+                <a href={backOfficePaths.account} aria-current={current === 'account' ? 'page' : undefined}>
+                  {t('account.title')}
                 </a>
               </li>
             </ul>

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
+import { ChangePasswordForm, PhotoForm, ProfileForm, SessionList } from './account-forms';
 import { BackOfficeFrame } from './back-office-frame';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordForm } from './password-form';
@@ -18,11 +19,14 @@ async function texts() {
 }
 
 /** A page title of the back office's own texts. */
-function titled(key: 'dashboard' | 'signIn.title' | 'forgot.title' | 'activation.title' | 'reset.title') {
+function titled(
+  key: 'dashboard' | 'account.title' | 'signIn.title' | 'forgot.title' | 'activation.title' | 'reset.title',
+) {
   return async (): Promise<Metadata> => ({ title: (await texts())(key) });
 }
 
 export const dashboardMetadata = titled('dashboard');
+export const accountMetadata = titled('account.title');
 export const signInMetadata = titled('signIn.title');
 export const forgotPasswordMetadata = titled('forgot.title');
 export const activationMetadata = titled('activation.title');
@@ -33,7 +37,7 @@ export async function DashboardScreen() {
   const staff = await requireStaff();
   const t = await texts();
   return (
-    <BackOfficeFrame staff={staff} title={t('dashboard')}>
+    <BackOfficeFrame staff={staff} title={t('dashboard')} current="dashboard">
       {staff.twoFactorRequired ? (
         <section className="bo-panel" aria-labelledby="two-factor">
           <h2 id="two-factor">{t('twoFactor.title')}</h2>
@@ -47,6 +51,22 @@ export async function DashboardScreen() {
           <p>{t('home.next')}</p>
         </section>
       )}
+    </BackOfficeFrame>
+  );
+}
+
+/** `/panel/konto`: one's own data, photo, password and sessions (§6). */
+export async function AccountScreen() {
+  const staff = await requireStaff();
+  const t = await texts();
+  return (
+    <BackOfficeFrame staff={staff} title={t('account.title')} current="account">
+      <div className="bo-stack">
+        <ProfileForm initial={{ name: staff.name, lang: staff.lang, card: staff.card }} />
+        <PhotoForm photo={staff.photo} />
+        <ChangePasswordForm />
+        <SessionList />
+      </div>
     </BackOfficeFrame>
   );
 }

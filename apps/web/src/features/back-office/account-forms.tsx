@@ -1,0 +1,291 @@
+'use client';
+
+import type { Language } from '@estate/domain/language';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type JsonAnswer, sendJson } from './back-office-fetch';
+import { BoField } from './bo-field';
+import { useSectionForm } from './use-section-form';
+
+export interface ProfileValues {
+  name: string;
+  lang: Language;
+  card: { jobPl: string; jobEn: string; phone: string } | null;
+}
+
+const value = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+/** §6 "data changed": name and language, and an agent's public card. */
+export function ProfileForm({ initial }: { initial: ProfileValues }) {
+  const t = useTranslations('backOffice.account.profile');
+  const tl = useTranslations('backOffice.languages');
+  const tf = useTranslations('feedback');
+  const { busy, fields, run, status } = useSectionForm();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = {
+      name: value(form, 'name'),
+      lang: value(form, 'lang'),
+      ...(initial.card
+        ? { jobPl: value(form, 'jobPl'), jobEn: value(form, 'jobEn'), phone: value(form, 'phone') }
+        : {}),
+    };
+    void run(
+      () => sendJson('/api/back-office/me', body, 'PUT'),
+      () => {
+        // The language is the back office's too: the next page is in it.
+        if (body.lang !== initial.lang) setTimeout(() => window.location.reload(), 1500);
+        return tf('dataChanged');
+      },
+    );
+  };
+
+  return (
+    <form className="bo-form" noValidate onSubmit={onSubmit} aria-labelledby="profile-title">
+      <h2 id="profile-title">{t('title')}</h2>
+      {initial.card && <p>{t('cardLead')}</p>}
+      {status}
+      <BoField
+        id="name"
+        label={t('name')}
+        defaultValue={initial.name}
+        autoComplete="name"
+        required
+        error={fields.name}
+      />
+      <div className="bo-field">
+        <label htmlFor="lang">{t('lang')}</label>
+        <select id="lang" name="lang" defaultValue={initial.lang}>
+          <option value="pl">{tl('pl')}</option>
+          <option value="en">{tl('en')}</option>
+        </select>
+      </div>
+      {initial.card && (
+        <>
+          <BoField
+            id="jobPl"
+            label={t('jobPl')}
+            defaultValue={initial.card.jobPl}
+            lang="pl"
+            error={fields.jobPl}
+          />
+          <BoField
+            id="jobEn"
+            label={t('jobEn')}
+            defaultValue={initial.card.jobEn}
+            lang="en"
+            error={fields.jobEn}
+          />
+          <BoField
+            id="phone"
+            label={t('phone')}
+            type="tel"
+            defaultValue={initial.card.phone}
+            autoComplete="tel"
+            error={fields.phone}
+          />
+        </>
+      )}
+      <button type="submit" className="bo-button" disabled={busy}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}
+
+/** §6 "photo changed": one file, sent as multipart; the server judges it by its content. */
+export function PhotoForm({ photo }: { photo: string | null }) {
+  const t = useTranslations('backOffice.account.photo');
+  const tf = useTranslations('feedback');
+  const [current, setCurrent] = useState(photo);
+  const { busy, fields, run, status } = useSectionForm();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void run(
+      async (): Promise<JsonAnswer> => {
+        const response = await fetch('/api/back-office/me/photo', { method: 'POST', body: form });
+        const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+        return { status: response.status, data };
+      },
+      (answer) => {
+        setCurrent(((answer.data?.data as { photo?: string } | undefined)?.photo ?? current) || null);
+        return tf('photoChanged');
+      },
+    );
+  };
+
+  return (
+    <form className="bo-form" noValidate onSubmit={onSubmit} aria-labelledby="photo-title">
+      <h2 id="photo-title">{t('title')}</h2>
+      {status}
+      {current ? (
+        // biome-ignore lint/performance/noImgElement: the API serves the 192 px file itself.
+        <img
+          className="bo-photo"
+          src={current}
+          alt={t('current')}
+          width={96}
+          height={96}
+          data-testid="own-photo"
+        />
+      ) : (
+        <p>{t('none')}</p>
+      )}
+      <BoField
+        id="photo"
+        label={t('field')}
+        hint={t('hint')}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        required
+        error={fields.photo}
+      />
+      <button type="submit" className="bo-button" disabled={busy}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}
+
+/** §6 "password changed": the current password, then the new one (§5); the other sessions end. */
+export function ChangePasswordForm() {
+  const t = useTranslations('backOffice.account.password');
+  const tb = useTranslations('backOffice');
+  const tf = useTranslations('feedback');
+  const { busy, fields, run, status, setFields, text } = useSectionForm();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const { changePasswordSchema } = await import('@estate/domain/staff');
+    const { zodIssuesToFieldErrors } = await import('@estate/domain/error-codes');
+    const values = {
+      currentPassword: value(form, 'currentPassword'),
+      password: value(form, 'password'),
+      rePassword: value(form, 'rePassword'),
+    };
+    const checked = changePasswordSchema.safeParse(values);
+    if (!checked.success) {
+      setFields(
+        Object.fromEntries(
+          Object.entries(zodIssuesToFieldErrors(checked.error.issues)).map(([f, c]) => [f, text(c)]),
+        ),
+      );
+      return;
+    }
+    const answer = await run(
+      () =>
+        sendJson('/api/auth/change-password', {
+          currentPassword: values.currentPassword,
+          newPassword: values.password,
+        }),
+      () => tf('passwordChanged'),
+    );
+    if (answer) formElement.reset();
+  };
+
+  return (
+    <form className="bo-form" noValidate onSubmit={onSubmit} aria-labelledby="password-title">
+      <h2 id="password-title">{t('title')}</h2>
+      <p>{t('lead')}</p>
+      {status}
+      <BoField
+        id="currentPassword"
+        label={t('current')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fields.currentPassword}
+      />
+      <BoField
+        id="password"
+        label={t('new')}
+        type="password"
+        autoComplete="new-password"
+        hint={tb('passwordRules')}
+        required
+        error={fields.password}
+      />
+      <BoField
+        id="rePassword"
+        label={tb('fields.rePassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fields.rePassword}
+      />
+      <button type="submit" className="bo-button" disabled={busy}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}
+
+interface SessionRow {
+  id: string;
+  token: string;
+  createdAt: string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+/** One's own sessions (Better Auth's list), each with a sign-out; this one is marked. */
+export function SessionList() {
+  const t = useTranslations('backOffice.account.sessions');
+  const [sessions, setSessions] = useState<SessionRow[] | null>(null);
+  const [currentSessionId, setCurrentSessionId] = useState<string | null>(null);
+
+  async function load() {
+    const [list, current] = await Promise.all([
+      sendJson('/api/auth/list-sessions', undefined, 'GET').catch(() => null),
+      sendJson('/api/auth/get-session', undefined, 'GET').catch(() => null),
+    ]);
+    setCurrentSessionId((current?.data?.session as { id?: string } | undefined)?.id ?? null);
+    setSessions(Array.isArray(list?.data) ? (list.data as unknown as SessionRow[]) : []);
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once when the page shows.
+  useEffect(() => {
+    void load();
+  }, []);
+
+  return (
+    <section className="bo-panel" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{t('title')}</h2>
+      <ul className="bo-sessions" data-testid="sessions">
+        {(sessions ?? []).map((session) => (
+          <li key={session.id}>
+            <span>
+              {session.userAgent ?? t('unknown')}
+              <br />
+              {t('since', {
+                date: new Date(session.createdAt).toLocaleString(
+                  document.documentElement.lang === 'en' ? 'en-GB' : 'pl-PL',
+                ),
+                ip: session.ipAddress ?? t('unknown'),
+              })}
+            </span>
+            {session.id === currentSessionId ? (
+              <strong>{t('this')}</strong>
+            ) : (
+              <button
+                type="button"
+                className="bo-link-button"
+                onClick={async () => {
+                  await sendJson('/api/auth/revoke-session', { token: session.token }).catch(() => null);
+                  await load();
+                }}
+              >
+                {t('revoke')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

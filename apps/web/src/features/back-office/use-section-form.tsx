@@ -1,0 +1,49 @@
+'use client';
+
+import type { ErrorCode } from '@estate/domain/error-codes';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { errorOf, type JsonAnswer } from './back-office-fetch';
+
+/**
+ * The state of one back-office form: busy while sending, the field errors and the form's own
+ * message, in the staff member's language, from the answer's codes (ours or Better Auth's).
+ */
+export function useSectionForm() {
+  const te = useTranslations('errorCodes');
+  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  const text = (code: string) => te(code as ErrorCode);
+
+  async function run(send: () => Promise<JsonAnswer>, done: (answer: JsonAnswer) => string) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await send();
+      if (answer.status >= 200 && answer.status < 300) {
+        setFields({});
+        setMessage({ kind: 'done', text: done(answer) });
+        return answer;
+      }
+      const error = errorOf(answer);
+      setFields(Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, text(code)])));
+      setMessage({ kind: 'error', text: error.code ? text(error.code) : te('internal_error') });
+    } catch {
+      setMessage({ kind: 'error', text: te('internal_error') });
+    } finally {
+      setBusy(false);
+    }
+    return null;
+  }
+
+  const status = message && (
+    <p
+      role={message.kind === 'error' ? 'alert' : 'status'}
+      className={message.kind === 'error' ? 'bo-alert' : 'bo-notice'}
+    >
+      {message.text}
+    </p>
+  );
+  return { busy, fields, run, status, setFields, text };
+}
