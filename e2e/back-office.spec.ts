@@ -26,11 +26,6 @@ let agentContext: BrowserContext;
 
 const code = () => createOTP(base32.decode(totpSecret)).totp();
 
-/** A back-office write as the signed-in person of the page: same origin, their cookie, the site's Origin. */
-function backOfficePost(page: Page, url: string, data?: unknown) {
-  return page.request.post(url, { data: data ?? {}, headers: { origin: new URL(page.url()).origin } });
-}
-
 test('the first admin: staff:create prints a link, the password activates it, two-step verification comes first', async ({
   browser,
   baseURL,
@@ -80,13 +75,15 @@ test('an invited agent: the activation mail, each §5 message, then activated an
 }) => {
   test.slow();
   const admin = adminContext.pages()[0] as Page;
-  const invited = await backOfficePost(admin, '/api/back-office/staff', {
-    email: agentEmail,
-    name: 'Adam Agent',
-    role: 'agent',
-    lang: 'pl',
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
+  await admin.getByRole('link', { name: 'Zespół' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Zespół' })).toBeVisible();
+  await admin.getByLabel('E-mail').fill(agentEmail);
+  await admin.getByLabel('Imię i nazwisko').fill('Adam Agent');
+  await admin.getByLabel('Rola').selectOption('agent');
+  await admin.getByRole('button', { name: 'Wyślij zaproszenie', exact: true }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Zaproszenie zostało wysłane.' })).toBeVisible();
+  await expect(admin.getByTestId(`staff-${agentEmail}`)).toContainText('zaproszenie wysłane');
+  await expectNoAxeViolations(admin);
 
   const mail = await mailTo(agentEmail, /Zaproszenie do panelu/);
   expect(mail.text).toContain('48 godzin');
@@ -159,15 +156,22 @@ test('the admin signs in with a code; deactivating the agent ends their live ses
   await agentPage.goto('/panel');
   await expect(agentPage.getByText('Witaj, Adam Agent')).toBeVisible();
 
-  const staff = await page.request.get('/api/back-office/staff');
-  const agent = ((await staff.json()).data as { id: string; email: string }[]).find(
-    (s) => s.email === agentEmail,
-  );
-  const off = await backOfficePost(page, `/api/back-office/staff/${agent?.id}/deactivate`);
-  expect(off.status(), await off.text()).toBe(200);
+  await page.goto('/panel/zespol');
+  const row = page.getByTestId(`staff-${agentEmail}`);
+  await row.getByRole('button', { name: 'Dezaktywuj' }).click();
+  await expect(row).toContainText('dezaktywowane');
 
   await agentPage.reload();
   await expect(agentPage).toHaveURL(`${baseURL}/`);
+
+  // The audit log shows who did it, with the field before and after.
+  await page.getByRole('link', { name: 'Dziennik zmian' }).click();
+  await page.getByLabel('Działanie').fill('staff.deactivate');
+  await page.getByRole('button', { name: 'Filtruj' }).click();
+  const log = page.getByTestId('audit-log');
+  await expect(log.locator('tbody tr').first()).toContainText(adminEmail);
+  await expect(log.locator('tbody tr').first()).toContainText('deactivated: false → true');
+  await expectNoAxeViolations(page);
   await context.close();
 });
 
@@ -186,11 +190,10 @@ test('a demo agent activated by the admin: a new photo shows on the agent card o
   await admin.getByLabel('Kod z aplikacji uwierzytelniającej').fill(await code());
   await admin.getByRole('button', { name: 'Potwierdź kod' }).click();
   await expect(admin.getByText('Witaj, Ewa Admin')).toBeVisible();
-  const staff = (
-    (await (await admin.request.get('/api/back-office/staff')).json()).data as { id: string; email: string }[]
-  ).find((member) => member.email === demoAgent);
-  const resent = await backOfficePost(admin, `/api/back-office/staff/${staff?.id}/invitation`);
-  expect(resent.status(), await resent.text()).toBe(202);
+  await admin.goto('/panel/zespol');
+  const row = admin.getByTestId(`staff-${demoAgent}`);
+  await row.getByRole('button', { name: 'Wyślij zaproszenie ponownie' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Zapisano zmiany: Piotr Nowak.' })).toBeVisible();
   await context.close();
 
   const page = await (await browser.newContext()).newPage();

@@ -50,8 +50,9 @@ const pageCache = new PageCache({
   maxTotalBytes: 64 * 1024 * 1024,
 });
 // Pages of one visitor's mailed link: nothing to share, and their paths are unbounded.
-// Personal pages: a newsletter link's answer, and the back office (decision 029).
-const NEVER_CACHED = /^(\/en)?\/newsletter\/|^\/panel(\/|$)/;
+const NEVER_CACHED = /^(\/en)?\/newsletter\//;
+// The back office (decision 029): one signed-in person's pages, never cached, outside the public URL rules.
+const BACK_OFFICE = /^\/panel(\/|$)/;
 // gzip/brotli for everything the server sends (Next's own compression is off: it would compress
 // below the page cache, which keeps plain HTML to put a fresh nonce in).
 // Typed for Express, it uses only Node's own request and response.
@@ -95,7 +96,9 @@ const server = http.createServer((req, res) => {
   const search = queryAt === -1 ? '' : url.slice(queryAt);
   // Client-side navigations fetch the same paths with Next's `_rsc` query; those must pass.
   const isRsc = req.headers.rsc !== undefined || search.includes('_rsc=');
-  if (!NOT_A_PAGE.test(pathname.replace(/\/{2,}/g, '/'))) {
+  // The spec's URL rules (a query string -> 302 to the bare path...) are the public site's; the back
+  // office's filters travel in the query string (decision 029).
+  if (!NOT_A_PAGE.test(pathname.replace(/\/{2,}/g, '/')) && !BACK_OFFICE.test(pathname)) {
     const redirect = redirectFor(pathname, isRsc ? '' : search);
     if (redirect) {
       res.writeHead(redirect.status, { location: redirect.location, 'cache-control': 'no-store' });
@@ -110,7 +113,8 @@ const server = http.createServer((req, res) => {
     !isRsc &&
     search === '' &&
     isPage &&
-    !NEVER_CACHED.test(pathname);
+    !NEVER_CACHED.test(pathname) &&
+    !BACK_OFFICE.test(pathname);
   const refresh = cacheable && isRefresh(req);
   const found = cacheable && !refresh ? pageCache.lookup(pathname) : undefined;
   // A page to render: admitted or shed, before any other work is spent on it. The page cache's own

@@ -8,6 +8,8 @@ export const BACK_OFFICE_ROOT = '/panel';
 export const backOfficePaths = {
   dashboard: BACK_OFFICE_ROOT,
   account: `${BACK_OFFICE_ROOT}/konto`,
+  team: `${BACK_OFFICE_ROOT}/zespol`,
+  audit: `${BACK_OFFICE_ROOT}/dziennik`,
   signIn: `${BACK_OFFICE_ROOT}/logowanie`,
   forgotPassword: `${BACK_OFFICE_ROOT}/nie-pamietam-hasla`,
   activate: (token: string) => `${BACK_OFFICE_ROOT}/aktywacja/${encodeURIComponent(token)}`,

@@ -55,7 +55,8 @@ export async function insertAuditEntry(
 }
 
 export interface AuditFilter {
-  actorId?: string;
+  /** The person: their account id or their e-mail address as it was then. */
+  actor?: string;
   action?: string;
   entity?: string;
   entityId?: string;
@@ -72,7 +73,12 @@ export async function findAuditEntries(
   onPage: number,
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   let query = db.selectFrom('audit_log');
-  if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
+  const actor = filter.actor;
+  if (actor) {
+    query = query.where((eb) =>
+      eb.or([eb('actor_id', '=', actor), eb('actor_email', '=', actor.toLowerCase())]),
+    );
+  }
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.entity) query = query.where('entity', '=', filter.entity);
   if (filter.entityId) query = query.where('entity_id', '=', filter.entityId);

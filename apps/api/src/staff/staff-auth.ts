@@ -121,7 +121,14 @@ export function createStaffAuth(config: ApiConfig, database: DatabaseHandle) {
     },
     // Impersonation would skip the second factor; sign-up is by invitation only. (The admin
     // endpoints are not served over HTTP at all: see auth-routes.ts.)
-    disabledPaths: ['/sign-up/email', '/admin/impersonate-user', '/admin/stop-impersonating'],
+    // A password from a mailed link is set through our route (POST /api/back-office/password), which
+    // checks the link's account and audits it.
+    disabledPaths: [
+      '/sign-up/email',
+      '/reset-password',
+      '/admin/impersonate-user',
+      '/admin/stop-impersonating',
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const field = NEW_PASSWORD_FIELDS[ctx.path];
@@ -180,7 +187,6 @@ export function createStaffAuth(config: ApiConfig, database: DatabaseHandle) {
           '/two-factor/verify-totp': 'auth.sign-in',
           '/two-factor/verify-backup-code': 'auth.sign-in-backup-code',
           '/change-password': 'auth.password-change',
-          '/reset-password': 'auth.password-set',
           '/two-factor/enable': 'auth.two-factor-enrol',
           '/two-factor/disable': 'auth.two-factor-disable',
           '/sign-out': 'auth.sign-out',

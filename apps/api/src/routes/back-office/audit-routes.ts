@@ -12,7 +12,8 @@ const text = z.string().trim().min(1).max(200).optional();
 const auditQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
-    actorId: text,
+    /** A person's account id or e-mail address. */
+    actor: text,
     action: text,
     entity: text,
     entityId: text,

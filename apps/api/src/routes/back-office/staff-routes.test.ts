@@ -78,8 +78,15 @@ describe.each(testDialects())('staff accounts (%s)', (dialect) => {
     });
     expect(me.json().data).toMatchObject({ email: 'anna.agentka@example.pl', role: 'agent', active: true });
 
-    // The link is single-use.
+    // The link is single-use, and only our route (which checks and audits it) takes it.
     expect((await set('Other-Password-2026')).statusCode).toBe(404);
+    const direct = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: fromSite(ctx.config),
+      payload: { token, newPassword: 'Other-Password-2026' },
+    });
+    expect(direct.statusCode).toBe(404);
     expect(await auditActions(ctx.database, member.id)).toEqual(
       expect.arrayContaining(['staff.invite', 'staff.activate', 'auth.sign-in']),
     );
@@ -270,6 +277,29 @@ describe.each(testDialects())('the per-account sign-in lock across two API insta
       expect(Number(locked?.headers['retry-after'])).toBeGreaterThan(0);
       const right = await signIn(second, ctx.config, agent.email, agent.password, '10.7.1.1');
       expect(right.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('one address trying many accounts is limited too, counted in the database by both instances', async () => {
+    const second = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 32; attempt += 1) {
+        const app = attempt % 2 === 0 ? ctx.app : second;
+        const answer = await signIn(
+          app,
+          ctx.config,
+          `nobody-${attempt}@example.pl`,
+          'Wrong-Password-1',
+          '10.8.0.1',
+        );
+        statuses.push(answer.statusCode);
+      }
+      // Better Auth's per-address rule for sign-in: 30 a minute.
+      expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+      expect(statuses.slice(30)).toEqual([429, 429]);
     } finally {
       await second.close();
     }

@@ -20,7 +20,7 @@ export async function BackOfficeFrame({
   staff: SignedInStaff | null;
   title: string;
   /** The navigation entry of this page. */
-  current?: 'dashboard' | 'account';
+  current?: 'dashboard' | 'account' | 'team' | 'audit';
   children: ReactNode;
 }) {
   const lang = parseLanguage(await getLocale());
@@ -42,6 +42,20 @@ export async function BackOfficeFrame({
                   {t('dashboard')}
                 </a>
               </li>
+              {staff.role === 'admin' && (
+                <>
+                  <li>
+                    <a href={backOfficePaths.team} aria-current={current === 'team' ? 'page' : undefined}>
+                      {t('staff.title')}
+                    </a>
+                  </li>
+                  <li>
+                    <a href={backOfficePaths.audit} aria-current={current === 'audit' ? 'page' : undefined}>
+                      {t('audit.title')}
+                    </a>
+                  </li>
+                </>
+              )}
               <li>
                 <a href={backOfficePaths.account} aria-current={current === 'account' ? 'page' : undefined}>
                   {t('account.title')}

@@ -1,4 +1,7 @@
-import type { passwordTokenResponseSchema } from '@estate/domain/api/staff-responses';
+import type {
+  passwordTokenResponseSchema,
+  staffListResponseSchema,
+} from '@estate/domain/api/staff-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { parseLanguage } from '@estate/domain/language';
 import type { Metadata } from 'next';
@@ -11,6 +14,7 @@ import { BackOfficeFrame } from './back-office-frame';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordForm } from './password-form';
 import { SignInForm } from './sign-in-form';
+import { StaffManager } from './staff-manager';
 import { getSignedInStaff, requireStaff } from './staff-session';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
@@ -20,13 +24,23 @@ async function texts() {
 
 /** A page title of the back office's own texts. */
 function titled(
-  key: 'dashboard' | 'account.title' | 'signIn.title' | 'forgot.title' | 'activation.title' | 'reset.title',
+  key:
+    | 'dashboard'
+    | 'account.title'
+    | 'staff.title'
+    | 'audit.title'
+    | 'signIn.title'
+    | 'forgot.title'
+    | 'activation.title'
+    | 'reset.title',
 ) {
   return async (): Promise<Metadata> => ({ title: (await texts())(key) });
 }
 
 export const dashboardMetadata = titled('dashboard');
 export const accountMetadata = titled('account.title');
+export const teamMetadata = titled('staff.title');
+export const auditMetadata = titled('audit.title');
 export const signInMetadata = titled('signIn.title');
 export const forgotPasswordMetadata = titled('forgot.title');
 export const activationMetadata = titled('activation.title');
@@ -67,6 +81,29 @@ export async function AccountScreen() {
         <ChangePasswordForm />
         <SessionList />
       </div>
+    </BackOfficeFrame>
+  );
+}
+
+/** `/panel/zespol`: the admins' team page (others get the API's 403 as a message). */
+export async function TeamScreen() {
+  const staff = await requireStaff();
+  const t = await texts();
+  const te = await getTranslations({ locale: parseLanguage(await getLocale()), namespace: 'errorCodes' });
+  const { status, body } =
+    await backOfficeGet<z.infer<typeof staffListResponseSchema>>('/api/back-office/staff');
+  return (
+    <BackOfficeFrame staff={staff} title={t('staff.title')} current="team">
+      {status === 200 && body ? (
+        <>
+          <p>{t('staff.lead')}</p>
+          <StaffManager initial={body.data} selfId={staff.id} />
+        </>
+      ) : (
+        <p role="alert" className="bo-alert">
+          {te(status === 403 ? 'forbidden' : 'internal_error')}
+        </p>
+      )}
     </BackOfficeFrame>
   );
 }

@@ -1,0 +1,4 @@
+import { TeamScreen, teamMetadata } from '@/features/back-office/back-office-screens';
+
+export const generateMetadata = teamMetadata;
+export default TeamScreen;

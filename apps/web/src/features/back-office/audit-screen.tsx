@@ -1,0 +1,137 @@
+import type { auditPageResponseSchema } from '@estate/domain/api/staff-responses';
+import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { parseLanguage } from '@estate/domain/language';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import { backOfficeGet } from '@/lib/api/back-office-api';
+import { BackOfficeFrame } from './back-office-frame';
+import { requireStaff } from './staff-session';
+
+type AuditPage = z.infer<typeof auditPageResponseSchema>;
+const FILTERS = ['actor', 'action', 'entity', 'entityId'] as const;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** A value as the log shows it: text as it is, anything else as JSON, nothing as a dash. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '–';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * `/panel/dziennik`: the audit log for admins, newest first, 50 a page, filtered by person, action
+ * and record. A plain GET form and links: it works without JavaScript.
+ */
+export async function AuditScreen({ searchParams }: { searchParams: SearchParams }) {
+  const staff = await requireStaff();
+  const lang = parseLanguage(await getLocale());
+  const [t, te] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice' }),
+    getTranslations({ locale: lang, namespace: 'errorCodes' }),
+  ]);
+  const params = await searchParams;
+  const filters = Object.fromEntries(
+    FILTERS.map((name) => [name, typeof params[name] === 'string' ? params[name].trim() : '']),
+  ) as Record<(typeof FILTERS)[number], string>;
+  const page = Math.max(1, Number.parseInt(String(params.page ?? '1'), 10) || 1);
+  const query = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
+    page: String(page),
+  });
+  const { status, body } = await backOfficeGet<AuditPage>(`/api/back-office/audit?${query}`);
+  const linkTo = (target: number) => {
+    const next = new URLSearchParams(query);
+    next.set('page', String(target));
+    return `${backOfficePaths.audit}?${next}`;
+  };
+  const dateFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Warsaw',
+  });
+
+  return (
+    <BackOfficeFrame staff={staff} title={t('audit.title')} current="audit">
+      {status !== 200 || !body ? (
+        <p role="alert" className="bo-alert">
+          {te(status === 403 ? 'forbidden' : status === 400 ? 'bad_request' : 'internal_error')}
+        </p>
+      ) : (
+        <div className="bo-stack">
+          <p>{t('audit.lead')}</p>
+          <form
+            className="bo-form bo-form--inline"
+            method="get"
+            action={backOfficePaths.audit}
+            aria-label={t('audit.filters')}
+          >
+            {FILTERS.map((name) => (
+              <div className="bo-field" key={name}>
+                <label htmlFor={`filter-${name}`}>{t(`audit.${name}`)}</label>
+                <input id={`filter-${name}`} name={name} defaultValue={filters[name]} />
+              </div>
+            ))}
+            <button type="submit" className="bo-button">
+              {t('audit.submit')}
+            </button>
+            <a href={backOfficePaths.audit}>{t('audit.reset')}</a>
+          </form>
+          <section className="bo-panel bo-panel--wide">
+            {body.data.length === 0 ? (
+              <p>{t('audit.empty')}</p>
+            ) : (
+              <div className="bo-table-wrap">
+                <table className="bo-table" data-testid="audit-log">
+                  <caption>{t('audit.table.caption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('audit.table.at')}</th>
+                      <th scope="col">{t('audit.table.actor')}</th>
+                      <th scope="col">{t('audit.table.action')}</th>
+                      <th scope="col">{t('audit.table.record')}</th>
+                      <th scope="col">{t('audit.table.changes')}</th>
+                      <th scope="col">{t('audit.table.ip')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {body.data.map((entry) => (
+                      <tr key={entry.id}>
+                        <td>
+                          <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
+                        </td>
+                        <td>{entry.actorEmail ?? t('audit.nobody')}</td>
+                        <td>
+                          <code>{entry.action}</code>
+                        </td>
+                        <td>
+                          {entry.entity}
+                          {entry.entityId && <span className="bo-muted"> {entry.entityId}</span>}
+                        </td>
+                        <td>
+                          <ul className="bo-changes">
+                            {Object.entries(entry.changes).map(([field, [before, after]]) => (
+                              <li key={field}>
+                                <strong>{field}</strong>: {shown(before)} → {shown(after)}
+                              </li>
+                            ))}
+                          </ul>
+                        </td>
+                        <td>{entry.ip ?? '–'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {body.meta.pages > 1 && (
+              <nav className="bo-pages" aria-label={t('audit.page', { page, pages: body.meta.pages })}>
+                {page > 1 && <a href={linkTo(page - 1)}>{t('audit.previous')}</a>}
+                <span>{t('audit.page', { page, pages: body.meta.pages })}</span>
+                {page < body.meta.pages && <a href={linkTo(page + 1)}>{t('audit.next')}</a>}
+              </nav>
+            )}
+          </section>
+        </div>
+      )}
+    </BackOfficeFrame>
+  );
+}
