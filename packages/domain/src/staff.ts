@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { optionalPhone } from './contact-forms';
 import { requiredOr } from './error-codes';
 import { LANGUAGES } from './language';
+import { STAFF_ROLES, type StaffRole } from './staff-roles';
 
 /**
  * Staff accounts of the back office (issue 16, decision 029): who may do what, and the §5 password
  * rules. Shared by the API, which enforces them, and the back office, which checks before sending.
  */
-
-/** admin: staff accounts, settings, everything; editor: all offers and content; agent: their own offers. */
-export const STAFF_ROLES = ['admin', 'editor', 'agent'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

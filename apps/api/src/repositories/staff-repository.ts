@@ -1,5 +1,6 @@
 import type { Language } from '@estate/domain/language';
-import { isStaffRole, type StaffProfile, type StaffRole } from '@estate/domain/staff';
+import { isStaffRole, type StaffProfile } from '@estate/domain/staff';
+import type { StaffRole } from '@estate/domain/staff-roles';
 import { type Kysely, PostgresAdapter } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 

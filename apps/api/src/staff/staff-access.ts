@@ -1,4 +1,4 @@
-import type { StaffRole } from '@estate/domain/staff';
+import type { StaffRole } from '@estate/domain/staff-roles';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiConfig } from '../config/env';

@@ -1,6 +1,6 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import type { StaffRole } from '@estate/domain/staff';
+import type { StaffRole } from '@estate/domain/staff-roles';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import type { ApiApp } from '../http/api-app';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../language';
-import { STAFF_ROLES } from '../staff';
+import { STAFF_ROLES } from '../staff-roles';
 import { listResponseSchema, pagedResponseSchema, singleResponseSchema } from './response-envelopes';
 
 /** The back office's answers about staff accounts (issue 16), shared by the API and the back office. */

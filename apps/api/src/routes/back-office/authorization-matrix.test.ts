@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '@estate/domain/staff';
+import { STAFF_ROLES, type StaffRole } from '@estate/domain/staff-roles';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerStaffAccess } from '../../staff/staff-access';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { meResponseSchema } from '@estate/domain/api/staff-responses';
 import { changedFields } from '@estate/domain/audit-changes';
-import { STAFF_ROLES, staffProfileSchema } from '@estate/domain/staff';
+import { staffProfileSchema } from '@estate/domain/staff';
+import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
 import type { ApiApp } from '../../http/api-app';

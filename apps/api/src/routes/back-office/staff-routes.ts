@@ -6,7 +6,8 @@ import {
   staffMemberResponseSchema,
 } from '@estate/domain/api/staff-responses';
 import { changedFields } from '@estate/domain/audit-changes';
-import { STAFF_ROLES, setPasswordSchema, staffInviteSchema } from '@estate/domain/staff';
+import { setPasswordSchema, staffInviteSchema } from '@estate/domain/staff';
+import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';

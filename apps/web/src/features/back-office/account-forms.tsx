@@ -162,20 +162,18 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const { changePasswordSchema } = await import('@estate/domain/staff');
-    const { zodIssuesToFieldErrors } = await import('@estate/domain/error-codes');
     const values = {
       currentPassword: value(form, 'currentPassword'),
       password: value(form, 'password'),
       rePassword: value(form, 'rePassword'),
     };
-    const checked = changePasswordSchema.safeParse(values);
-    if (!checked.success) {
-      setFields(
-        Object.fromEntries(
-          Object.entries(zodIssuesToFieldErrors(checked.error.issues)).map(([f, c]) => [f, text(c)]),
-        ),
-      );
+    // What only the form knows is said at once; the §5 rules are the API's (see PasswordForm).
+    const missing = {
+      ...(values.currentPassword === '' ? { currentPassword: text('required') } : {}),
+      ...(values.password !== values.rePassword ? { rePassword: text('passwords_mismatch') } : {}),
+    };
+    if (Object.keys(missing).length > 0) {
+      setFields(missing);
       return;
     }
     const answer = await run(

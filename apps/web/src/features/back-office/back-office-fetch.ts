@@ -24,5 +24,8 @@ export async function sendJson(url: string, body?: unknown, method = 'POST'): Pr
 export function errorOf(answer: JsonAnswer): { code?: string; fields: Record<string, string> } {
   const ours = answer.data?.error as { code?: string; fields?: Record<string, string> } | undefined;
   if (ours) return { code: ours.code, fields: ours.fields ?? {} };
-  return { code: typeof answer.data?.code === 'string' ? answer.data.code : undefined, fields: {} };
+  // Better Auth's: a code, and the field our password rule names (see the API's staff-auth.ts).
+  const code = typeof answer.data?.code === 'string' ? answer.data.code : undefined;
+  const field = typeof answer.data?.field === 'string' ? answer.data.field : undefined;
+  return { code, fields: code && field ? { [field]: code } : {} };
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { backOfficePaths } from '@estate/domain/back-office-paths';
-import { type ErrorCode, zodIssuesToFieldErrors } from '@estate/domain/error-codes';
-import { setPasswordSchema } from '@estate/domain/staff';
+import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { errorOf, sendJson } from './back-office-fetch';
@@ -11,8 +10,8 @@ import { setFlash } from './flash-message';
 
 /**
  * The password of a mailed link: an invitation (ends signed in, 'account activated') or a
- * forgotten password (then sign in again, 'password changed'). The §5 messages show under their
- * fields before anything is sent, and again if the API finds them.
+ * forgotten password (then sign in again, 'password changed'). The §5 messages the API finds show
+ * under their fields.
  */
 export function PasswordForm({ token, kind }: { token: string; kind: 'invitation' | 'reset' }) {
   const t = useTranslations('backOffice');
@@ -31,9 +30,10 @@ export function PasswordForm({ token, kind }: { token: string; kind: 'invitation
       password: String(form.get('password') ?? ''),
       rePassword: String(form.get('rePassword') ?? ''),
     };
-    const checked = setPasswordSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(zodIssuesToFieldErrors(checked.error.issues));
+    // "Passwords must match" is said at once; the §5 rules are the API's (the domain's schema), so the
+    // back office's scripts carry no copy of them and public pages share none of its modules.
+    if (body.password !== body.rePassword) {
+      setErrors({ rePassword: 'passwords_mismatch' });
       setFormError(te('form_errors'));
       return;
     }
@@ -49,6 +49,10 @@ export function PasswordForm({ token, kind }: { token: string; kind: 'invitation
       }
       const { code, fields } = errorOf(answer);
       setErrors(fields);
+      if (Object.keys(fields).length > 0) {
+        setFormError(te('form_errors'));
+        return;
+      }
       setFormError(code ? text(code) : te('internal_error'));
     } catch {
       setFormError(te('internal_error'));

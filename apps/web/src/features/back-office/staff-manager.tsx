@@ -1,7 +1,7 @@
 'use client';
 
 import type { staffListResponseSchema } from '@estate/domain/api/staff-responses';
-import { STAFF_ROLES, type StaffRole } from '@estate/domain/staff';
+import { STAFF_ROLES, type StaffRole } from '@estate/domain/staff-roles';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';

@@ -1,0 +1,6 @@
+/**
+ * The staff's roles (issue 16, decision 029), in a module of their own so the back office's client
+ * code can list them without the schemas of staff.ts.
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'agent'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
