@@ -253,3 +253,18 @@ test('the back office in English, by the staff member’s choice', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectNoAxeViolations(page);
 });
+
+test('never cached, indexed or kept, and outside the public URL rules', async ({ request }) => {
+  for (let visit = 0; visit < 2; visit += 1) {
+    const answer = await request.get('/panel/logowanie');
+    expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    // The site's page cache marks what it handles (miss, hit, stale); the back office it never sees.
+    expect(answer.headers()['x-page-cache']).toBeUndefined();
+  }
+  const html = await (await request.get('/panel/logowanie')).text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /panel');
+  // The public site's query strings redirect to the bare path (SPEC §2); the audit log's filters stay.
+  expect((await request.get('/panel/logowanie?filter=1', { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get('/kontakt?filter=1', { maxRedirects: 0 })).status()).toBe(302);
+});
