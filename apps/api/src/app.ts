@@ -19,6 +19,7 @@ import { rejectNulCharacters } from './http/nul-characters';
 import { completeOpenApiDocument, OPENAPI_DOCUMENT } from './http/openapi-document';
 import { nameOperation } from './http/operations';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { requestLogSerializer } from './http/request-log';
 import type { RouteDeps } from './http/route-deps';
 import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
@@ -67,7 +68,7 @@ export async function buildApp({
   media = openMediaStore(config),
 }: AppDependencies): Promise<ApiApp> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
     bodyLimit: 64 * 1024,
     // The site forwards the visitor's address; rate limits must see it, not the proxy's. Only the
     // configured peers are believed, so a visitor's own X-Forwarded-For changes nothing.

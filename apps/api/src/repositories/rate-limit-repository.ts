@@ -44,19 +44,6 @@ export async function purgeEndedRateLimits(db: Kysely<DatabaseSchema>, nowMs: nu
   return Number(result.numDeletedRows);
 }
 
-/** A counter as it stands, without counting a hit; undefined when there is none. */
-export async function readRateLimitCounter(
-  db: Kysely<DatabaseSchema>,
-  key: string,
-): Promise<{ hits: number; expiresAtMs: number } | undefined> {
-  const row = await db
-    .selectFrom('rate_limit_counters')
-    .select(['hits', 'expires_at_ms'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row && { hits: Number(row.hits), expiresAtMs: Number(row.expires_at_ms) };
-}
-
 export async function deleteRateLimitCounter(db: Kysely<DatabaseSchema>, key: string): Promise<void> {
   await db.deleteFrom('rate_limit_counters').where('key', '=', key).execute();
 }

@@ -214,3 +214,14 @@ export async function setStaffPhoto(db: Db, id: string, url: string, now: Date):
     .execute();
   await db.updateTable('agents').set({ photo: url }).where('user_id', '=', id).execute();
 }
+
+/**
+ * The ids of the admins who can sign in, their rows locked until the transaction ends (PostgreSQL;
+ * SQLite has one writer at a time anyway), so two role changes cannot both count the other.
+ */
+export async function lockActiveAdmins(db: Db): Promise<string[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const query = db.selectFrom('auth_user').select(['id', 'banned']).where('role', '=', 'admin');
+  const rows = await (postgres ? query.forUpdate() : query).execute();
+  return rows.filter((row) => !truthy(row.banned)).map((row) => row.id);
+}

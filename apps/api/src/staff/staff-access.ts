@@ -76,11 +76,15 @@ export function registerStaffAccess(app: ApiApp, auth: StaffAuth, config: ApiCon
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip);
       const found = await auth.api.getSession({ headers });
-      if (!found) throw new AppError(401, 'unauthenticated', 'Sign in to the back office');
-      const user = found.user as typeof found.user & {
-        role?: string | null;
-        twoFactorEnabled?: boolean | null;
-      };
+      const user = found?.user as
+        | (NonNullable<typeof found>['user'] & {
+            role?: string | null;
+            twoFactorEnabled?: boolean | null;
+            banned?: boolean | null;
+          })
+        | undefined;
+      // A session that began at the moment of a deactivation is no session.
+      if (!user || user.banned) throw new AppError(401, 'unauthenticated', 'Sign in to the back office');
       const role = user.role as StaffRole;
       request.staff = {
         id: user.id,
@@ -96,6 +100,15 @@ export function registerStaffAccess(app: ApiApp, auth: StaffAuth, config: ApiCon
     };
     const existing = route.onRequest;
     route.onRequest = [guard, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : [])];
+    // One person's data: no browser or proxy keeps a copy.
+    const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+    };
+    const sending = route.onSend;
+    route.onSend = [
+      noStore,
+      ...(sending ? (Array.isArray(sending) ? sending : [sending]) : []),
+    ] as RouteOptions['onSend'];
   });
 }
 

@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@estate/domain/language';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordIssue } from '@estate/domain/staff';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
@@ -12,11 +12,18 @@ import { notifyMailQueued } from '../mail/outbox-signal';
 import { insertAuditEntry } from '../repositories/audit-repository';
 import { findStaffIdByEmail, hasPassword } from '../repositories/staff-repository';
 import { AUTH_TABLE_NAMES } from './auth-table-names';
-import { accountLockedFor, clearSignInFailures, countSignInFailure } from './sign-in-throttle';
+import { clearSignInFailures, countSignInAttempt } from './sign-in-throttle';
 import { staffLinkMail } from './staff-mails';
 
 /** The header our Fastify glue sets to Fastify's `request.ip` (TRUST_PROXY); a visitor's own copy is overwritten. */
 export const CLIENT_IP_HEADER = 'x-estate-client-ip';
+
+/** A typed sign-in address as the audit log may keep it: well formed and short, else nothing. */
+function auditableEmail(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const email = value.trim().toLowerCase();
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
+}
 
 /** How long an invitation link lives; an ordinary reset link lives an hour. */
 export const INVITATION_SECONDS = 48 * 3600;
@@ -119,18 +126,23 @@ export function createStaffAuth(config: ApiConfig, database: DatabaseHandle) {
       // Kept on in tests too (NODE_ENV=test switches it off by default): the tests check it.
       disableOriginCheck: false,
     },
-    // Impersonation would skip the second factor; sign-up is by invitation only. (The admin
-    // endpoints are not served over HTTP at all: see auth-routes.ts.)
-    // A password from a mailed link is set through our route (POST /api/back-office/password), which
-    // checks the link's account and audits it.
+    // Sign-up is by invitation only; impersonation would skip the second factor; a password from a
+    // mailed link is set through our route (POST /api/back-office/password), which checks the link's
+    // account and audits it; one's own name and photo change through PUT /api/back-office/me (audited,
+    // with the agent card). The admin plugin's endpoints are refused over HTTP below.
     disabledPaths: [
       '/sign-up/email',
       '/reset-password',
+      '/update-user',
+      '/update-session',
       '/admin/impersonate-user',
       '/admin/stop-impersonating',
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Over HTTP (ctx.request), by the path Better Auth matched (dot segments resolved): staff are
+        // managed through the audited back-office routes, which call these functions on the server.
+        if (ctx.request && ctx.path.startsWith('/admin/')) throw new APIError('NOT_FOUND');
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         if (field) {
           const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
@@ -143,9 +155,24 @@ export function createStaffAuth(config: ApiConfig, database: DatabaseHandle) {
           // §6 "a password change signs out the other sessions", whatever the form sent.
           return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
         }
+        if (ctx.path === '/two-factor/verify-totp' || ctx.path === '/two-factor/verify-backup-code') {
+          // No device is trusted to skip the code: every sign-in asks for it.
+          return { context: { body: { ...(ctx.body as object), trustDevice: false } } };
+        }
+        if (ctx.path === '/two-factor/disable') {
+          const current = await getSessionFromCtx(ctx);
+          if ((current?.user as { role?: string } | undefined)?.role === 'admin') {
+            throw new APIError('FORBIDDEN', {
+              code: 'two_factor_required',
+              message: 'Admins keep their second factor',
+            });
+          }
+        }
         if (ctx.path === '/sign-in/email') {
-          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
-          const retryAfter = await accountLockedFor(db, email);
+          // Counted before the password is checked, in one statement: parallel guesses cannot all
+          // pass while the count is still low. A right password clears it (the after hook).
+          const email = auditableEmail((ctx.body as { email?: unknown } | undefined)?.email);
+          const retryAfter = email ? await countSignInAttempt(db, email) : 0;
           if (retryAfter > 0) {
             throw new APIError(
               'TOO_MANY_REQUESTS',
@@ -159,41 +186,46 @@ export function createStaffAuth(config: ApiConfig, database: DatabaseHandle) {
         const returned = ctx.context.returned;
         const failed = isAPIError(returned);
         if (ctx.path === '/sign-in/email') {
-          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+          const email = auditableEmail((ctx.body as { email?: unknown } | undefined)?.email);
           if (failed) {
-            // A lock refusal is not another wrong password.
-            if (returned.statusCode === 401) await countSignInFailure(db, email);
             await insertAuditEntry(db, {
               actor: actorOf(ctx),
               action: 'auth.sign-in-failed',
               entity: 'staff',
-              entityId: await findStaffIdByEmail(db, email),
+              entityId: email ? await findStaffIdByEmail(db, email) : null,
+              // Only a well-formed address: a password typed into the e-mail field is not kept.
               changes: { email: [null, email], status: [null, returned.statusCode] },
             });
-          } else {
-            await clearSignInFailures(db, email);
-            const user = ctx.context.newSession?.user ?? null;
-            await insertAuditEntry(db, {
-              actor: actorOf(ctx, user),
-              action: ctx.context.newSession ? 'auth.sign-in' : 'auth.sign-in-second-factor-asked',
-              entity: 'staff',
-              entityId: user?.id ?? null,
-            });
+            return;
           }
+          if (email) await clearSignInFailures(db, email);
+          const user = ctx.context.newSession?.user as
+            | { id: string; email: string; twoFactorEnabled?: boolean }
+            | undefined;
+          await insertAuditEntry(db, {
+            actor: actorOf(ctx, user),
+            // With a second factor the password is only the first step (the twoFactor plugin then
+            // asks for the code); the sign-in itself is the verify entry.
+            action: user?.twoFactorEnabled ? 'auth.sign-in-password' : 'auth.sign-in',
+            entity: 'staff',
+            entityId: user?.id ?? null,
+          });
           return;
         }
-        if (failed) return;
-        const events: Record<string, string> = {
-          '/two-factor/verify-totp': 'auth.sign-in',
-          '/two-factor/verify-backup-code': 'auth.sign-in-backup-code',
-          '/change-password': 'auth.password-change',
-          '/two-factor/enable': 'auth.two-factor-enrol',
-          '/two-factor/disable': 'auth.two-factor-disable',
-          '/sign-out': 'auth.sign-out',
-          '/revoke-session': 'auth.session-revoke',
-          '/revoke-other-sessions': 'auth.session-revoke-others',
+        const events: Record<string, [done: string, refused?: string]> = {
+          '/two-factor/verify-totp': ['auth.two-factor-verified', 'auth.two-factor-failed'],
+          '/two-factor/verify-backup-code': ['auth.two-factor-backup-code-used', 'auth.two-factor-failed'],
+          '/two-factor/enable': ['auth.two-factor-secret-created'],
+          '/two-factor/disable': ['auth.two-factor-disable'],
+          '/two-factor/generate-backup-codes': ['auth.two-factor-backup-codes-new'],
+          '/change-password': ['auth.password-change', 'auth.password-change-failed'],
+          '/sign-out': ['auth.sign-out'],
+          '/revoke-session': ['auth.session-revoke'],
+          '/revoke-sessions': ['auth.session-revoke-all'],
+          '/revoke-other-sessions': ['auth.session-revoke-others'],
         };
-        const action = events[ctx.path];
+        const [done, refused] = events[ctx.path] ?? [];
+        const action = failed ? refused : done;
         if (!action) return;
         const user = ctx.context.newSession?.user ?? ctx.context.session?.user ?? null;
         await insertAuditEntry(db, {

@@ -231,6 +231,50 @@ describe.each(testDialects())('staff accounts (%s)', (dialect) => {
     expect(asAgent.statusCode).toBe(401);
   });
 
+  it("leaves Better Auth's own staff endpoints closed, however the path is spelt, and keeps admins' second factor", async () => {
+    const admin = await createSignedInStaff(ctx, 'admin');
+    for (const url of [
+      '/api/auth/admin/list-users',
+      '/api/auth/./admin/list-users',
+      '/api/auth/%2e/admin/set-role',
+      '/api/auth/x/../admin/remove-user',
+      '/api/auth/update-user',
+    ]) {
+      const answer = await ctx.app.inject({
+        method: url.endsWith('list-users') ? 'GET' : 'POST',
+        url,
+        headers: fromSite(ctx.config, admin.cookie),
+        payload: url.endsWith('list-users') ? undefined : { userId: admin.id, role: 'agent', name: 'x' },
+      });
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(404);
+    }
+    const disable = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/disable',
+      headers: fromSite(ctx.config, admin.cookie),
+      payload: { password: admin.password },
+    });
+    expect([disable.statusCode, disable.json().code]).toEqual([403, 'two_factor_required']);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/back-office/me',
+      headers: fromSite(ctx.config, admin.cookie),
+    });
+    expect(me.json().data).toMatchObject({ role: 'admin', twoFactor: true });
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps no password typed into the e-mail field in the audit log', async () => {
+    const answer = await signIn(ctx.app, ctx.config, 'My-Secret-Password-1', 'whatever', '10.4.0.1');
+    expect(answer.statusCode).toBe(400);
+    const entries = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('action', '=', 'auth.sign-in-failed')
+      .execute();
+    expect(entries.some((entry) => entry.changes.includes('My-Secret-Password-1'))).toBe(false);
+  });
+
   it('a reset request for an unknown address answers exactly like a known one', async () => {
     const agent = await createSignedInStaff(ctx, 'agent');
     const ask = (email: string) =>

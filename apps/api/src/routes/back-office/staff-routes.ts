@@ -8,6 +8,7 @@ import {
 import { changedFields } from '@estate/domain/audit-changes';
 import { setPasswordSchema, staffInviteSchema } from '@estate/domain/staff';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
+import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -20,7 +21,9 @@ import {
   findPasswordToken,
   findStaffMember,
   hasPassword,
+  insertAgentCard,
   listStaff,
+  lockActiveAdmins,
   type StaffMember,
   setStaffDeactivated,
   setStaffRole,
@@ -142,17 +145,34 @@ export function registerStaffRoutes(app: ApiApp, { database }: RouteDeps, auth: 
         summary: 'Change the role of another person',
         params: idParams,
         body: z.object({ role: z.enum(STAFF_ROLES, 'invalid_value') }).strict(),
-        response: { 200: staffMemberResponseSchema, ...errors, 404: errorResponseSchema },
+        response: {
+          200: staffMemberResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
       config: { access: ADMIN },
     },
     async (request) => {
       const before = await memberOrFail(request.params.id);
+      const role = request.body.role;
       // An admin cannot demote themselves: the last admin would lock everyone out.
       if (before.id === staffOf(request).id) throw new AppError(403, 'forbidden', 'Not your own role');
+      if (before.role === role) return { data: before };
       const now = new Date();
       await db.transaction().execute(async (trx) => {
-        await setStaffRole(trx, before.id, request.body.role, now);
+        // Two admins demoting each other at once must not leave none: the admins are locked first.
+        if (
+          before.role === 'admin' &&
+          (await lockActiveAdmins(trx)).filter((id) => id !== before.id).length === 0
+        ) {
+          throw new AppError(409, 'forbidden', 'The last admin keeps their role');
+        }
+        await setStaffRole(trx, before.id, role, now);
+        // An agent's offers show their public card: a person who becomes an agent gets one.
+        if (role === 'agent' && before.agentId === null)
+          await insertAgentCard(trx, before.id, before.name, before.email);
         await insertAuditEntry(
           trx,
           {
@@ -160,7 +180,7 @@ export function registerStaffRoutes(app: ApiApp, { database }: RouteDeps, auth: 
             action: 'staff.role-change',
             entity: 'staff',
             entityId: before.id,
-            changes: changedFields(audited(before), { ...audited(before), role: request.body.role }),
+            changes: changedFields(audited(before), { ...audited(before), role }),
           },
           now,
         );
@@ -261,9 +281,11 @@ export function registerStaffRoutes(app: ApiApp, { database }: RouteDeps, auth: 
       if (member.deactivated) throw new AppError(403, 'forbidden', 'The account is deactivated');
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
-      } catch {
-        // Spent by another request a moment ago.
-        throw new AppError(404, 'token_invalid', 'Unknown link');
+      } catch (error) {
+        // Spent by another request a moment ago; anything else (an outage) is not the link's fault.
+        if (isAPIError(error) && error.statusCode === 400)
+          throw new AppError(404, 'token_invalid', 'Unknown link');
+        throw error;
       }
       await insertAuditEntry(db, {
         actor: { id: member.id, email: member.email, ip: request.ip },
@@ -273,18 +295,26 @@ export function registerStaffRoutes(app: ApiApp, { database }: RouteDeps, auth: 
       });
       // An invitation ends signed in (§6 "account activated"); after a reset the person signs in
       // again, with their second factor if they have one.
+      // The password is set either way: if signing in is refused now (a lock, a limit), the person
+      // signs in with it on the sign-in page.
+      let signedIn = false;
       if (kind === 'invitation') {
         const headers = fromNodeHeaders(request.headers);
         headers.set(CLIENT_IP_HEADER, request.ip);
-        const signedIn = await auth.api.signInEmail({
-          body: { email: member.email, password },
-          headers,
-          returnHeaders: true,
-        });
-        const cookies = signedIn.headers.getSetCookie();
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        try {
+          const answer = await auth.api.signInEmail({
+            body: { email: member.email, password },
+            headers,
+            returnHeaders: true,
+          });
+          const cookies = answer.headers.getSetCookie();
+          if (cookies.length > 0) reply.header('set-cookie', cookies);
+          signedIn = true;
+        } catch (error) {
+          if (!isAPIError(error)) throw error;
+        }
       }
-      return { data: { kind, signedIn: kind === 'invitation' } };
+      return { data: { kind, signedIn } };
     },
   );
 }

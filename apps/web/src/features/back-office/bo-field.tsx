@@ -37,13 +37,11 @@ export function BoField({
 export function CodeFields({
   label,
   submit,
-  error,
   busy,
   autoFocus,
 }: {
   label: string;
   submit: string;
-  error?: string;
   busy: boolean;
   autoFocus?: boolean;
 }) {
@@ -56,7 +54,6 @@ export function CodeFields({
         autoComplete="one-time-code"
         required
         autoFocus={autoFocus}
-        error={error}
       />
       <button type="submit" className="bo-button" disabled={busy}>
         {submit}

@@ -24,8 +24,9 @@ export function FlashMessage() {
       // Nothing kept.
     }
   }, []);
+  // The live region is always there (empty until a message comes), so screen readers announce it.
   return (
-    <div role="status" className="bo-flash" data-testid="bo-flash" hidden={!message}>
+    <div role="status" className="bo-flash" data-testid="bo-flash">
       {message}
     </div>
   );

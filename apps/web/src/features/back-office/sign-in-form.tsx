@@ -59,13 +59,12 @@ export function SignInForm() {
         }}
       >
         <p>{t('signIn.codeLead')}</p>
-        <CodeFields
-          label={t('fields.code')}
-          submit={t('signIn.verify')}
-          error={error ?? undefined}
-          busy={busy}
-          autoFocus
-        />
+        {error && (
+          <p role="alert" className="bo-alert">
+            {error}
+          </p>
+        )}
+        <CodeFields label={t('fields.code')} submit={t('signIn.verify')} busy={busy} autoFocus />
       </form>
     );
   }

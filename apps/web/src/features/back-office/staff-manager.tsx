@@ -88,25 +88,30 @@ export function StaffManager({ initial, selfId }: { initial: Member[]; selfId: s
                       {self ? (
                         tr(member.role)
                       ) : (
-                        <select
-                          aria-label={t('changeRole', { name: member.name })}
-                          value={member.role}
-                          disabled={rows.busy}
-                          onChange={(event) =>
-                            void act(
-                              member,
-                              `/api/back-office/staff/${member.id}/role`,
-                              { role: event.target.value as StaffRole },
-                              'PUT',
-                            )
-                          }
+                        <form
+                          className="bo-role"
+                          onSubmit={(event) => {
+                            event.preventDefault();
+                            const role = new FormData(event.currentTarget).get('role') as StaffRole;
+                            void act(member, `/api/back-office/staff/${member.id}/role`, { role }, 'PUT');
+                          }}
                         >
-                          {STAFF_ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {tr(role)}
-                            </option>
-                          ))}
-                        </select>
+                          {/* Saved by its button, not on change: arrowing through the options sends nothing. */}
+                          <select
+                            name="role"
+                            aria-label={t('changeRole', { name: member.name })}
+                            defaultValue={member.role}
+                          >
+                            {STAFF_ROLES.map((role) => (
+                              <option key={role} value={role}>
+                                {tr(role)}
+                              </option>
+                            ))}
+                          </select>
+                          <button type="submit" className="bo-link-button" disabled={rows.busy}>
+                            {t('saveRole')}
+                          </button>
+                        </form>
                       )}
                     </td>
                     <td>{state(member)}</td>

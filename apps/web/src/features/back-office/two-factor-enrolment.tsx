@@ -53,13 +53,17 @@ export function TwoFactorEnrolment() {
     return (
       <form className="bo-form" noValidate onSubmit={start}>
         <p>{t('twoFactor.passwordLead')}</p>
+        {error && (
+          <p role="alert" className="bo-alert">
+            {error}
+          </p>
+        )}
         <BoField
           id="password"
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"
           required
-          error={error ?? undefined}
         />
         <button type="submit" className="bo-button" disabled={busy}>
           {t('twoFactor.start')}
@@ -91,12 +95,12 @@ export function TwoFactorEnrolment() {
           </li>
         ))}
       </ul>
-      <CodeFields
-        label={t('fields.code')}
-        submit={t('twoFactor.confirm')}
-        error={error ?? undefined}
-        busy={busy}
-      />
+      {error && (
+        <p role="alert" className="bo-alert">
+          {error}
+        </p>
+      )}
+      <CodeFields label={t('fields.code')} submit={t('twoFactor.confirm')} busy={busy} />
     </form>
   );
 }
