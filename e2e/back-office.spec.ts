@@ -234,6 +234,15 @@ test('a demo agent activated by the admin: a new photo shows on the agent card o
     )
     .toBe(photo);
 
+  // His offers, and only his (issue 17's list, first step).
+  await page.getByRole('link', { name: 'Oferty' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oferty' })).toBeVisible();
+  const agents = page.getByTestId('bo-offers').locator('tbody td:nth-child(6)');
+  await expect(agents.first()).toBeVisible();
+  expect(new Set(await agents.allTextContents())).toEqual(new Set(['Piotr Nowak']));
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Moje konto' }).click();
+
   await page.getByLabel('Obecne hasło').fill('Haslo-Piotra-2026');
   await page.getByLabel('Nowe hasło').fill('slabe');
   await page.getByLabel('Powtórz hasło').fill('slabe');

@@ -24,6 +24,7 @@ import type { RouteDeps } from './http/route-deps';
 import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
 import { registerAuditRoutes } from './routes/back-office/audit-routes';
+import { registerBackOfficeOfferRoutes } from './routes/back-office/offer-routes';
 import { registerProfileRoutes } from './routes/back-office/profile-routes';
 import { registerStaffRoutes } from './routes/back-office/staff-routes';
 import { registerBlogRoutes } from './routes/blog-routes';
@@ -130,6 +131,7 @@ export async function buildApp({
   await registerAuthRoutes(app, auth, config);
   registerStaffRoutes(app, deps, auth);
   registerAuditRoutes(app, deps);
+  registerBackOfficeOfferRoutes(app, deps);
   await registerProfileRoutes(app, deps);
 
   return app;

@@ -8,6 +8,7 @@ export const BACK_OFFICE_ROOT = '/panel';
 export const backOfficePaths = {
   dashboard: BACK_OFFICE_ROOT,
   account: `${BACK_OFFICE_ROOT}/konto`,
+  offers: `${BACK_OFFICE_ROOT}/oferty`,
   team: `${BACK_OFFICE_ROOT}/zespol`,
   audit: `${BACK_OFFICE_ROOT}/dziennik`,
   signIn: `${BACK_OFFICE_ROOT}/logowanie`,

@@ -179,6 +179,15 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     description:
       'One’s own photo, judged by its content (JPEG, PNG, WebP, AVIF; 10 MB, 50 megapixels at most), stored as a 192 px WebP; an agent’s shows on their offers.',
   },
+  'GET /api/back-office/offers': {
+    operationId: 'listBackOfficeOffers',
+    description:
+      'Offers by text or offer code, sale or rent, type, voivodeship, town, agent and status, sorted, 25 a page; an agent gets only their own.',
+  },
+  'GET /api/back-office/offers/{id}': {
+    operationId: 'getBackOfficeOffer',
+    description: 'One offer as the back office lists it; 403 `forbidden` for an agent who does not own it.',
+  },
   'GET /api/back-office/audit': {
     operationId: 'listAuditEntries',
     description:

@@ -15,7 +15,14 @@ const BACK_OFFICE_PREFIX = '/api/back-office/';
  * (activation, a forgotten password); the others need a session of one of `roles`. An admin without
  * a second factor may call only routes marked `beforeSecondFactor` (their own account).
  */
-type AccessRule = { public: true } | { roles: readonly StaffRole[]; beforeSecondFactor?: boolean };
+type AccessRule =
+  | { public: true }
+  | {
+      roles: readonly StaffRole[];
+      beforeSecondFactor?: boolean;
+      /** The path's record belongs to an agent: an agent may reach only their own (the handler checks). */
+      owner?: 'offer';
+    };
 
 /** The signed-in person of a back-office request. */
 export interface StaffPrincipal {

@@ -91,3 +91,25 @@ export async function createSignedInStaff(
   cookie = cookieOf(verified.headers['set-cookie']) || cookie;
   return { id: user.id, email, password: STAFF_PASSWORD, role, cookie, totpUri: totpURI };
 }
+
+/** A public agent card linked to a staff member's account; returns its id. */
+export async function insertAgentCardFor(
+  database: DatabaseHandle,
+  staff: TestStaff,
+  name = 'Test agent',
+): Promise<number> {
+  const card = await database.db
+    .insertInto('agents')
+    .values({
+      name,
+      job_pl: 'Agent',
+      job_en: 'Agent',
+      phone: '',
+      email: staff.email,
+      photo: null,
+      user_id: staff.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return card.id;
+}

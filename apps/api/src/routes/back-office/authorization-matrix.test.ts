@@ -3,7 +3,13 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerStaffAccess } from '../../staff/staff-access';
 import { createStaffAuth } from '../../staff/staff-auth';
-import { createSignedInStaff, fromSite, type TestStaff } from '../../testing/staff-sessions';
+import { insertOffer } from '../../testing/offer-factory';
+import {
+  createSignedInStaff,
+  fromSite,
+  insertAgentCardFor,
+  type TestStaff,
+} from '../../testing/staff-sessions';
 import { testConfig, useTestApp } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';
 
@@ -20,12 +26,16 @@ const roleOf = (caller: Caller): StaffRole | null =>
 describe('the back office authorization matrix', () => {
   const ctx = useTestApp('sqlite', { seedDemoData: false });
   const staff = {} as Record<Exclude<Caller, 'anonymous'>, TestStaff>;
+  /** An offer of `agent`'s: routes about an agent's record are tried on it (another agent: 403). */
+  let ownOfferId = 0;
 
   beforeAll(async () => {
     staff.agent = await createSignedInStaff(ctx, 'agent');
     staff['another agent'] = await createSignedInStaff(ctx, 'agent');
     staff.editor = await createSignedInStaff(ctx, 'editor');
     staff.admin = await createSignedInStaff(ctx, 'admin');
+    const cardId = await insertAgentCardFor(ctx.database, staff.agent, 'Matrix agent');
+    ownOfferId = await insertOffer(ctx.database.db, { agent_id: cardId, photos: 0 });
   });
 
   it('knows the routes it checks', () => {
@@ -37,7 +47,10 @@ describe('the back office authorization matrix', () => {
     for (const route of ctx.app.backOfficeRoutes) {
       // Ids and tokens no record has: an allowed caller reaches the handler and gets 404 or 400,
       // and nothing is changed.
-      const url = route.url.replace(/:id\b/, 'no-such-id').replace(/:token\b/, 'no-such-token');
+      const owned = !('public' in route.access) && route.access.owner === 'offer';
+      const url = route.url
+        .replace(/:id\b/, owned ? String(ownOfferId) : 'no-such-id')
+        .replace(/:token\b/, 'no-such-token');
       for (const caller of CALLERS) {
         const cookie = caller === 'anonymous' ? undefined : staff[caller].cookie;
         const answer = await ctx.app.inject({
@@ -47,7 +60,9 @@ describe('the back office authorization matrix', () => {
           ...(route.method === 'GET' ? {} : { payload: {} }),
         });
         const role = roleOf(caller);
-        const allowed = 'public' in route.access || (role !== null && route.access.roles.includes(role));
+        const allowed =
+          'public' in route.access ||
+          (role !== null && route.access.roles.includes(role) && !(owned && caller === 'another agent'));
         const label = `${route.method} ${route.url} as ${caller}: ${answer.statusCode} ${answer.body.slice(0, 120)}`;
         if (allowed) expect([401, 403], label).not.toContain(answer.statusCode);
         else expect(answer.statusCode, label).toBe(role === null ? 401 : 403);

@@ -1,7 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { insertOffer } from '../../testing/offer-factory';
-import { createSignedInStaff, fromSite, type TestStaff } from '../../testing/staff-sessions';
+import {
+  createSignedInStaff,
+  fromSite,
+  insertAgentCardFor,
+  type TestStaff,
+} from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
 import { testDialects } from '../../testing/test-database';
 
@@ -21,20 +26,8 @@ describe.each(testDialects())("one's own data and photo (%s)", (dialect) => {
   /** An agent with a public card and one published offer of theirs. */
   async function agentWithOffer(): Promise<{ agent: TestStaff; offerId: number }> {
     const agent = await createSignedInStaff(ctx, 'agent');
-    const card = await ctx.database.db
-      .insertInto('agents')
-      .values({
-        name: 'Test agent',
-        job_pl: 'Agent',
-        job_en: 'Agent',
-        phone: '',
-        email: agent.email,
-        photo: null,
-        user_id: agent.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const offerId = await insertOffer(ctx.database.db, { agent_id: card.id, photos: 0 });
+    const cardId = await insertAgentCardFor(ctx.database, agent);
+    const offerId = await insertOffer(ctx.database.db, { agent_id: cardId, photos: 0 });
     return { agent, offerId };
   }
 

@@ -20,7 +20,7 @@ export async function BackOfficeFrame({
   staff: SignedInStaff | null;
   title: string;
   /** The navigation entry of this page. */
-  current?: 'dashboard' | 'account' | 'team' | 'audit';
+  current?: 'dashboard' | 'offers' | 'account' | 'team' | 'audit';
   children: ReactNode;
 }) {
   const lang = parseLanguage(await getLocale());
@@ -40,6 +40,11 @@ export async function BackOfficeFrame({
                   aria-current={current === 'dashboard' ? 'page' : undefined}
                 >
                   {t('dashboard')}
+                </a>
+              </li>
+              <li>
+                <a href={backOfficePaths.offers} aria-current={current === 'offers' ? 'page' : undefined}>
+                  {t('offers.title')}
                 </a>
               </li>
               {staff.role === 'admin' && (

@@ -26,6 +26,7 @@ async function texts() {
 function titled(
   key:
     | 'dashboard'
+    | 'offers.title'
     | 'account.title'
     | 'staff.title'
     | 'audit.title'
@@ -39,6 +40,7 @@ function titled(
 
 export const dashboardMetadata = titled('dashboard');
 export const accountMetadata = titled('account.title');
+export const offersMetadata = titled('offers.title');
 export const teamMetadata = titled('staff.title');
 export const auditMetadata = titled('audit.title');
 export const signInMetadata = titled('signIn.title');

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { insertOffer } from '../../testing/offer-factory';
+import {
+  createSignedInStaff,
+  fromSite,
+  insertAgentCardFor,
+  type TestStaff,
+} from '../../testing/staff-sessions';
+import { useTestApp } from '../../testing/test-app';
+import { testDialects } from '../../testing/test-database';
+
+describe.each(testDialects())("the back office's offer list (%s)", (dialect) => {
+  const ctx = useTestApp(dialect, { seedDemoData: false });
+
+  /** An agent with a card and the given offers of theirs; returns the agent and the offers' ids. */
+  async function agentWith(offers: Parameters<typeof insertOffer>[1][]) {
+    const agent = await createSignedInStaff(ctx, 'agent');
+    const cardId = await insertAgentCardFor(ctx.database, agent, `Agent ${agent.email}`);
+    const ids: number[] = [];
+    for (const offer of offers)
+      ids.push(await insertOffer(ctx.database.db, { ...offer, agent_id: cardId, photos: 0 }));
+    return { agent, cardId, ids };
+  }
+
+  const list = (who: TestStaff, query = '') =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/back-office/offers${query}`,
+      headers: fromSite(ctx.config, who.cookie),
+    });
+
+  it('shows an agent their own offers only, an editor everyone’s; search, filters, sort and pages', async () => {
+    const anna = await agentWith([
+      { tipi: 'BO-A1', title_pl: 'Centrala w Łodzi', price: 50_000_000 },
+      { tipi: 'BO-A2', title_pl: 'Działka 100% uzbrojona', price: 10_000_000, is_sold: 1 },
+    ]);
+    const piotr = await agentWith([
+      { tipi: 'BO-P1', title_pl: 'Biuro w Gdańsku', price: 30_000_000, is_published: 0 },
+    ]);
+    const editor = await createSignedInStaff(ctx, 'editor');
+
+    const own = (await list(anna.agent)).json();
+    expect(own.data.map((offer: { tipi: string }) => offer.tipi).sort()).toEqual(['BO-A1', 'BO-A2']);
+    expect(own.meta).toMatchObject({ total: 2, page: 1, pages: 1, perPage: 25 });
+
+    const everyone = (await list(editor, '?sort=price&order=asc')).json();
+    expect(everyone.data.map((offer: { tipi: string }) => offer.tipi)).toEqual(['BO-A2', 'BO-P1', 'BO-A1']);
+    expect(everyone.data[1]).toMatchObject({ published: false, sold: false, agent: { id: piotr.cardId } });
+
+    expect((await list(editor, '?q=bo-p1')).json().data.map((o: { tipi: string }) => o.tipi)).toEqual([
+      'BO-P1',
+    ]);
+    expect((await list(editor, '?q=gda')).json().data.map((o: { tipi: string }) => o.tipi)).toEqual([
+      'BO-P1',
+    ]);
+    // A % typed into the search is a percent sign, not "anything".
+    expect(
+      (await list(editor, `?q=${encodeURIComponent('100%')}`))
+        .json()
+        .data.map((o: { tipi: string }) => o.tipi),
+    ).toEqual(['BO-A2']);
+    expect(
+      (await list(editor, `?q=${encodeURIComponent('%')}`)).json().data.map((o: { tipi: string }) => o.tipi),
+    ).toEqual(['BO-A2']);
+    expect((await list(editor, '?status=sold')).json().data.map((o: { tipi: string }) => o.tipi)).toEqual([
+      'BO-A2',
+    ]);
+    expect(
+      (await list(editor, '?status=unpublished')).json().data.map((o: { tipi: string }) => o.tipi),
+    ).toEqual(['BO-P1']);
+    expect(
+      (await list(editor, `?agentId=${anna.cardId}&sort=tipi&order=asc`))
+        .json()
+        .data.map((o: { tipi: string }) => o.tipi),
+    ).toEqual(['BO-A1', 'BO-A2']);
+    // An agent's search never reaches another agent's offers.
+    expect((await list(anna.agent, '?q=BO-P1')).json().data).toEqual([]);
+    expect((await list(editor, '?status=lost')).statusCode).toBe(400);
+  });
+
+  it('opens one offer for its agent, an editor and an admin; another agent gets 403', async () => {
+    const owner = await agentWith([{ tipi: 'BO-O1' }]);
+    const other = await agentWith([]);
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const open = (who: TestStaff, id: number | string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/back-office/offers/${id}`,
+        headers: fromSite(ctx.config, who.cookie),
+      });
+    const id = owner.ids[0] ?? 0;
+    expect((await open(owner.agent, id)).json().data).toMatchObject({
+      tipi: 'BO-O1',
+      agent: { id: owner.cardId },
+    });
+    expect((await open(editor, id)).statusCode).toBe(200);
+    const refused = await open(other.agent, id);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'forbidden']);
+    expect((await open(editor, 999_999)).statusCode).toBe(404);
+  });
+});

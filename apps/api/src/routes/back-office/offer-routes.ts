@@ -1,0 +1,94 @@
+import {
+  backOfficeOfferPageSchema,
+  backOfficeOfferResponseSchema,
+} from '@estate/domain/api/back-office-offer-responses';
+import { BACK_OFFICE_OFFERS_PER_PAGE, backOfficeOfferQuerySchema } from '@estate/domain/back-office-offers';
+import { pageMeta } from '@estate/domain/paging';
+import { STAFF_ROLES } from '@estate/domain/staff-roles';
+import { z } from 'zod';
+import type { ApiApp } from '../../http/api-app';
+import { AppError } from '../../http/app-error';
+import { errorResponseSchema } from '../../http/error-response';
+import type { RouteDeps } from '../../http/route-deps';
+import {
+  type BackOfficeOfferRow,
+  findBackOfficeOffer,
+  findBackOfficeOffers,
+} from '../../repositories/back-office-offer-repository';
+import { staffOf } from '../../staff/staff-access';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+function toItem(row: BackOfficeOfferRow) {
+  return {
+    id: row.id,
+    tipi: row.tipi,
+    titlePl: row.title_pl,
+    titleEn: row.title_en,
+    typeClassified: row.type_classified,
+    typeProperty: row.type_property,
+    voivodeship: row.voivodeship,
+    town: row.town,
+    price: row.price,
+    published: row.is_published === 1,
+    sold: row.is_sold === 1,
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+    agent:
+      row.agent_id === null || row.agent_id === undefined
+        ? null
+        : { id: row.agent_id, name: row.agent_name ?? '' },
+  };
+}
+
+/**
+ * The back office's offers (issue 17, first step): the list with search, filters, sort and pages,
+ * and one offer. Editors and admins see every offer; an agent only their own (403 for another's).
+ */
+export function registerBackOfficeOfferRoutes(app: ApiApp, { database }: RouteDeps): void {
+  const { db } = database;
+
+  app.get(
+    '/api/back-office/offers',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'The offers the signed-in person may edit: search, filters, sort, 25 a page',
+        querystring: backOfficeOfferQuerySchema,
+        response: { 200: backOfficeOfferPageSchema, ...errors },
+      },
+      config: { access: { roles: STAFF_ROLES } },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const scope = staff.role === 'agent' ? { ownerUserId: staff.id } : ({ all: true } as const);
+      const { rows, total } = await findBackOfficeOffers(db, request.query, scope);
+      return {
+        data: rows.map(toItem),
+        meta: pageMeta(total, request.query.page, BACK_OFFICE_OFFERS_PER_PAGE),
+      };
+    },
+  );
+
+  app.get(
+    '/api/back-office/offers/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'One offer; an agent may open only their own',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: backOfficeOfferResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+      config: { access: { roles: STAFF_ROLES, owner: 'offer' } },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const row = await findBackOfficeOffer(db, request.params.id);
+      if (!row) throw AppError.notFound('Offer');
+      if (staff.role === 'agent' && row.owner_user_id !== staff.id) {
+        throw new AppError(403, 'forbidden', 'Another agent’s offer');
+      }
+      return { data: toItem(row) };
+    },
+  );
+}

@@ -1,0 +1,154 @@
+import type { backOfficeOfferPageSchema } from '@estate/domain/api/back-office-offer-responses';
+import { BACK_OFFICE_OFFER_SORTS, BACK_OFFICE_OFFER_STATUSES } from '@estate/domain/back-office-offers';
+import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { parseLanguage } from '@estate/domain/language';
+import { formatPrice } from '@estate/domain/money';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import { backOfficeGet } from '@/lib/api/back-office-api';
+import { BackOfficeFrame } from './back-office-frame';
+import { requireStaff } from './staff-session';
+
+type OfferPage = z.infer<typeof backOfficeOfferPageSchema>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const PARAMS = ['q', 'typeClassified', 'status', 'sort', 'page'] as const;
+
+/**
+ * `/panel/oferty`: the offers the person may edit (issue 17, first step): search by title or
+ * offer number, sale or rent, state, sort; 25 a page. A GET form and links, without JavaScript.
+ */
+export async function OffersScreen({ searchParams }: { searchParams: SearchParams }) {
+  const staff = await requireStaff();
+  const lang = parseLanguage(await getLocale());
+  const [t, te] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.offers' }),
+    getTranslations({ locale: lang, namespace: 'errorCodes' }),
+  ]);
+  const params = await searchParams;
+  const values = Object.fromEntries(
+    PARAMS.map((name) => [name, typeof params[name] === 'string' ? params[name].trim() : '']),
+  ) as Record<(typeof PARAMS)[number], string>;
+  const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== ''));
+  const { status, body } = await backOfficeGet<OfferPage>(`/api/back-office/offers?${query}`);
+  const page = body?.meta.page ?? 1;
+  const linkTo = (target: number) => {
+    const next = new URLSearchParams(query);
+    next.set('page', String(target));
+    return `${backOfficePaths.offers}?${next}`;
+  };
+  const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
+    dateStyle: 'short',
+    timeZone: 'Europe/Warsaw',
+  });
+
+  return (
+    <BackOfficeFrame staff={staff} title={t('title')} current="offers">
+      <p>{t('lead')}</p>
+      <form
+        className="bo-form bo-form--inline"
+        method="get"
+        action={backOfficePaths.offers}
+        aria-label={t('filters')}
+      >
+        <div className="bo-field">
+          <label htmlFor="offers-q">{t('q')}</label>
+          <input id="offers-q" name="q" type="search" defaultValue={values.q} />
+        </div>
+        <div className="bo-field">
+          <label htmlFor="offers-kind">{t('typeClassified')}</label>
+          <select id="offers-kind" name="typeClassified" defaultValue={values.typeClassified}>
+            <option value="">{t('any')}</option>
+            <option value="1">{t('sale')}</option>
+            <option value="2">{t('rent')}</option>
+          </select>
+        </div>
+        <div className="bo-field">
+          <label htmlFor="offers-status">{t('status')}</label>
+          <select id="offers-status" name="status" defaultValue={values.status}>
+            <option value="">{t('any')}</option>
+            {BACK_OFFICE_OFFER_STATUSES.map((state) => (
+              <option key={state} value={state}>
+                {t(`statuses.${state}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="bo-field">
+          <label htmlFor="offers-sort">{t('sort')}</label>
+          <select id="offers-sort" name="sort" defaultValue={values.sort || 'updated'}>
+            {BACK_OFFICE_OFFER_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="bo-button">
+          {t('submit')}
+        </button>
+        <a href={backOfficePaths.offers}>{t('reset')}</a>
+      </form>
+      {status !== 200 || !body ? (
+        <p role="alert" className="bo-alert">
+          {te(status === 400 ? 'bad_request' : 'internal_error')}
+        </p>
+      ) : (
+        <section className="bo-panel bo-panel--wide" aria-label={t('table.caption')}>
+          <p role="status">{t('count', { total: body.meta.total })}</p>
+          {body.data.length === 0 ? (
+            <p>{t('empty')}</p>
+          ) : (
+            <div className="bo-table-wrap">
+              <table className="bo-table" data-testid="bo-offers">
+                <caption>{t('table.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('table.tipi')}</th>
+                    <th scope="col">{t('table.title')}</th>
+                    <th scope="col">{t('table.place')}</th>
+                    <th scope="col">{t('table.price')}</th>
+                    <th scope="col">{t('table.state')}</th>
+                    <th scope="col">{t('table.agent')}</th>
+                    <th scope="col">{t('table.updated')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {body.data.map((offer) => (
+                    <tr key={offer.id}>
+                      <td>
+                        <code>{offer.tipi}</code>
+                      </td>
+                      <th scope="row" lang="pl">
+                        {offer.titlePl}
+                      </th>
+                      <td>{offer.town}</td>
+                      <td>{offer.price === null ? '–' : formatPrice(offer.price, lang)}</td>
+                      <td>
+                        {offer.sold
+                          ? t('statuses.sold')
+                          : offer.published
+                            ? t('statuses.published')
+                            : t('statuses.unpublished')}
+                      </td>
+                      <td>{offer.agent?.name ?? '–'}</td>
+                      <td>
+                        <time dateTime={offer.updatedAt}>{date.format(new Date(offer.updatedAt))}</time>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {body.meta.pages > 1 && (
+            <nav className="bo-pages" aria-label={t('page', { page, pages: body.meta.pages })}>
+              {page > 1 && <a href={linkTo(page - 1)}>{t('previous')}</a>}
+              <span>{t('page', { page, pages: body.meta.pages })}</span>
+              {page < body.meta.pages && <a href={linkTo(page + 1)}>{t('next')}</a>}
+            </nav>
+          )}
+        </section>
+      )}
+    </BackOfficeFrame>
+  );
+}
