@@ -4,3 +4,8 @@
  */
 export const STAFF_ROLES = ['admin', 'editor', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Admins must use a second factor (issue 16): without one they may only reach their own account. */
+export function secondFactorMissing(role: StaffRole, twoFactor: boolean): boolean {
+  return role === 'admin' && !twoFactor;
+}

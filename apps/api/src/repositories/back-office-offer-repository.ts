@@ -39,8 +39,13 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Offers with their agent's card (an offer may have none). */
+function offersWithAgents(db: Db) {
+  return db.selectFrom('offers').leftJoin('agents', 'agents.id', 'offers.agent_id');
+}
+
 function listQuery(db: Db, query: BackOfficeOfferQuery, scope: OfferScope) {
-  let q = db.selectFrom('offers').leftJoin('agents', 'agents.id', 'offers.agent_id');
+  let q = offersWithAgents(db);
   if (!('all' in scope)) q = q.where('agents.user_id', '=', scope.ownerUserId);
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -84,9 +89,8 @@ export type BackOfficeOfferRow = Awaited<ReturnType<typeof findBackOfficeOffers>
 
 /** One offer for the back office, with the account of its agent (for the agents' own-offers rule). */
 export async function findBackOfficeOffer(db: Db, id: number) {
-  const row = await listQuery(db, { sort: 'updated', order: 'desc', page: 1 }, { all: true })
+  return offersWithAgents(db)
     .where('offers.id', '=', id)
     .select([...LIST_COLUMNS, 'agents.user_id as owner_user_id'])
     .executeTakeFirst();
-  return row;
 }

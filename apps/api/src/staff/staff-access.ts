@@ -1,4 +1,4 @@
-import type { StaffRole } from '@estate/domain/staff-roles';
+import { type StaffRole, secondFactorMissing } from '@estate/domain/staff-roles';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiConfig } from '../config/env';
@@ -101,7 +101,7 @@ export function registerStaffAccess(app: ApiApp, auth: StaffAuth, config: ApiCon
         twoFactor: Boolean(user.twoFactorEnabled),
       };
       if (!access.roles.includes(role)) throw new AppError(403, 'forbidden', 'Your role may not do this');
-      if (role === 'admin' && !user.twoFactorEnabled && !access.beforeSecondFactor) {
+      if (secondFactorMissing(role, Boolean(user.twoFactorEnabled)) && !access.beforeSecondFactor) {
         throw new AppError(403, 'two_factor_required', 'Admins enrol a second factor before anything else');
       }
     };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { meResponseSchema } from '@estate/domain/api/staff-responses';
 import { changedFields } from '@estate/domain/audit-changes';
 import { staffProfileSchema } from '@estate/domain/staff';
-import { STAFF_ROLES } from '@estate/domain/staff-roles';
+import { STAFF_ROLES, secondFactorMissing } from '@estate/domain/staff-roles';
 import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
 import type { ApiApp } from '../../http/api-app';
@@ -29,7 +29,7 @@ const PHOTO_MAX_PIXELS = 50_000_000;
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
 
 const meOf = (member: StaffMember) => ({
-  data: { ...member, twoFactorRequired: member.role === 'admin' && !member.twoFactor },
+  data: { ...member, twoFactorRequired: secondFactorMissing(member.role, member.twoFactor) },
 });
 
 /** The fields of one's own data the audit log compares. */
@@ -42,8 +42,9 @@ const profileOf = (member: StaffMember) => ({
 });
 
 /**
- * A signed-in person's own data and photo (§6 "data changed", "photo changed"). An agent's are the
- * public card of their offers: a change shows there on the next render of the page.
+ * A signed-in person's own account (and whether a second factor is still missing), data and photo
+ * (§6 "data changed", "photo changed"). An agent's are the public card of their offers: a change
+ * shows there on the next render of the page.
  */
 export async function registerProfileRoutes(app: ApiApp, { database, media }: RouteDeps): Promise<void> {
   const { db } = database;
@@ -53,6 +54,19 @@ export async function registerProfileRoutes(app: ApiApp, { database, media }: Ro
     if (!member) throw new AppError(401, 'unauthenticated', 'The account is gone');
     return member;
   }
+
+  app.get(
+    '/api/back-office/me',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'The signed-in staff member',
+        response: { 200: meResponseSchema, ...errors },
+      },
+      config: { access: { ...OWN, beforeSecondFactor: true } },
+    },
+    async (request) => meOf(await me(staffOf(request).id)),
+  );
 
   app.put(
     '/api/back-office/me',

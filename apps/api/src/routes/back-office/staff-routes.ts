@@ -1,5 +1,4 @@
 import {
-  meResponseSchema,
   passwordSetResponseSchema,
   passwordTokenResponseSchema,
   staffListResponseSchema,
@@ -20,7 +19,6 @@ import { insertAuditEntry } from '../../repositories/audit-repository';
 import {
   findPasswordToken,
   findStaffMember,
-  hasPassword,
   insertAgentCard,
   listStaff,
   lockActiveAdmins,
@@ -33,7 +31,6 @@ import { actorOf, staffOf } from '../../staff/staff-access';
 import { CLIENT_IP_HEADER, type StaffAuth } from '../../staff/staff-auth';
 
 const ADMIN = { roles: ['admin'] } as const;
-const ANY_STAFF = { roles: STAFF_ROLES, beforeSecondFactor: true } as const;
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -60,22 +57,6 @@ export function registerStaffRoutes(app: ApiApp, { database }: RouteDeps, auth: 
     if (!member) throw AppError.notFound('Staff member');
     return member;
   }
-
-  app.get(
-    '/api/back-office/me',
-    {
-      schema: {
-        tags: ['back office'],
-        summary: 'The signed-in staff member',
-        response: { 200: meResponseSchema, ...errors },
-      },
-      config: { access: ANY_STAFF },
-    },
-    async (request) => {
-      const me = await memberOrFail(staffOf(request).id);
-      return { data: { ...me, twoFactorRequired: me.role === 'admin' && !me.twoFactor } };
-    },
-  );
 
   app.get(
     '/api/back-office/staff',
@@ -236,8 +217,8 @@ export function registerStaffRoutes(app: ApiApp, { database }: RouteDeps, auth: 
     if (new Date(found.expiresAt).getTime() <= Date.now())
       throw new AppError(410, 'token_expired', 'The link has expired');
     const member = await memberOrFail(found.userId);
-    const invited = !(await hasPassword(db, member.id));
-    return { member, kind: invited ? ('invitation' as const) : ('reset' as const) };
+    // Active means the person has set a password: a link for someone without one is an invitation.
+    return { member, kind: member.active ? ('reset' as const) : ('invitation' as const) };
   }
 
   app.get(

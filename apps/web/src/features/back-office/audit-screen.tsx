@@ -1,15 +1,15 @@
 import type { auditPageResponseSchema } from '@estate/domain/api/staff-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
-import { parseLanguage } from '@estate/domain/language';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { BackOfficeFrame } from './back-office-frame';
+import { backOfficeLanguage } from './back-office-language';
+import { ListPages, type ListSearchParams, listQuery } from './list-query';
 import { requireStaff } from './staff-session';
 
 type AuditPage = z.infer<typeof auditPageResponseSchema>;
 const FILTERS = ['actor', 'action', 'entity', 'entityId'] as const;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** A value as the log shows it: text as it is, anything else as JSON, nothing as a dash. */
 function shown(value: unknown): string {
@@ -21,28 +21,19 @@ function shown(value: unknown): string {
  * `/panel/dziennik`: the audit log for admins, newest first, 50 a page, filtered by person, action
  * and record. A plain GET form and links: it works without JavaScript.
  */
-export async function AuditScreen({ searchParams }: { searchParams: SearchParams }) {
+export async function AuditScreen({ searchParams }: { searchParams: ListSearchParams }) {
   const staff = await requireStaff();
-  const lang = parseLanguage(await getLocale());
+  const lang = await backOfficeLanguage();
   const [t, te] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice' }),
     getTranslations({ locale: lang, namespace: 'errorCodes' }),
   ]);
-  const params = await searchParams;
-  const filters = Object.fromEntries(
-    FILTERS.map((name) => [name, typeof params[name] === 'string' ? params[name].trim() : '']),
-  ) as Record<(typeof FILTERS)[number], string>;
-  const page = Math.max(1, Number.parseInt(String(params.page ?? '1'), 10) || 1);
-  const query = new URLSearchParams({
-    ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
-    page: String(page),
-  });
+  const {
+    values: filters,
+    query,
+    pageLink,
+  } = listQuery(await searchParams, [...FILTERS, 'page'], backOfficePaths.audit);
   const { status, body } = await backOfficeGet<AuditPage>(`/api/back-office/audit?${query}`);
-  const linkTo = (target: number) => {
-    const next = new URLSearchParams(query);
-    next.set('page', String(target));
-    return `${backOfficePaths.audit}?${next}`;
-  };
   const dateFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
     dateStyle: 'short',
     timeStyle: 'medium',
@@ -122,13 +113,16 @@ export async function AuditScreen({ searchParams }: { searchParams: SearchParams
                 </table>
               </div>
             )}
-            {body.meta.pages > 1 && (
-              <nav className="bo-pages" aria-label={t('audit.page', { page, pages: body.meta.pages })}>
-                {page > 1 && <a href={linkTo(page - 1)}>{t('audit.previous')}</a>}
-                <span>{t('audit.page', { page, pages: body.meta.pages })}</span>
-                {page < body.meta.pages && <a href={linkTo(page + 1)}>{t('audit.next')}</a>}
-              </nav>
-            )}
+            <ListPages
+              page={body.meta.page}
+              pages={body.meta.pages}
+              link={pageLink}
+              labels={{
+                previous: t('audit.previous'),
+                next: t('audit.next'),
+                where: t('audit.page', { page: body.meta.page, pages: body.meta.pages }),
+              }}
+            />
           </section>
         </div>
       )}

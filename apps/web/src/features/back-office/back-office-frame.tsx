@@ -1,7 +1,7 @@
 import { backOfficePaths } from '@estate/domain/back-office-paths';
-import { parseLanguage } from '@estate/domain/language';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { backOfficeLanguage } from './back-office-language';
 import { FlashMessage } from './flash-message';
 import { LanguageSwitch, SignOutButton } from './shell-controls';
 import type { SignedInStaff } from './staff-session';
@@ -23,7 +23,7 @@ export async function BackOfficeFrame({
   current?: 'dashboard' | 'offers' | 'account' | 'team' | 'audit';
   children: ReactNode;
 }) {
-  const lang = parseLanguage(await getLocale());
+  const lang = await backOfficeLanguage();
   const t = await getTranslations({ locale: lang, namespace: 'backOffice' });
   return (
     <>

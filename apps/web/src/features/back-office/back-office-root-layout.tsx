@@ -1,8 +1,8 @@
-import { parseLanguage } from '@estate/domain/language';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { backOfficeLanguage } from './back-office-language';
 import './back-office.css';
 
 /**
@@ -10,7 +10,7 @@ import './back-office.css';
  * shell (header, footer, consent, tag manager, service worker), never indexed.
  */
 export async function backOfficeMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: parseLanguage(await getLocale()), namespace: 'backOffice' });
+  const t = await getTranslations({ locale: await backOfficeLanguage(), namespace: 'backOffice' });
   return {
     title: { default: t('title'), template: `%s | ${t('title')}` },
     robots: { index: false, follow: false },
@@ -20,7 +20,7 @@ export async function backOfficeMetadata(): Promise<Metadata> {
 export const backOfficeViewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export async function BackOfficeRootLayout({ children }: { children: ReactNode }) {
-  const lang = parseLanguage(await getLocale());
+  const lang = await backOfficeLanguage();
   setRequestLocale(lang);
   const [messages, t] = await Promise.all([
     getMessages(),

@@ -3,14 +3,14 @@ import type {
   staffListResponseSchema,
 } from '@estate/domain/api/staff-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
-import { parseLanguage } from '@estate/domain/language';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { ChangePasswordForm, PhotoForm, ProfileForm, SessionList } from './account-forms';
 import { BackOfficeFrame } from './back-office-frame';
+import { backOfficeLanguage } from './back-office-language';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordForm } from './password-form';
 import { SignInForm } from './sign-in-form';
@@ -19,7 +19,7 @@ import { getSignedInStaff, requireStaff } from './staff-session';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 async function texts() {
-  return getTranslations({ locale: parseLanguage(await getLocale()), namespace: 'backOffice' });
+  return getTranslations({ locale: await backOfficeLanguage(), namespace: 'backOffice' });
 }
 
 /** A page title of the back office's own texts. */
@@ -91,7 +91,7 @@ export async function AccountScreen() {
 export async function TeamScreen() {
   const staff = await requireStaff();
   const t = await texts();
-  const te = await getTranslations({ locale: parseLanguage(await getLocale()), namespace: 'errorCodes' });
+  const te = await getTranslations({ locale: await backOfficeLanguage(), namespace: 'errorCodes' });
   const { status, body } =
     await backOfficeGet<z.infer<typeof staffListResponseSchema>>('/api/back-office/staff');
   return (
@@ -137,7 +137,7 @@ type TokenParams = Promise<{ token: string }>;
 async function PasswordScreen({ params, kind }: { params: TokenParams; kind: 'invitation' | 'reset' }) {
   const { token } = await params;
   const t = await texts();
-  const te = await getTranslations({ locale: parseLanguage(await getLocale()), namespace: 'errorCodes' });
+  const te = await getTranslations({ locale: await backOfficeLanguage(), namespace: 'errorCodes' });
   const { status, body } = await backOfficeGet<z.infer<typeof passwordTokenResponseSchema>>(
     `/api/back-office/password-tokens/${encodeURIComponent(token)}`,
   );

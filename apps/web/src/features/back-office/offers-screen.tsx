@@ -1,41 +1,31 @@
 import type { backOfficeOfferPageSchema } from '@estate/domain/api/back-office-offer-responses';
 import { BACK_OFFICE_OFFER_SORTS, BACK_OFFICE_OFFER_STATUSES } from '@estate/domain/back-office-offers';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
-import { parseLanguage } from '@estate/domain/language';
 import { formatPrice } from '@estate/domain/money';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { BackOfficeFrame } from './back-office-frame';
+import { backOfficeLanguage } from './back-office-language';
+import { ListPages, type ListSearchParams, listQuery } from './list-query';
 import { requireStaff } from './staff-session';
 
 type OfferPage = z.infer<typeof backOfficeOfferPageSchema>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const PARAMS = ['q', 'typeClassified', 'status', 'sort', 'page'] as const;
 
 /**
  * `/panel/oferty`: the offers the person may edit (issue 17, first step): search by title or
  * offer number, sale or rent, state, sort; 25 a page. A GET form and links, without JavaScript.
  */
-export async function OffersScreen({ searchParams }: { searchParams: SearchParams }) {
+export async function OffersScreen({ searchParams }: { searchParams: ListSearchParams }) {
   const staff = await requireStaff();
-  const lang = parseLanguage(await getLocale());
+  const lang = await backOfficeLanguage();
   const [t, te] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.offers' }),
     getTranslations({ locale: lang, namespace: 'errorCodes' }),
   ]);
-  const params = await searchParams;
-  const values = Object.fromEntries(
-    PARAMS.map((name) => [name, typeof params[name] === 'string' ? params[name].trim() : '']),
-  ) as Record<(typeof PARAMS)[number], string>;
-  const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== ''));
+  const { values, query, pageLink } = listQuery(await searchParams, PARAMS, backOfficePaths.offers);
   const { status, body } = await backOfficeGet<OfferPage>(`/api/back-office/offers?${query}`);
-  const page = body?.meta.page ?? 1;
-  const linkTo = (target: number) => {
-    const next = new URLSearchParams(query);
-    next.set('page', String(target));
-    return `${backOfficePaths.offers}?${next}`;
-  };
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
     dateStyle: 'short',
     timeZone: 'Europe/Warsaw',
@@ -140,13 +130,16 @@ export async function OffersScreen({ searchParams }: { searchParams: SearchParam
               </table>
             </div>
           )}
-          {body.meta.pages > 1 && (
-            <nav className="bo-pages" aria-label={t('page', { page, pages: body.meta.pages })}>
-              {page > 1 && <a href={linkTo(page - 1)}>{t('previous')}</a>}
-              <span>{t('page', { page, pages: body.meta.pages })}</span>
-              {page < body.meta.pages && <a href={linkTo(page + 1)}>{t('next')}</a>}
-            </nav>
-          )}
+          <ListPages
+            page={body.meta.page}
+            pages={body.meta.pages}
+            link={pageLink}
+            labels={{
+              previous: t('previous'),
+              next: t('next'),
+              where: t('page', { page: body.meta.page, pages: body.meta.pages }),
+            }}
+          />
         </section>
       )}
     </BackOfficeFrame>

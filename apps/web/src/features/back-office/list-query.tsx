@@ -1,0 +1,51 @@
+import 'server-only';
+
+/** A page's `searchParams` as Next hands them over. */
+export type ListSearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * A back-office list's GET form as it came in the query string: each named value trimmed ('' when
+ * absent), the query to ask the API with (only the values given), and the link to another page
+ * with the same filters.
+ */
+export function listQuery<Name extends string>(
+  params: Awaited<ListSearchParams>,
+  names: readonly Name[],
+  path: string,
+) {
+  const values = Object.fromEntries(
+    names.map((name) => {
+      const value = params[name];
+      return [name, typeof value === 'string' ? value.trim() : ''];
+    }),
+  ) as Record<Name, string>;
+  const query = new URLSearchParams(Object.entries<string>(values).filter(([, value]) => value !== ''));
+  const pageLink = (page: number) => {
+    const next = new URLSearchParams(query);
+    next.set('page', String(page));
+    return `${path}?${next}`;
+  };
+  return { values, query, pageLink };
+}
+
+/** The previous and next pages of a list, and where the reader is. */
+export function ListPages({
+  page,
+  pages,
+  link,
+  labels,
+}: {
+  page: number;
+  pages: number;
+  link: (page: number) => string;
+  labels: { previous: string; next: string; where: string };
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="bo-pages" aria-label={labels.where}>
+      {page > 1 && <a href={link(page - 1)}>{labels.previous}</a>}
+      <span>{labels.where}</span>
+      {page < pages && <a href={link(page + 1)}>{labels.next}</a>}
+    </nav>
+  );
+}
