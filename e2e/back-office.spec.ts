@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { linkIn, mailTo, publishedOfferOfAgent, uniqueEmail } from './support/forms';
+import { createStaffAccount } from './support/staff';
 import { test } from './support/test';
 
 /**
@@ -16,7 +14,6 @@ import { test } from './support/test';
  */
 test.describe.configure({ mode: 'serial' });
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PASSWORD = 'E2e-Admin-Password-1';
 const adminEmail = uniqueEmail('e2e-admin');
 const agentEmail = uniqueEmail('e2e-agent');
@@ -31,25 +28,10 @@ test('the first admin: staff:create prints a link, the password activates it, tw
   baseURL,
 }) => {
   test.slow();
-  const printed = execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'apps/api/dist/staff.mjs'),
-      '--email',
-      adminEmail,
-      '--role',
-      'admin',
-      '--name',
-      'Ewa Admin',
-    ],
-    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: baseURL }, encoding: 'utf8' },
-  );
-  const link = /https?:\/\/\S+\/panel\/aktywacja\/\S+/.exec(printed)?.[0];
-  expect(link, printed).toBeTruthy();
-
+  const link = createStaffAccount(adminEmail, 'admin', 'Ewa Admin', baseURL ?? '');
   adminContext = await browser.newContext();
   const page = await adminContext.newPage();
-  await page.goto(new URL(new URL(link ?? '').pathname, baseURL).href);
+  await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Aktywacja konta' })).toBeVisible();
   await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Powtórz hasło').fill(PASSWORD);

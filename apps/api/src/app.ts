@@ -23,11 +23,14 @@ import { requestLogSerializer } from './http/request-log';
 import type { RouteDeps } from './http/route-deps';
 import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
+import { registerAgentCardRoutes } from './routes/back-office/agent-card-routes';
 import { registerAuditRoutes } from './routes/back-office/audit-routes';
+import { registerOfferEditorRoutes } from './routes/back-office/offer-editor-routes';
 import { registerBackOfficeOfferRoutes } from './routes/back-office/offer-routes';
 import { registerProfileRoutes } from './routes/back-office/profile-routes';
 import { registerStaffRoutes } from './routes/back-office/staff-routes';
 import { registerBlogRoutes } from './routes/blog-routes';
+import { registerChangeRoutes } from './routes/change-routes';
 import { registerChunkRoutes } from './routes/chunk-routes';
 import { registerEventRoutes } from './routes/event-routes';
 import { registerFaqRoutes } from './routes/faq-routes';
@@ -55,6 +58,8 @@ interface AppDependencies {
   lifecycle?: Lifecycle;
   /** Default: the store the config names (`openMediaStore`). */
   media?: MediaStore;
+  /** Hot public reads; server.ts shares it with the publication loop, which drops it on changes. */
+  listCache?: ResponseCache;
 }
 
 /**
@@ -67,6 +72,7 @@ export async function buildApp({
   logger,
   lifecycle = new Lifecycle(),
   media = openMediaStore(config),
+  listCache = new ResponseCache(config.listCacheSeconds * 1000),
 }: AppDependencies): Promise<ApiApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
@@ -105,11 +111,12 @@ export async function buildApp({
   const deps: RouteDeps = {
     config,
     database,
-    listCache: new ResponseCache(config.listCacheSeconds * 1000),
+    listCache,
     lifecycle,
     media,
   };
   registerHealthRoutes(app, deps);
+  registerChangeRoutes(app, deps);
   registerMainPageRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
   registerFormRoutes(app, deps);
@@ -127,11 +134,13 @@ export async function buildApp({
 
   // Staff accounts and the back office (decision 029): the guard first, so it sees every route.
   const auth = createStaffAuth(config, database);
-  registerStaffAccess(app, auth, config);
+  registerStaffAccess(app, auth, config, database);
   await registerAuthRoutes(app, auth, config);
   registerStaffRoutes(app, deps, auth);
   registerAuditRoutes(app, deps);
   registerBackOfficeOfferRoutes(app, deps);
+  registerOfferEditorRoutes(app, deps);
+  registerAgentCardRoutes(app, deps);
   await registerProfileRoutes(app, deps);
 
   return app;

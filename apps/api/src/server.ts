@@ -5,7 +5,9 @@ import { prepareDatabase, SchemaBehindError } from './db/prepare-database';
 import { Lifecycle } from './http/lifecycle';
 import { OutboxSender } from './mail/outbox-sender';
 import { openMediaStore } from './media/open-media-store';
+import { PublicationLoop } from './publishing/publication-loop';
 import { DEMO_ADMIN, demoAdminStillOpen } from './seed/staff-seed';
+import { ResponseCache } from './services/response-cache';
 
 /** Process entry: config, database (migrated and seeded), HTTP, and a clean stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -23,7 +25,8 @@ async function main(): Promise<void> {
   });
   const database = openDatabase(config.database);
   const lifecycle = new Lifecycle();
-  const app = await buildApp({ config, database, lifecycle, media });
+  const listCache = new ResponseCache(config.listCacheSeconds * 1000);
+  const app = await buildApp({ config, database, lifecycle, media, listCache });
 
   const report = await prepareDatabase(database, config);
   if (config.deployMode === 'production' && (await demoAdminStillOpen(database))) {
@@ -34,6 +37,11 @@ async function main(): Promise<void> {
   }
   app.log.info({ ...report, media: media.description }, 'database ready');
   const outbox = new OutboxSender({ database, config, logger: app.log.child({ component: 'outbox' }) });
+  const publication = new PublicationLoop({
+    database,
+    listCache,
+    logger: app.log.child({ component: 'publication' }),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -50,6 +58,7 @@ async function main(): Promise<void> {
     await app.close();
     // After the routes: the last submissions' mail is queued; a send in progress is finished.
     await outbox.stop();
+    await publication.stop();
     await database.close();
     process.exit(0);
   };
@@ -58,6 +67,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
+  publication.start();
 }
 
 main().catch((error: unknown) => {

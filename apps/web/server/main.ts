@@ -10,6 +10,7 @@ import { clientAddressOf, setForwardedFor } from './client-address';
 import { EventLoopLag } from './load-shedding/event-loop-lag';
 import { RenderGate } from './load-shedding/render-gate';
 import { sendOverloaded } from './overloaded-response';
+import { apiChangeVersion, ChangeFollower } from './page-cache/change-follower';
 import { PageCache } from './page-cache/page-cache';
 import { captureResponse, isRefresh, refreshInBackground, serveCached } from './page-cache-http';
 import { SECURITY_HEADERS } from './security-headers';
@@ -41,7 +42,8 @@ const renderGate = new RenderGate(
 );
 
 // Pages are kept for PAGE_CACHE_SECONDS (0 turns it off), then served stale for 30 s more while
-// rendered again: decision 016. Offer changes show within this plus the API's LIST_CACHE_SECONDS.
+// rendered again: decision 016. A change to public data drops them all: this process polls the
+// API's change versions every 2 s (decision 030), so a published offer shows within seconds.
 const pageCache = new PageCache({
   freshMs: siteEnv.pageCacheSeconds * 1000,
   staleMs: 30_000,
@@ -49,6 +51,15 @@ const pageCache = new PageCache({
   maxBodyBytes: 2 * 1024 * 1024,
   maxTotalBytes: 64 * 1024 * 1024,
 });
+if (pageCache.enabled) {
+  new ChangeFollower({
+    readVersion: apiChangeVersion(siteEnv.apiBase),
+    onChange: () => pageCache.clear(),
+    intervalMs: 2_000,
+    // Longer than the API processes' own interval (PUBLICATION_POLL_MS, 2 s) of dropping their lists.
+    settleMs: 3_000,
+  }).start();
+}
 // Pages of one visitor's mailed link: nothing to share, and their paths are unbounded.
 const NEVER_CACHED = /^(\/en)?\/newsletter\//;
 // The back office (decision 029): one signed-in person's pages, never cached, outside the public URL rules.
@@ -142,8 +153,10 @@ const server = http.createServer((req, res) => {
       return;
     }
     res.setHeader('x-page-cache', 'miss');
+    const generation = pageCache.generation;
     captureResponse(res, (status, headers, body) => {
-      if (pageCache.accepts(status, headers, body.length)) pageCache.store(pathname, status, headers, body);
+      if (pageCache.accepts(status, headers, body.length))
+        pageCache.store(pathname, status, headers, body, Date.now(), generation);
     });
     void handle(req, res);
   });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MAX_DATABASE_ID } from './constants';
+import { OFFER_STATUSES } from './offer-editor';
 
 /**
  * The back office's list of offers (issue 17): search by text or offer code (tipi), filters, sort
  * and pages; an agent sees only their own. Shared by the API's route and the back office's page.
  */
-export const BACK_OFFICE_OFFER_STATUSES = ['published', 'unpublished', 'sold'] as const;
+/** The list's status filter: a publication state, or sold (a published offer with the badge). */
+export const BACK_OFFICE_OFFER_STATUSES = [...OFFER_STATUSES, 'sold'] as const;
 export const BACK_OFFICE_OFFER_SORTS = ['updated', 'published', 'price', 'tipi'] as const;
 export const BACK_OFFICE_OFFERS_PER_PAGE = 25;
 

@@ -9,6 +9,8 @@ export const backOfficePaths = {
   dashboard: BACK_OFFICE_ROOT,
   account: `${BACK_OFFICE_ROOT}/konto`,
   offers: `${BACK_OFFICE_ROOT}/oferty`,
+  newOffer: `${BACK_OFFICE_ROOT}/oferty/nowa`,
+  offer: (id: number) => `${BACK_OFFICE_ROOT}/oferty/${id}`,
   team: `${BACK_OFFICE_ROOT}/zespol`,
   audit: `${BACK_OFFICE_ROOT}/dziennik`,
   signIn: `${BACK_OFFICE_ROOT}/logowanie`,

@@ -95,9 +95,13 @@ function pathKey(path: readonly PropertyKey[]): string {
 /**
  * Field path ('email', 'geolocation.lat', '' for the whole body) -> the first error code for it.
  * Our schemas put codes in the issue message; other issues are mapped by kind, so the result
- * holds codes only and never zod's English sentences.
+ * holds codes only and never zod's English sentences. `known` says which messages are codes: the
+ * public site's by default; the API passes one that knows the back office's too.
  */
-export function zodIssuesToFieldErrors(issues: readonly IssueLike[]): Record<string, ErrorCode> {
+export function zodIssuesToFieldErrors(
+  issues: readonly IssueLike[],
+  known: (value: unknown) => value is ErrorCode = isErrorCode,
+): Record<string, ErrorCode> {
   const fields: Record<string, ErrorCode> = {};
   const add = (key: string, code: ErrorCode) => {
     if (!(key in fields)) fields[key] = code;
@@ -105,7 +109,7 @@ export function zodIssuesToFieldErrors(issues: readonly IssueLike[]): Record<str
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys ?? []) add(pathKey([...issue.path, key]), 'unknown_field');
-    } else if (isErrorCode(issue.message)) {
+    } else if (known(issue.message)) {
       add(pathKey(issue.path), issue.message);
     } else if (issue.code === 'invalid_type' && MISSING.test(issue.message)) {
       add(pathKey(issue.path), 'required');

@@ -70,6 +70,10 @@ export const offerDetailSchema = offerSummarySchema.extend({
   photos: z.array(photoSchema),
   documents: z.array(offerDocumentSchema),
   groups: z.array(z.object({ id: z.number(), type: z.string(), name: z.string() })),
+  /** The price's changes, newest first (grosze). */
+  priceHistory: z.array(
+    z.object({ at: z.string(), oldPrice: z.number().nullable(), newPrice: z.number().nullable() }),
+  ),
 });
 
 export type OfferSummary = z.infer<typeof offerSummarySchema>;

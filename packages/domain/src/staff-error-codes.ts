@@ -16,6 +16,32 @@ export const STAFF_ERROR_CODES = [
   'account_locked',
   /** A staff account with this address exists already. */
   'email_taken',
+  // The offer editor's (offer-editor.ts):
+  'too_long',
+  /** Not a town of the towns table in the chosen voivodeship. */
+  'town_unknown',
+  /** A discount price must be below the price (and needs one). */
+  'discount_not_lower',
+  /** The office, warehouse and retail parts add up to more than the rental area. */
+  'area_parts_exceed',
+  'location_outside_poland',
+  'land_register_invalid',
+  'video_id_invalid',
+  'postal_code_invalid',
+  /** Another offer has this offer code. */
+  'tipi_taken',
+  /** No agent card with this id. */
+  'agent_unknown',
+  /** A publication time that has passed. */
+  'publish_at_past',
+  /** Someone else saved the record since it was opened: reload, then edit. */
+  'edit_conflict',
 ] as const;
 
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(STAFF_ERROR_CODES);
+
+export function isStaffErrorCode(value: unknown): value is StaffErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}

@@ -10,10 +10,12 @@ import type {
 } from './tables/content-tables';
 import type {
   AgentTable,
+  ChangeSignalTable,
   OfferDocumentTable,
   OfferGroupMemberTable,
   OfferGroupTable,
   OfferPhotoTable,
+  OfferPriceHistoryTable,
   OfferTable,
   OfferTextTable,
 } from './tables/offer-tables';
@@ -43,6 +45,8 @@ export interface DatabaseSchema {
   offer_documents: OfferDocumentTable;
   offer_groups: OfferGroupTable;
   offer_group_members: OfferGroupMemberTable;
+  offer_price_history: OfferPriceHistoryTable;
+  change_signals: ChangeSignalTable;
   main_page: MainPageTable;
   news: NewsTable;
   events: EventTable;

@@ -27,17 +27,28 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-21-offer-indexes-at-scale',
       '2026-11-23-rate-limit-counters',
       '2026-11-24-staff-accounts',
+      '2026-11-24b-offer-publishing',
     ]);
+    // Publication states go back (offers keep is_published) and forth.
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
+    expect(await migrateToLatest(database.db)).toEqual(['2026-11-24b-offer-publishing']);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
     // Staff accounts go back (agents keep their cards, without the link) and forth.
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
-    expect(await migrateToLatest(database.db)).toEqual(['2026-11-24-staff-accounts']);
+    expect(await migrateToLatest(database.db)).toEqual([
+      '2026-11-24-staff-accounts',
+      '2026-11-24b-offer-publishing',
+    ]);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
     // The rate-limit counters go back and forth on their own.
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-23-rate-limit-counters']);
     expect(await migrateToLatest(database.db)).toEqual([
       '2026-11-23-rate-limit-counters',
       '2026-11-24-staff-accounts',
+      '2026-11-24b-offer-publishing',
     ]);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-23-rate-limit-counters']);
     const latest = await offerIndexes(database);
@@ -58,7 +69,8 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-21-offer-indexes-at-scale',
       '2026-11-23-rate-limit-counters',
       '2026-11-24-staff-accounts',
+      '2026-11-24b-offer-publishing',
     ]);
-    expect(await offerIndexes(database)).toEqual(latest);
+    expect(await offerIndexes(database)).toEqual([...latest, 'offers_scheduled'].sort());
   });
 });

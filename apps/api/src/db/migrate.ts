@@ -4,6 +4,7 @@ import * as initialSchema from './migrations/2026-11-21-initial-schema';
 import * as offerIndexesAtScale from './migrations/2026-11-21-offer-indexes-at-scale';
 import * as rateLimitCounters from './migrations/2026-11-23-rate-limit-counters';
 import * as staffAccounts from './migrations/2026-11-24-staff-accounts';
+import * as offerPublishing from './migrations/2026-11-24b-offer-publishing';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-offer-indexes-at-scale': offerIndexesAtScale,
   '2026-11-23-rate-limit-counters': rateLimitCounters,
   '2026-11-24-staff-accounts': staffAccounts,
+  '2026-11-24b-offer-publishing': offerPublishing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import { staticClusterId } from '@estate/domain/map-clusters';
 import { mainArea } from '@estate/domain/offer-areas';
+import type { OfferStatus } from '@estate/domain/offer-editor';
 import { effectivePrice } from '@estate/domain/price-band';
 import { slugify } from '@estate/domain/slug';
 
@@ -14,6 +15,8 @@ interface OfferSource {
   voivodeship: number;
   lat: number;
   lng: number;
+  /** Absent in rows written before publication states (the seed's published offers). */
+  status?: OfferStatus;
 }
 
 interface DerivedOfferColumns {
@@ -21,6 +24,7 @@ interface DerivedOfferColumns {
   effective_price: number | null;
   area_main: number | null;
   map_cluster: number | null;
+  is_published: number;
 }
 
 /** The columns `offerDerivedColumns` computes: no writer sets them. */
@@ -28,7 +32,7 @@ export type DerivedOfferColumn = keyof DerivedOfferColumns;
 
 /**
  * Columns computed from others on every write, so that the town filter, price filters, price/area
- * sorts and the static map's counts are plain indexed columns. Every code path that writes an
+ * sorts and the static map's counts are plain indexed columns, and whether the offer is public. Every code path that writes an
  * offer calls this (offer-writes.ts). The rules are the domain's: the town's slug as list URLs
  * spell it, the effective price and the main area (offer-measures.ts), the static map marker.
  */
@@ -46,5 +50,12 @@ export function offerDerivedColumns(row: OfferSource): DerivedOfferColumns {
       areaGround: row.area_ground,
     }),
     map_cluster: staticClusterId(row.voivodeship, row.lat, row.lng),
+    // Public reads filter on this flag (their indexes lead with it); the state decides it.
+    is_published: publishedFlag(row.status ?? 'published'),
   };
+}
+
+/** The public flag of a publication state: only a published offer is shown. */
+export function publishedFlag(status: OfferStatus): 0 | 1 {
+  return status === 'published' ? 1 : 0;
 }

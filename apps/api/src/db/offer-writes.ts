@@ -67,3 +67,13 @@ export async function insertOffers(
     .execute();
   return ids;
 }
+
+/**
+ * Rewrites one offer the same way: its columns with the derived ones computed again, and its
+ * texts. The caller's transaction holds the audit entry and the change signal beside it.
+ */
+export async function updateOffer(db: Kysely<DatabaseSchema>, id: number, offer: OfferInsert): Promise<void> {
+  const { row, texts } = split(offer);
+  await db.updateTable('offers').set(row).where('id', '=', id).execute();
+  await db.updateTable('offer_texts').set(texts).where('offer_id', '=', id).execute();
+}

@@ -17,7 +17,7 @@ const TAGS = [
     description: 'The five contact forms and the newsletter sign-up (rate-limited per visitor address)',
   },
   { name: 'newsletter', description: 'Confirmation and unsubscription by the token of a mailed link' },
-  { name: 'system', description: 'Health for load balancers' },
+  { name: 'system', description: 'Health for load balancers, change versions for the site’s caches' },
   {
     name: 'back office',
     description:

@@ -13,6 +13,11 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
       'For load balancers and supervisors: 200 `ok` while the database answers; 503 `degraded` while it ' +
       'does not, and 503 `draining` after SIGTERM while the instance still serves. Answers even under load.',
   },
+  'GET /api/changes': {
+    operationId: 'getChangeVersions',
+    description:
+      'Versions of public data (offers), read from the database: site processes poll it and drop their cached pages when one moves (decision 030).',
+  },
   'GET /api/main_page': {
     operationId: 'getMainPage',
     description: 'Everything the home page shows besides offer lists, in the language asked (SPEC §7).',
@@ -186,7 +191,28 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
   },
   'GET /api/back-office/offers/{id}': {
     operationId: 'getBackOfficeOffer',
-    description: 'One offer as the back office lists it; 403 `forbidden` for an agent who does not own it.',
+    description:
+      'One offer as the editor opens it: every field, its publication state and price history; 403 `forbidden` for an agent who does not own it. The ETag is the version a save must name in If-Match.',
+  },
+  'GET /api/back-office/agents': {
+    operationId: 'listAgentCards',
+    description:
+      'The agent cards the offer editor lets one choose: all of them for editors and admins, an agent’s own.',
+  },
+  'POST /api/back-office/offers': {
+    operationId: 'createOffer',
+    description:
+      'A new offer, as a draft. Field errors name the field (`validation_failed` with `fields`); an agent writes under their own card only. Audited.',
+  },
+  'PUT /api/back-office/offers/{id}': {
+    operationId: 'saveOffer',
+    description:
+      'Saves every field of an offer; derived columns computed again, a lower price recorded in the price history with the new-price badge, public caches dropped. 409 `edit_conflict` when If-Match names an older version. Audited.',
+  },
+  'POST /api/back-office/offers/{id}/publication': {
+    operationId: 'changeOfferPublication',
+    description:
+      'Publish now, schedule for a time ahead (`publish_at_past` otherwise), or unpublish. Public pages follow within the bound of decision 030. Audited.',
   },
   'GET /api/back-office/audit': {
     operationId: 'listAuditEntries',

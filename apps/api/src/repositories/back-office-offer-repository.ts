@@ -26,7 +26,8 @@ const LIST_COLUMNS = [
   'offers.voivodeship',
   'offers.town',
   'offers.price',
-  'offers.is_published',
+  'offers.status',
+  'offers.publish_at',
   'offers.is_sold',
   'offers.published_at',
   'offers.updated_at',
@@ -63,9 +64,8 @@ function listQuery(db: Db, query: BackOfficeOfferQuery, scope: OfferScope) {
   if (query.voivodeship !== undefined) q = q.where('offers.voivodeship', '=', query.voivodeship);
   if (query.town) q = q.where('offers.town_slug', '=', slugify(query.town));
   if (query.agentId !== undefined) q = q.where('offers.agent_id', '=', query.agentId);
-  if (query.status === 'published') q = q.where('offers.is_published', '=', 1);
-  if (query.status === 'unpublished') q = q.where('offers.is_published', '=', 0);
   if (query.status === 'sold') q = q.where('offers.is_sold', '=', 1);
+  else if (query.status) q = q.where('offers.status', '=', query.status);
   return q;
 }
 
@@ -86,11 +86,3 @@ export async function findBackOfficeOffers(db: Db, query: BackOfficeOfferQuery, 
 }
 
 export type BackOfficeOfferRow = Awaited<ReturnType<typeof findBackOfficeOffers>>['rows'][number];
-
-/** One offer for the back office, with the account of its agent (for the agents' own-offers rule). */
-export async function findBackOfficeOffer(db: Db, id: number) {
-  return offersWithAgents(db)
-    .where('offers.id', '=', id)
-    .select([...LIST_COLUMNS, 'agents.user_id as owner_user_id'])
-    .executeTakeFirst();
-}

@@ -6,6 +6,7 @@ import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kyse
 import type { DatabaseSchema } from '../db/database-schema';
 import type { OfferPhotoTable, OfferTable, OfferTextTable } from '../db/tables/offer-tables';
 import { distanceKmSql, offerConditions } from './offer-conditions';
+import { findPriceHistory } from './offer-editing-repository';
 
 type Db = Kysely<DatabaseSchema>;
 export type OfferRow = Selectable<OfferTable>;
@@ -124,7 +125,7 @@ export async function findPhotos(db: Db, offerIds: readonly number[]): Promise<P
 }
 
 export async function findOfferExtras(db: Db, offerId: number, agentId: number | null, lang: Language) {
-  const [documents, agent, groups] = await Promise.all([
+  const [documents, agent, groups, priceHistory] = await Promise.all([
     db
       .selectFrom('offer_documents')
       .select(['title_pl', 'title_en', 'path', 'size_bytes'])
@@ -141,6 +142,7 @@ export async function findOfferExtras(db: Db, offerId: number, agentId: number |
       .where('offer_group_members.offer_id', '=', offerId)
       .orderBy('offer_groups.sort_order')
       .execute(),
+    findPriceHistory(db, offerId),
   ]);
   return {
     documents: documents.map((d) => ({
@@ -153,6 +155,11 @@ export async function findOfferExtras(db: Db, offerId: number, agentId: number |
       id: g.id,
       type: g.group_type,
       name: lang === 'en' ? g.name_en : g.name_pl,
+    })),
+    priceHistory: priceHistory.map((change) => ({
+      at: change.changed_at,
+      oldPrice: change.old_price,
+      newPrice: change.new_price,
     })),
   };
 }

@@ -25,7 +25,7 @@ async function insertOffers(database: DatabaseHandle): Promise<{ published: numb
     type_property: 1,
   };
   const published = await insertOffer(db, { ...offer, tipi: 'TP-001', photos: 0 });
-  const hidden = await insertOffer(db, { ...offer, tipi: 'TP-002', is_published: 0, photos: 0 });
+  const hidden = await insertOffer(db, { ...offer, tipi: 'TP-002', status: 'unpublished', photos: 0 });
   await db
     .insertInto('offer_documents')
     .values([

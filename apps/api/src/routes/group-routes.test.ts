@@ -97,7 +97,7 @@ describe.each(testDialects())('special-offer group routes on %s', (dialect) => {
         .values({ group_id: mainGroupId, offer_id: id, special_offer: special ? 1 : 0 })
         .execute();
     }
-    members.unpublished = await insertOffer(db, { is_published: 0 });
+    members.unpublished = await insertOffer(db, { status: 'unpublished' });
     await db
       .insertInto('offer_group_members')
       .values({ group_id: mainGroupId, offer_id: members.unpublished, special_offer: 1 })

@@ -146,6 +146,7 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
         effective_price: o.effective_price,
         area_main: o.area_main,
         map_cluster: o.map_cluster,
+        is_published: o.is_published,
       });
       expect(o.map_cluster).not.toBeNull();
     }

@@ -184,7 +184,7 @@ const DAY_MS = 86_400_000;
 
 /** Visible offers only: a group must not list a draft or an offer that has been sold. */
 function listable(d: OfferDraft): boolean {
-  return d.row.is_published === 1 && d.row.is_sold === 0;
+  return d.row.status === 'published' && d.row.is_sold === 0;
 }
 
 function members(random: Random, drafts: readonly OfferDraft[], size: number): GroupPlan['members'] {

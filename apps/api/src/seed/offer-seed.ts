@@ -44,7 +44,7 @@ export interface OfferDraft {
     type_classified: number;
     type_property: number;
     voivodeship: number;
-    is_published: number;
+    status: 'published' | 'unpublished';
     is_special_offer: number;
   };
   photos: OfferPhotoDraft[];
@@ -539,7 +539,7 @@ export function generateOffer(index: number, options: OfferGeneratorOptions): Of
       is_recommended: flag(recommended),
       is_in_preparation: flag(inPreparation),
       is_special_offer: 0,
-      is_published: flag(published),
+      status: published ? 'published' : 'unpublished',
       published_at: new Date(publishedMs).toISOString(),
       updated_at: new Date(Math.round(Math.max(updatedMs, publishedMs) / 1000) * 1000).toISOString(),
       views_total: viewsTotal,

@@ -75,6 +75,7 @@ interface OfferExtras {
   documents: OfferDetail['documents'];
   agent: { name: string; job_pl: string; job_en: string; photo: string | null; email: string } | null;
   groups: OfferDetail['groups'];
+  priceHistory: OfferDetail['priceHistory'];
 }
 
 export function toOfferDetail(
@@ -106,5 +107,6 @@ export function toOfferDetail(
     photos: photos.map((photo) => toPhoto(photo, lang)),
     documents: extras.documents,
     groups: extras.groups,
+    priceHistory: extras.priceHistory,
   };
 }

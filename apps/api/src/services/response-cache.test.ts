@@ -20,6 +20,26 @@ describe('ResponseCache', () => {
     expect(await cache.getOrCompute('a', compute)).toBe('{"n":3}');
   });
 
+  it('does not keep an answer computed from data older than a clear', async () => {
+    let version = 1;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const cache = new ResponseCache(10_000, 10, () => 0);
+    const readBeforeChange = cache.getOrCompute('list', async () => {
+      const read = version;
+      await gate;
+      return { version: read };
+    });
+    version = 2;
+    cache.clear();
+    release();
+    expect(await readBeforeChange).toBe('{"version":1}');
+    // The next request computes again instead of getting the answer read before the change.
+    expect(await cache.getOrCompute('list', async () => ({ version }))).toBe('{"version":2}');
+  });
+
   it('computes a key once for requests that miss it together', async () => {
     let computed = 0;
     let release: () => void = () => undefined;

@@ -10,6 +10,8 @@
 export class ResponseCache {
   private readonly entries = new Map<string, { body: string; expires: number }>();
   private readonly inFlight = new Map<string, Promise<string>>();
+  /** Bumped by clear(): a computation started before a clear must not store what it read. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -34,20 +36,24 @@ export class ResponseCache {
     return this.refresh(key, compute);
   }
 
+  /** Forgets every answer, including those being computed now (they are answered, not kept). */
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
+    this.inFlight.clear();
   }
 
   private refresh(key: string, compute: () => Promise<unknown>): Promise<string> {
     const running = this.inFlight.get(key);
     if (running) return running;
+    const generation = this.generation;
     const computation = (async () => {
       try {
         const body = JSON.stringify(await compute());
-        this.store(key, body);
+        if (generation === this.generation) this.store(key, body);
         return body;
       } finally {
-        this.inFlight.delete(key);
+        if (generation === this.generation) this.inFlight.delete(key);
       }
     })();
     this.inFlight.set(key, computation);

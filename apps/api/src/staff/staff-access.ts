@@ -2,9 +2,11 @@ import { type StaffRole, secondFactorMissing } from '@estate/domain/staff-roles'
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/database';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
 import type { AuditActor } from '../repositories/audit-repository';
+import { findOfferOwner } from '../repositories/offer-editing-repository';
 import { CLIENT_IP_HEADER, type StaffAuth } from './staff-auth';
 
 /** The prefix of every back-office route; each must declare its `config.access`. */
@@ -58,9 +60,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Checks every back-office route when it is registered (one without a rule stops the start, so a
  * route added later cannot be open by omission) and guards each request: the Origin of a write
  * (CSRF), then the session (401 `unauthenticated`), then the role (403 `forbidden`), then an
- * admin's second factor (403 `two_factor_required`).
+ * admin's second factor (403 `two_factor_required`), then, for a route about one offer, whether an
+ * agent owns it (403; a missing offer is the handler's 404).
  */
-export function registerStaffAccess(app: ApiApp, auth: StaffAuth, config: ApiConfig): void {
+export function registerStaffAccess(
+  app: ApiApp,
+  auth: StaffAuth,
+  config: ApiConfig,
+  database: DatabaseHandle,
+): void {
   const siteOrigin = new URL(config.siteUrl).origin;
   const routes: BackOfficeRoute[] = [];
   app.decorate('backOfficeRoutes', routes);
@@ -103,6 +111,12 @@ export function registerStaffAccess(app: ApiApp, auth: StaffAuth, config: ApiCon
       if (!access.roles.includes(role)) throw new AppError(403, 'forbidden', 'Your role may not do this');
       if (secondFactorMissing(role, Boolean(user.twoFactorEnabled)) && !access.beforeSecondFactor) {
         throw new AppError(403, 'two_factor_required', 'Admins enrol a second factor before anything else');
+      }
+      // Before the body is validated: another agent's offer is refused whatever was sent.
+      if (access.owner === 'offer' && role === 'agent') {
+        const id = Number((request.params as { id?: string } | undefined)?.id);
+        const owner = Number.isSafeInteger(id) && id > 0 ? await findOfferOwner(database.db, id) : undefined;
+        if (owner && owner.userId !== user.id) throw new AppError(403, 'forbidden', 'Another agent’s offer');
       }
     };
     const existing = route.onRequest;

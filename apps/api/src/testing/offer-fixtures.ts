@@ -71,7 +71,7 @@ const FIXTURES: Record<string, OfferOverrides> = {
     area_rental: 120,
     area_rental_retail: 120,
   },
-  G: { type_classified: 1, is_published: 0 },
+  G: { type_classified: 1, status: 'unpublished' },
   H: {
     type_classified: 1,
     type_property: 5,

@@ -47,6 +47,7 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly refreshing = new Set<string>();
   private totalBytes = 0;
+  private currentGeneration = 0;
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -87,13 +88,30 @@ export class PageCache {
     );
   }
 
+  /**
+   * Which clear() a rendering started after: pass it to store(), so a page rendered from data
+   * older than the last change is answered once but never kept.
+   */
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  /** Forgets every page (the data behind them changed: decision 030). */
+  clear(): void {
+    this.currentGeneration += 1;
+    this.entries.clear();
+    this.totalBytes = 0;
+  }
+
   store(
     key: string,
     status: number,
     headers: Record<string, string | string[] | number | undefined>,
     body: Buffer,
     now = Date.now(),
+    generation = this.currentGeneration,
   ): void {
+    if (generation !== this.currentGeneration) return;
     const kept: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(headers)) {
       if (value === undefined || NOT_STORED.has(name.toLowerCase())) continue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITABLE_OFFER_FLAGS, type EditableOfferFlag, OFFER_STATUSES } from '../offer-editor';
 import { pagedResponseSchema, singleResponseSchema } from './response-envelopes';
 
 /** An offer as the back office's list shows it (issue 17). */
@@ -13,12 +14,84 @@ const backOfficeOfferSchema = z.object({
   town: z.string(),
   /** Grosze, as everywhere in the API. */
   price: z.number().int().nullable(),
-  published: z.boolean(),
+  status: z.enum(OFFER_STATUSES),
+  /** When a scheduled offer goes live. */
+  publishAt: z.string().nullable(),
   sold: z.boolean(),
   publishedAt: z.string(),
   updatedAt: z.string(),
   agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 
+const nullableText = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+/** Every field the editor shows, as `offerEditorSchema` (offer-editor.ts) reads them back. */
+const offerEditorValuesSchema = z.object({
+  tipi: z.string().nullable(),
+  titlePl: z.string(),
+  titleEn: z.string(),
+  leadPl: z.string(),
+  leadEn: z.string(),
+  descriptionPl: z.string(),
+  descriptionEn: z.string(),
+  mpzpPl: nullableText,
+  mpzpEn: nullableText,
+  sellerRightsPl: nullableText,
+  sellerRightsEn: nullableText,
+  typeClassified: z.number().int(),
+  typeProperty: z.number().int(),
+  voivodeship: z.number().int(),
+  town: z.string(),
+  street: nullableText,
+  postalCode: nullableText,
+  lat: z.number(),
+  lng: z.number(),
+  price: nullableNumber,
+  discountPrice: nullableNumber,
+  priceSqMeter: nullableNumber,
+  areaBuilding: nullableNumber,
+  areaGround: nullableNumber,
+  areaRental: nullableNumber,
+  areaRentalOffice: nullableNumber,
+  areaRentalWarehouse: nullableNumber,
+  areaRentalRetail: nullableNumber,
+  mpzp: z.boolean(),
+  saleMode: z.string(),
+  plotNumbers: nullableText,
+  landRegister: nullableText,
+  videoId: nullableText,
+  agentId: z.number().int().nullable(),
+  flags: z.object(
+    Object.fromEntries(EDITABLE_OFFER_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+      EditableOfferFlag,
+      z.ZodBoolean
+    >,
+  ),
+});
+
+const priceChangeSchema = z.object({
+  at: z.string(),
+  oldPrice: z.number().int().nullable(),
+  newPrice: z.number().int().nullable(),
+});
+
+/** One offer as the editor opens it. */
+const backOfficeOfferDetailSchema = backOfficeOfferSchema.extend({
+  values: offerEditorValuesSchema,
+  /** Newest first. */
+  priceHistory: z.array(priceChangeSchema),
+});
+
+export type BackOfficeOfferDetail = z.infer<typeof backOfficeOfferDetailSchema>;
+
 export const backOfficeOfferPageSchema = pagedResponseSchema(backOfficeOfferSchema);
-export const backOfficeOfferResponseSchema = singleResponseSchema(backOfficeOfferSchema);
+export const backOfficeOfferResponseSchema = singleResponseSchema(backOfficeOfferDetailSchema);
+export const createdOfferResponseSchema = singleResponseSchema(z.object({ id: z.number().int() }));
+/** `updatedAt` is the saved version, the next save's If-Match. */
+export const savedOfferResponseSchema = singleResponseSchema(
+  z.object({ id: z.number().int(), updatedAt: z.string() }),
+);
+export const offerPublicationResponseSchema = singleResponseSchema(
+  z.object({ status: z.enum(OFFER_STATUSES), publishAt: z.string().nullable() }),
+);

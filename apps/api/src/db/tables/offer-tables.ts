@@ -1,3 +1,4 @@
+import type { OfferStatus } from '@estate/domain/offer-editor';
 import type { Generated } from 'kysely';
 
 /** Row types of the offer tables, as the initial migration creates them. */
@@ -63,7 +64,13 @@ export interface OfferTable {
   is_recommended: Generated<number>;
   is_in_preparation: Generated<number>;
   is_special_offer: Generated<number>;
+  /** Derived: 1 when `status` is 'published' (offer-derived-columns.ts); what public reads filter on. */
   is_published: Generated<number>;
+  /** draft, scheduled, published or unpublished (OFFER_STATUSES in the domain's offer-editor.ts). */
+  status: Generated<OfferStatus>;
+  /** When a scheduled offer goes live (ISO 8601, UTC); null otherwise. */
+  publish_at: string | null;
+  /** When the offer first went live (a draft's is its creation time until then). */
   published_at: string;
   updated_at: string;
   views_total: Generated<number>;
@@ -119,4 +126,24 @@ export interface OfferGroupMemberTable {
   group_id: number;
   offer_id: number;
   special_offer: Generated<number>;
+}
+
+/** A change of an offer's price (grosze): the offer page shows the list, newest first. */
+export interface OfferPriceHistoryTable {
+  id: Generated<number>;
+  offer_id: number;
+  changed_at: string;
+  old_price: number | null;
+  new_price: number | null;
+}
+
+/**
+ * A version per kind of public data, bumped in the transaction of each write; every API process
+ * and site process watches it to drop its cached answers (change-watcher.ts, decision 030).
+ */
+export interface ChangeSignalTable {
+  name: string;
+  /** PostgreSQL's bigint arrives as a string. */
+  version: number | string;
+  changed_at: string;
 }

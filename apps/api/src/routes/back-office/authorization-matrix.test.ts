@@ -81,7 +81,7 @@ describe('the back office authorization matrix', () => {
     const database = testDatabase.open();
     const config = testConfig(testDatabase);
     const app = Fastify();
-    registerStaffAccess(app as never, createStaffAuth(config, database), config);
+    registerStaffAccess(app as never, createStaffAuth(config, database), config, database);
     expect(() => app.get('/api/back-office/forgotten', async () => ({}))).toThrow(/needs config.access/);
     await app.close();
     await database.close();

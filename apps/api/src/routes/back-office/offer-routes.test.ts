@@ -35,7 +35,7 @@ describe.each(testDialects())("the back office's offer list (%s)", (dialect) => 
       { tipi: 'BO-A2', title_pl: 'Działka 100% uzbrojona', price: 10_000_000, is_sold: 1 },
     ]);
     const piotr = await agentWith([
-      { tipi: 'BO-P1', title_pl: 'Biuro w Gdańsku', price: 30_000_000, is_published: 0 },
+      { tipi: 'BO-P1', title_pl: 'Biuro w Gdańsku', price: 30_000_000, status: 'unpublished' },
     ]);
     const editor = await createSignedInStaff(ctx, 'editor');
 
@@ -45,7 +45,11 @@ describe.each(testDialects())("the back office's offer list (%s)", (dialect) => 
 
     const everyone = (await list(editor, '?sort=price&order=asc')).json();
     expect(everyone.data.map((offer: { tipi: string }) => offer.tipi)).toEqual(['BO-A2', 'BO-P1', 'BO-A1']);
-    expect(everyone.data[1]).toMatchObject({ published: false, sold: false, agent: { id: piotr.cardId } });
+    expect(everyone.data[1]).toMatchObject({
+      status: 'unpublished',
+      sold: false,
+      agent: { id: piotr.cardId },
+    });
 
     expect((await list(editor, '?q=bo-p1')).json().data.map((o: { tipi: string }) => o.tipi)).toEqual([
       'BO-P1',

@@ -7,17 +7,20 @@ import { pageMeta } from '@estate/domain/paging';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import { z } from 'zod';
 import type { ApiApp } from '../../http/api-app';
-import { AppError } from '../../http/app-error';
 import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
 import {
   type BackOfficeOfferRow,
-  findBackOfficeOffer,
   findBackOfficeOffers,
 } from '../../repositories/back-office-offer-repository';
+import { findPriceHistory } from '../../repositories/offer-editing-repository';
+import { offerForStaff } from '../../services/offer-editing';
+import { rowToEditorValues } from '../../services/offer-editor-rows';
 import { staffOf } from '../../staff/staff-access';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const offerIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 function toItem(row: BackOfficeOfferRow) {
   return {
@@ -30,7 +33,8 @@ function toItem(row: BackOfficeOfferRow) {
     voivodeship: row.voivodeship,
     town: row.town,
     price: row.price,
-    published: row.is_published === 1,
+    status: row.status,
+    publishAt: row.publish_at,
     sold: row.is_sold === 1,
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
@@ -42,8 +46,8 @@ function toItem(row: BackOfficeOfferRow) {
 }
 
 /**
- * The back office's offers (issue 17, first step): the list with search, filters, sort and pages,
- * and one offer. Editors and admins see every offer; an agent only their own (403 for another's).
+ * The back office's offers (issue 17): the list with search, filters, sort and pages, and one
+ * offer as the editor opens it. Editors and admins see every offer; an agent only their own.
  */
 export function registerBackOfficeOfferRoutes(app: ApiApp, { database }: RouteDeps): void {
   const { db } = database;
@@ -75,20 +79,28 @@ export function registerBackOfficeOfferRoutes(app: ApiApp, { database }: RouteDe
     {
       schema: {
         tags: ['back office'],
-        summary: 'One offer; an agent may open only their own',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        summary: 'One offer with every field; an agent may open only their own',
+        params: offerIdParams,
         response: { 200: backOfficeOfferResponseSchema, ...errors, 404: errorResponseSchema },
       },
       config: { access: { roles: STAFF_ROLES, owner: 'offer' } },
     },
-    async (request) => {
-      const staff = staffOf(request);
-      const row = await findBackOfficeOffer(db, request.params.id);
-      if (!row) throw AppError.notFound('Offer');
-      if (staff.role === 'agent' && row.owner_user_id !== staff.id) {
-        throw new AppError(403, 'forbidden', 'Another agent’s offer');
-      }
-      return { data: toItem(row) };
+    async (request, reply) => {
+      const { row, texts } = await offerForStaff(db, staffOf(request), request.params.id);
+      const history = await findPriceHistory(db, row.id);
+      // The version a save names in If-Match, so two people's edits never overwrite unseen.
+      reply.header('etag', JSON.stringify(row.updated_at));
+      return {
+        data: {
+          ...toItem({ ...row, agent_id: row.agent_id, agent_name: row.agent_name }),
+          values: rowToEditorValues(row, texts),
+          priceHistory: history.map((change) => ({
+            at: change.changed_at,
+            oldPrice: change.old_price,
+            newPrice: change.new_price,
+          })),
+        },
+      };
     },
   );
 }

@@ -7,10 +7,15 @@ export interface JsonAnswer {
   data: Record<string, unknown> | null;
 }
 
-export async function sendJson(url: string, body?: unknown, method = 'POST'): Promise<JsonAnswer> {
+export async function sendJson(
+  url: string,
+  body?: unknown,
+  method = 'POST',
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer> {
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });

@@ -20,9 +20,10 @@ const PARAMS = ['q', 'typeClassified', 'status', 'sort', 'page'] as const;
 export async function OffersScreen({ searchParams }: { searchParams: ListSearchParams }) {
   const staff = await requireStaff();
   const lang = await backOfficeLanguage();
-  const [t, te] = await Promise.all([
+  const [t, te, tn] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.offers' }),
     getTranslations({ locale: lang, namespace: 'errorCodes' }),
+    getTranslations({ locale: lang, namespace: 'backOffice.editor' }),
   ]);
   const { values, query, pageLink } = listQuery(await searchParams, PARAMS, backOfficePaths.offers);
   const { status, body } = await backOfficeGet<OfferPage>(`/api/back-office/offers?${query}`);
@@ -34,6 +35,11 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
   return (
     <BackOfficeFrame staff={staff} title={t('title')} current="offers">
       <p>{t('lead')}</p>
+      <p>
+        <a className="bo-button" href={backOfficePaths.newOffer}>
+          {tn('newOffer')}
+        </a>
+      </p>
       <form
         className="bo-form bo-form--inline"
         method="get"
@@ -109,16 +115,13 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
                         <code>{offer.tipi}</code>
                       </td>
                       <th scope="row" lang="pl">
-                        {offer.titlePl}
+                        <a href={backOfficePaths.offer(offer.id)}>{offer.titlePl}</a>
                       </th>
                       <td>{offer.town}</td>
                       <td>{offer.price === null ? '–' : formatPrice(offer.price, lang)}</td>
                       <td>
-                        {offer.sold
-                          ? t('statuses.sold')
-                          : offer.published
-                            ? t('statuses.published')
-                            : t('statuses.unpublished')}
+                        {t(`statuses.${offer.status}`)}
+                        {offer.sold && `, ${t('statuses.sold')}`}
                       </td>
                       <td>{offer.agent?.name ?? '–'}</td>
                       <td>

@@ -11,6 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
 import { BADGE_SIZES, badgeScale, badgeSizePx } from './badge-size';
+import { createBaseMap, importLeaflet } from './leaflet-base-map';
 import { gridRequestBody, MAP_ENDPOINT } from './map-api';
 import type { MapLabels } from './map-labels';
 import styles from './offer-map.module.css';
@@ -37,21 +38,8 @@ export interface InteractiveMapProps {
 
 /** Time after the last pan or zoom before asking the server, so a drag asks once, not per frame. */
 const DEBOUNCE_MS = 250;
-const MIN_ZOOM = 5;
-/** Outlines alone (no tiles) are 0.7 km precise: deeper zooms would only show empty space. */
-const MAX_ZOOM = { tiles: 18, outlines: 13 } as const;
 /** Markers take the static map's middle badge size: the server's cells are only 64 px apart. */
 const MARKER_SIZE = BADGE_SIZES[1];
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Leaflet's attribution control takes HTML; the settings and labels are text. */
-function attributionHtml(text: string, url: string | null): string {
-  const safe = escapeHtml(text);
-  return url ? `<a href="${escapeHtml(url)}" rel="noopener">${safe}</a>` : safe;
-}
 
 /**
  * The interactive offer map (issue 5 "Map"): Leaflet, imported only when this component mounts, with
@@ -86,45 +74,25 @@ export function InteractiveMap(props: InteractiveMapProps) {
     let controller: AbortController | undefined;
 
     void (async () => {
-      const module = await import('leaflet');
-      // Leaflet 1.9 is a UMD bundle: bundlers hand it over as the default export, types as named ones.
-      const L = (module as unknown as { default?: typeof Leaflet }).default ?? module;
+      const L = await importLeaflet();
       if (disposed) return;
       const { labels, tiles, initialView } = latest.current;
-      const outlinesOnly = tiles.url === null;
-
-      const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      const leaflet = L.map(container, {
-        zoomControl: false,
-        zoomAnimation: animate,
-        fadeAnimation: animate,
-        markerZoomAnimation: animate,
-        keyboard: true,
-        minZoom: MIN_ZOOM,
-        maxZoom: outlinesOnly ? MAX_ZOOM.outlines : MAX_ZOOM.tiles,
-        // Half steps let Poland fill a phone-sized map; gridRequestBody rounds down for the cells.
-        zoomSnap: 0.5,
-        zoomDelta: 1,
-      });
+      const leaflet = await createBaseMap(
+        L,
+        container,
+        {
+          tiles,
+          zoomInTitle: labels.zoomIn,
+          zoomOutTitle: labels.zoomOut,
+          bordersCredit: labels.bordersCredit,
+          outlineClassName: styles.outline,
+          // Half steps let Poland fill a phone-sized map; gridRequestBody rounds down for the cells.
+          mapOptions: { zoomSnap: 0.5, zoomDelta: 1 },
+        },
+        () => disposed,
+      );
+      if (!leaflet) return;
       map = leaflet;
-      L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(leaflet);
-      if (tiles.url) {
-        L.tileLayer(tiles.url, {
-          attribution: attributionHtml(tiles.attribution, tiles.attributionUrl),
-          maxZoom: MAX_ZOOM.tiles,
-        }).addTo(leaflet);
-      } else {
-        const { voivodeshipOutlines } = await import('./voivodeship-outlines');
-        if (disposed) return;
-        const outlines = voivodeshipOutlines().map(({ ring }) => ring);
-        L.polygon(outlines, {
-          className: styles.outline,
-          weight: 1,
-          fillOpacity: 1,
-          interactive: false,
-        }).addTo(leaflet);
-        leaflet.attributionControl.addAttribution(escapeHtml(labels.bordersCredit));
-      }
 
       const markers = L.layerGroup().addTo(leaflet);
 

@@ -26,6 +26,7 @@ import { OfferCarousel } from './offer-carousel';
 import { OfferDetails } from './offer-details';
 import { OfferJsonLd } from './offer-json-ld';
 import { OfferPrice } from './offer-price';
+import { OfferPriceHistory } from './offer-price-history';
 import { OfferTile } from './offer-tile';
 
 type Params = Promise<{ lang: string; id: string; segments?: string[] }>;
@@ -145,6 +146,7 @@ export async function OfferPage({ params }: { params: Params }) {
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeContentHtml. */}
             <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeContentHtml(description) }} />
           </section>
+          <OfferPriceHistory history={offer.priceHistory} lang={lang} />
           {videoId && (
             <section className="offer-page__section offer-page__video" aria-labelledby="video-heading">
               <h2 id="video-heading">{t('videoHeading')}</h2>

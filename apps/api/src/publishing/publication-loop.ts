@@ -1,0 +1,84 @@
+import type { DatabaseHandle } from '../db/database';
+import { insertAuditEntry } from '../repositories/audit-repository';
+import { bumpChangeSignal, readChangeSignal } from '../repositories/change-signal-repository';
+import { publishDueOffers } from '../repositories/offer-editing-repository';
+import type { ResponseCache } from '../services/response-cache';
+
+/** How often each API process publishes due offers and looks for other processes' changes. */
+const PUBLICATION_POLL_MS = 2_000;
+
+interface LoopLogger {
+  warn(obj: object, msg?: string): void;
+}
+
+interface PublicationLoopOptions {
+  database: DatabaseHandle;
+  /** This process's cached public answers, dropped when the offers' change signal moves. */
+  listCache: ResponseCache;
+  logger: LoopLogger;
+  intervalMs?: number;
+  now?: () => Date;
+}
+
+/**
+ * The part of publishing that runs on its own, in every API process (decision 030): scheduled
+ * offers go live when their time comes (whichever process gets there first; the audit log names no
+ * person), and a change written by any process drops this one's cached lists and maps within one
+ * interval. A failed pass (the database restarting) is logged and tried again at the next.
+ */
+export class PublicationLoop {
+  private readonly intervalMs: number;
+  private readonly now: () => Date;
+  private seenVersion: number | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly options: PublicationLoopOptions) {
+    this.intervalMs = options.intervalMs ?? PUBLICATION_POLL_MS;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (!this.running) this.running = this.tick().finally(() => (this.running = undefined));
+    }, this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** One pass: publish what is due, then follow the change signal. */
+  async tick(): Promise<void> {
+    const { db } = this.options.database;
+    try {
+      const now = this.now();
+      await db.transaction().execute(async (trx) => {
+        const published = await publishDueOffers(trx, now);
+        for (const id of published) {
+          await insertAuditEntry(
+            trx,
+            {
+              actor: { id: null, email: null, ip: null },
+              action: 'offer.scheduled-publication',
+              entity: 'offer',
+              entityId: id,
+              changes: { status: ['scheduled', 'published'] },
+            },
+            now,
+          );
+        }
+        if (published.length > 0) await bumpChangeSignal(trx, 'offers', now);
+      });
+      const version = await readChangeSignal(db, 'offers');
+      if (version !== this.seenVersion) this.options.listCache.clear();
+      this.seenVersion = version;
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'publication pass failed');
+    }
+  }
+}

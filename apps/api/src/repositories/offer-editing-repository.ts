@@ -1,0 +1,135 @@
+import type { OfferStatus } from '@estate/domain/offer-editor';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import { publishedFlag } from '../db/offer-derived-columns';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** One offer as the editor opens it: its columns, its texts and the account of its agent. */
+export async function findOfferForEditing(db: Db, id: number) {
+  const row = await db
+    .selectFrom('offers')
+    .leftJoin('agents', 'agents.id', 'offers.agent_id')
+    .selectAll('offers')
+    .select(['agents.user_id as owner_user_id', 'agents.name as agent_name'])
+    .where('offers.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const texts = await db.selectFrom('offer_texts').selectAll().where('offer_id', '=', id).executeTakeFirst();
+  return { row, texts };
+}
+
+export type OfferForEditing = NonNullable<Awaited<ReturnType<typeof findOfferForEditing>>>;
+
+/** Whose an offer is: the account of its agent (null for an offer without one), if the offer exists. */
+export async function findOfferOwner(db: Db, id: number): Promise<{ userId: string | null } | undefined> {
+  const row = await db
+    .selectFrom('offers')
+    .leftJoin('agents', 'agents.id', 'offers.agent_id')
+    .select('agents.user_id')
+    .where('offers.id', '=', id)
+    .executeTakeFirst();
+  return row ? { userId: row.user_id ?? null } : undefined;
+}
+
+/** The agent card of a staff account (an agent writes offers under it), if any. */
+export async function findAgentIdOfUser(db: Db, userId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('agents').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row?.id;
+}
+
+export async function agentExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('agents').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function tipiTaken(db: Db, tipi: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('offers').select('id').where('tipi', '=', tipi);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function setOfferTipi(db: Db, id: number, tipi: string): Promise<void> {
+  await db.updateTable('offers').set({ tipi }).where('id', '=', id).execute();
+}
+
+/** Records a change of price (grosze) at `at`. */
+export async function insertPriceChange(
+  db: Db,
+  change: { offerId: number; at: string; oldPrice: number | null; newPrice: number | null },
+): Promise<void> {
+  await db
+    .insertInto('offer_price_history')
+    .values({
+      offer_id: change.offerId,
+      changed_at: change.at,
+      old_price: change.oldPrice,
+      new_price: change.newPrice,
+    })
+    .execute();
+}
+
+/** An offer's price changes, newest first. */
+export async function findPriceHistory(db: Db, offerId: number) {
+  return db
+    .selectFrom('offer_price_history')
+    .select(['changed_at', 'old_price', 'new_price'])
+    .where('offer_id', '=', offerId)
+    .orderBy('changed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Moves one offer to a publication state (`is_published` follows the state, as on every write). */
+export async function setOfferStatus(
+  db: Db,
+  id: number,
+  change: { status: OfferStatus; publishAt: string | null; publishedAt?: string; updatedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('offers')
+    .set({
+      status: change.status,
+      is_published: publishedFlag(change.status),
+      publish_at: change.publishAt,
+      updated_at: change.updatedAt,
+      ...(change.publishedAt ? { published_at: change.publishedAt } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Publishes the scheduled offers whose time has come; answers their ids. Several API processes
+ * may run it at once: each row is moved by one UPDATE, which only one of them wins.
+ */
+export async function publishDueOffers(db: Db, now: Date): Promise<number[]> {
+  const at = now.toISOString();
+  const due = await db
+    .selectFrom('offers')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '<=', at)
+    .execute();
+  const published: number[] = [];
+  for (const { id } of due) {
+    const result = await db
+      .updateTable('offers')
+      .set((eb) => ({
+        status: 'published',
+        is_published: publishedFlag('published'),
+        published_at: eb.fn.coalesce('publish_at', eb.val(at)),
+        publish_at: null,
+        updated_at: at,
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'scheduled')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) published.push(id);
+  }
+  return published;
+}
+
+/** The agent cards an offer can name, by name. */
+export async function listAgentCards(db: Db) {
+  return db.selectFrom('agents').select(['id', 'name', 'user_id']).orderBy('name').orderBy('id').execute();
+}

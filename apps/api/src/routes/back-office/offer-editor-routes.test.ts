@@ -1,0 +1,313 @@
+import type { OfferEditorInput } from '@estate/domain/offer-editor';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { PublicationLoop } from '../../publishing/publication-loop';
+import { ResponseCache } from '../../services/response-cache';
+import {
+  createSignedInStaff,
+  fromSite,
+  insertAgentCardFor,
+  type TestStaff,
+} from '../../testing/staff-sessions';
+import { useTestApp } from '../../testing/test-app';
+import { testDialects } from '../../testing/test-database';
+
+/** A valid editor form: a former exchange for sale in Gdańsk. */
+function editorForm(overrides: Partial<OfferEditorInput> = {}): OfferEditorInput {
+  return {
+    titlePl: 'Dawna centrala w Gdańsku',
+    titleEn: 'Former exchange in Gdańsk',
+    leadPl: 'Budynek z parkingiem',
+    leadEn: 'A building with parking',
+    descriptionPl: '<p>Opis <script>alert(1)</script><strong>budynku</strong></p>',
+    descriptionEn: '<p onclick="x()">Description</p>',
+    typeClassified: 1,
+    typeProperty: 3,
+    voivodeship: 22,
+    town: 'Gdańsk',
+    street: 'ul. Długa 1',
+    postalCode: '80-001',
+    lat: 54.35,
+    lng: 18.65,
+    price: 250_000_000,
+    discountPrice: null,
+    priceSqMeter: null,
+    areaBuilding: 640,
+    areaGround: 1500,
+    areaRental: null,
+    areaRentalOffice: null,
+    areaRentalWarehouse: null,
+    areaRentalRetail: null,
+    agentId: null,
+    flags: { isTeletechnicalInfrastructure: true },
+    ...overrides,
+  };
+}
+
+describe.each(testDialects())('writing offers in the back office (%s)', (dialect) => {
+  const ctx = useTestApp(dialect, { seedDemoData: false });
+
+  const send = (who: TestStaff, method: 'POST' | 'PUT', url: string, payload: unknown, headers = {}) =>
+    ctx.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { ...fromSite(ctx.config, who.cookie), ...headers },
+    });
+  const open = (who: TestStaff, id: number) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/back-office/offers/${id}`,
+      headers: fromSite(ctx.config, who.cookie),
+    });
+  const publicOffer = (id: number, lang = 'pl') =>
+    ctx.app.inject({ method: 'GET', url: `/api/classified/${id}?lang=${lang}` });
+  const publicCount = async () =>
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/classified',
+        payload: { localizationVoivodeship: 22 },
+      })
+    ).json().meta.total as number;
+  const auditOf = (id: number) =>
+    ctx.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'changes'])
+      .where('entity', '=', 'offer')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+
+  async function agent() {
+    const staff = await createSignedInStaff(ctx, 'agent');
+    const cardId = await insertAgentCardFor(ctx.database, staff, `Agent ${staff.email}`);
+    return { staff, cardId };
+  }
+
+  it('lets an agent create a draft under their card, publish it, lower its price and take it down', async () => {
+    const { staff, cardId } = await agent();
+    const created = await send(staff, 'POST', '/api/back-office/offers', editorForm());
+    expect(created.statusCode).toBe(201);
+    const id: number = created.json().data.id;
+
+    const opened = await open(staff, id);
+    const draft = opened.json().data;
+    expect(draft).toMatchObject({
+      status: 'draft',
+      tipi: `T${String(id).padStart(5, '0')}`,
+      agent: { id: cardId },
+    });
+    // Sanitised on save: the script and the handler are gone, the emphasis stays.
+    expect(draft.values.descriptionPl).toBe('<p>Opis <strong>budynku</strong></p>');
+    expect(draft.values.descriptionEn).toBe('<p>Description</p>');
+    expect(draft.values.flags).toMatchObject({ isTeletechnicalInfrastructure: true, isNew: false });
+    expect(opened.headers.etag).toBe(JSON.stringify(draft.updatedAt));
+    // A draft is not public.
+    expect((await publicOffer(id)).statusCode).toBe(404);
+    const before = await publicCount();
+
+    const published = await send(staff, 'POST', `/api/back-office/offers/${id}/publication`, {
+      action: 'publish',
+    });
+    expect(published.json().data).toEqual({ status: 'published', publishAt: null });
+    expect((await publicOffer(id)).json().data).toMatchObject({
+      title: 'Dawna centrala w Gdańsku',
+      townSlug: 'gdansk',
+    });
+    expect(await publicCount()).toBe(before + 1);
+
+    // A lower price: the history and the badge, computed on the server.
+    const version = (await open(staff, id)).headers.etag;
+    const saved = await send(
+      staff,
+      'PUT',
+      `/api/back-office/offers/${id}`,
+      editorForm({ price: 199_000_000, discountPrice: 180_000_000, town: 'Gdynia', lat: 54.52, lng: 18.53 }),
+      { 'if-match': version },
+    );
+    expect(saved.statusCode).toBe(200);
+    const offer = (await publicOffer(id, 'en')).json().data;
+    expect(offer).toMatchObject({
+      price: 199_000_000,
+      discountPrice: 180_000_000,
+      isDiscount: 1,
+      isNewPrice: 1,
+      townSlug: 'gdynia',
+      priceHistory: [{ oldPrice: 250_000_000, newPrice: 199_000_000 }],
+    });
+    const row = await ctx.database.db
+      .selectFrom('offers')
+      .select(['effective_price', 'area_main', 'town_slug'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ effective_price: 180_000_000, area_main: 640, town_slug: 'gdynia' });
+
+    // Saving over a version someone else replaced is refused, and nothing is written.
+    const stale = await send(staff, 'PUT', `/api/back-office/offers/${id}`, editorForm({ price: 1 }), {
+      'if-match': version,
+    });
+    expect([stale.statusCode, stale.json().error.code]).toEqual([409, 'edit_conflict']);
+    expect((await publicOffer(id)).json().data.price).toBe(199_000_000);
+
+    const down = await send(staff, 'POST', `/api/back-office/offers/${id}/publication`, {
+      action: 'unpublish',
+    });
+    expect(down.json().data.status).toBe('unpublished');
+    expect((await publicOffer(id)).statusCode).toBe(404);
+    expect(await publicCount()).toBe(before);
+
+    const audit = await auditOf(id);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'offer.create',
+      'offer.publish',
+      'offer.update',
+      'offer.unpublish',
+    ]);
+    expect(audit.every((entry) => entry.actor_id === staff.id)).toBe(true);
+    expect(JSON.parse(audit[2]?.changes ?? '{}')).toMatchObject({ price: [250_000_000, 199_000_000] });
+  });
+
+  it('names every wrong field, and refuses taken codes, unknown agents and another agent’s card', async () => {
+    const { staff } = await agent();
+    const other = await agent();
+    const editor = await createSignedInStaff(ctx, 'editor');
+
+    const wrong = await send(
+      editor,
+      'POST',
+      '/api/back-office/offers',
+      editorForm({ town: 'Kraków', discountPrice: 300_000_000, postalCode: '80001', titleEn: '' }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: {
+        town: 'town_unknown',
+        discountPrice: 'discount_not_lower',
+        postalCode: 'postal_code_invalid',
+        titleEn: 'required',
+      },
+    });
+
+    const first = await send(editor, 'POST', '/api/back-office/offers', editorForm({ tipi: 'gd-100' }));
+    expect(first.statusCode).toBe(201);
+    const taken = await send(editor, 'POST', '/api/back-office/offers', editorForm({ tipi: 'GD-100' }));
+    expect(taken.json().error.fields).toEqual({ tipi: 'tipi_taken' });
+    const unknown = await send(editor, 'POST', '/api/back-office/offers', editorForm({ agentId: 999_999 }));
+    expect(unknown.json().error.fields).toEqual({ agentId: 'agent_unknown' });
+    const editorsChoice = await send(
+      editor,
+      'POST',
+      '/api/back-office/offers',
+      editorForm({ agentId: other.cardId }),
+    );
+    expect(editorsChoice.statusCode).toBe(201);
+
+    const cards = async (who: TestStaff) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/back-office/agents',
+          headers: fromSite(ctx.config, who.cookie),
+        })
+      ).json().data as { id: number; own: boolean }[];
+    expect((await cards(staff)).map((card) => card.own)).toEqual([true]);
+    expect((await cards(editor)).map((card) => card.id)).toEqual(expect.arrayContaining([other.cardId]));
+
+    const foreignCard = await send(
+      staff,
+      'POST',
+      '/api/back-office/offers',
+      editorForm({ agentId: other.cardId }),
+    );
+    expect([foreignCard.statusCode, foreignCard.json().error.code]).toEqual([403, 'forbidden']);
+    // Another agent's offer: neither opened, saved nor published by this agent.
+    const theirs: number = editorsChoice.json().data.id;
+    expect((await open(staff, theirs)).statusCode).toBe(403);
+    expect((await send(staff, 'PUT', `/api/back-office/offers/${theirs}`, editorForm())).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await send(staff, 'POST', `/api/back-office/offers/${theirs}/publication`, { action: 'publish' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await auditOf(theirs)).map((entry) => entry.action)).toEqual(['offer.create']);
+  });
+
+  it('publishes a scheduled offer when its time comes, not before, and says so in the audit log', async () => {
+    const { staff } = await agent();
+    const id: number = (await send(staff, 'POST', '/api/back-office/offers', editorForm())).json().data.id;
+    const past = await send(staff, 'POST', `/api/back-office/offers/${id}/publication`, {
+      action: 'schedule',
+      at: '2020-01-01T10:00:00+01:00',
+    });
+    expect(past.json().error.fields).toEqual({ at: 'publish_at_past' });
+
+    const at = new Date(Date.now() + 60 * 60_000);
+    const scheduled = await send(staff, 'POST', `/api/back-office/offers/${id}/publication`, {
+      action: 'schedule',
+      at: at.toISOString().replace('Z', '+00:00'),
+    });
+    expect(scheduled.json().data).toEqual({ status: 'scheduled', publishAt: at.toISOString() });
+
+    let clock = new Date(at.getTime() - 1_000);
+    const loop = new PublicationLoop({
+      database: ctx.database,
+      listCache: new ResponseCache(0),
+      logger: { warn: () => undefined },
+      now: () => clock,
+    });
+    await loop.tick();
+    expect((await publicOffer(id)).statusCode).toBe(404);
+    clock = new Date(at.getTime() + 1_000);
+    await loop.tick();
+    expect((await publicOffer(id)).json().data.publishedAt).toBe(at.toISOString());
+    const audit = await auditOf(id);
+    expect(audit.at(-1)).toMatchObject({ action: 'offer.scheduled-publication', actor_id: null });
+    const listed = (await open(staff, id)).json().data;
+    expect(listed).toMatchObject({ status: 'published', publishAt: null });
+  });
+
+  it('drops every process’s cached lists: its own at once, the others’ at their next pass', async () => {
+    const { staff } = await agent();
+    const id: number = (await send(staff, 'POST', '/api/back-office/offers', editorForm())).json().data.id;
+    // A second API process on the same database, with its own cache of public lists.
+    const otherCache = new ResponseCache(3_600_000);
+    const other = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: false,
+      listCache: otherCache,
+    });
+    const loop = new PublicationLoop({
+      database: ctx.database,
+      listCache: otherCache,
+      logger: { warn: () => undefined },
+    });
+    try {
+      await loop.tick();
+      const count = async () =>
+        (
+          await other.inject({
+            method: 'POST',
+            url: '/api/classified',
+            payload: { localizationVoivodeship: 22 },
+          })
+        ).json().meta.total as number;
+      const version = async () =>
+        (await other.inject({ method: 'GET', url: '/api/changes' })).json().data.offers;
+      const before = await count();
+      const versionBefore = await version();
+
+      await send(staff, 'POST', `/api/back-office/offers/${id}/publication`, { action: 'publish' });
+      expect(await version()).toBe(versionBefore + 1);
+      // Cached for an hour in the other process, until its next pass sees the signal.
+      expect(await count()).toBe(before);
+      await loop.tick();
+      expect(await count()).toBe(before + 1);
+    } finally {
+      await other.close();
+    }
+  });
+});

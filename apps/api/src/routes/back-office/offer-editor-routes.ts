@@ -1,0 +1,110 @@
+import {
+  createdOfferResponseSchema,
+  offerPublicationResponseSchema,
+  savedOfferResponseSchema,
+} from '@estate/domain/api/back-office-offer-responses';
+import { offerEditorSchema, offerPublicationSchema } from '@estate/domain/offer-editor';
+import { STAFF_ROLES } from '@estate/domain/staff-roles';
+import type { FastifyRequest } from 'fastify';
+import type { ApiApp } from '../../http/api-app';
+import { errorResponseSchema } from '../../http/error-response';
+import type { RouteDeps } from '../../http/route-deps';
+import {
+  changePublication,
+  createOffer,
+  type OfferWriteContext,
+  saveOffer,
+} from '../../services/offer-editing';
+import { actorOf, staffOf } from '../../staff/staff-access';
+import { offerIdParams } from './offer-routes';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** The offer's version from If-Match (the ETag the editor opened), when the client names one. */
+function expectedVersion(request: FastifyRequest): string | undefined {
+  const header = request.headers['if-match'];
+  if (typeof header !== 'string' || header === '*') return undefined;
+  try {
+    const value: unknown = JSON.parse(header.replace(/^W\//, ''));
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writing offers (issue 17, decision 030): create a draft, save every field, publish, schedule or
+ * unpublish. Agents write their own offers under their own card; every write is audited and, when
+ * the public sees it, drops cached answers here and, through the change signal, everywhere.
+ */
+export function registerOfferEditorRoutes(app: ApiApp, { database, listCache }: RouteDeps): void {
+  const context = (request: FastifyRequest): OfferWriteContext => ({
+    db: database.db,
+    staff: staffOf(request),
+    actor: actorOf(request),
+    listCache,
+  });
+
+  app.post(
+    '/api/back-office/offers',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Create an offer (a draft)',
+        body: offerEditorSchema,
+        response: { 201: createdOfferResponseSchema, ...errors },
+      },
+      config: { access: { roles: STAFF_ROLES } },
+    },
+    async (request, reply) => {
+      const id = await createOffer(context(request), request.body);
+      return reply.status(201).send({ data: { id } });
+    },
+  );
+
+  app.put(
+    '/api/back-office/offers/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Save every field of an offer',
+        params: offerIdParams,
+        body: offerEditorSchema,
+        response: { 200: savedOfferResponseSchema, ...errors, 409: errorResponseSchema },
+      },
+      config: { access: { roles: STAFF_ROLES, owner: 'offer' } },
+    },
+    async (request, reply) => {
+      const updatedAt = await saveOffer(
+        context(request),
+        request.params.id,
+        request.body,
+        expectedVersion(request),
+      );
+      reply.header('etag', JSON.stringify(updatedAt));
+      return { data: { id: request.params.id, updatedAt } };
+    },
+  );
+
+  app.post(
+    '/api/back-office/offers/:id/publication',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Publish, schedule or unpublish an offer',
+        params: offerIdParams,
+        body: offerPublicationSchema,
+        response: { 200: offerPublicationResponseSchema, ...errors },
+      },
+      config: { access: { roles: STAFF_ROLES, owner: 'offer' } },
+    },
+    async (request) => ({
+      data: await changePublication(context(request), request.params.id, request.body),
+    }),
+  );
+}

@@ -1,0 +1,236 @@
+import { changedFields } from '@estate/domain/audit-changes';
+import {
+  isPriceDrop,
+  type OfferEditorValues,
+  type OfferPublication,
+  type OfferStatus,
+} from '@estate/domain/offer-editor';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import { insertOffers, updateOffer } from '../db/offer-writes';
+import { AppError } from '../http/app-error';
+import { type AuditActor, insertAuditEntry } from '../repositories/audit-repository';
+import { bumpChangeSignal } from '../repositories/change-signal-repository';
+import {
+  agentExists,
+  findAgentIdOfUser,
+  findOfferForEditing,
+  insertPriceChange,
+  type OfferForEditing,
+  setOfferStatus,
+  setOfferTipi,
+  tipiTaken,
+} from '../repositories/offer-editing-repository';
+import type { StaffPrincipal } from '../staff/staff-access';
+import { editorValuesToRow, rowToEditorValues } from './offer-editor-rows';
+import type { ResponseCache } from './response-cache';
+import { sanitizeRichText } from './rich-text';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** What a write needs besides its values: who writes, the caches to drop, the clock. */
+export interface OfferWriteContext {
+  db: Db;
+  staff: StaffPrincipal;
+  actor: AuditActor;
+  /** This process's cached public answers; other processes follow the change signal. */
+  listCache: ResponseCache;
+  now?: Date;
+}
+
+function fieldError(field: string, code: 'tipi_taken' | 'agent_unknown' | 'publish_at_past'): AppError {
+  return new AppError(400, 'validation_failed', `Invalid ${field}`, { fields: { [field]: code } });
+}
+
+/** The offer code of a new offer that was given none: T and its id in five digits or more. */
+function tipiOfId(id: number): string {
+  return `T${String(id).padStart(5, '0')}`;
+}
+
+/**
+ * The agent an offer may name: an agent writes under their own card only (403 for another's);
+ * editors and admins any existing card, or none.
+ */
+async function agentFor(context: OfferWriteContext, requested: number | null): Promise<number | null> {
+  const { db, staff } = context;
+  if (staff.role === 'agent') {
+    const own = await findAgentIdOfUser(db, staff.id);
+    if (own === undefined)
+      throw new AppError(403, 'forbidden', 'An agent needs an agent card to write offers');
+    if (requested !== null && requested !== own) {
+      throw new AppError(403, 'forbidden', 'An agent writes only their own offers');
+    }
+    return own;
+  }
+  if (requested !== null && !(await agentExists(db, requested))) throw fieldError('agentId', 'agent_unknown');
+  return requested;
+}
+
+/** The values as stored: rich text sanitised (the site sanitises again when it renders). */
+function cleaned(values: OfferEditorValues, agentId: number | null): OfferEditorValues {
+  return {
+    ...values,
+    agentId,
+    descriptionPl: sanitizeRichText(values.descriptionPl),
+    descriptionEn: sanitizeRichText(values.descriptionEn),
+  };
+}
+
+/** Opens an offer for a write: 404 when there is none, 403 when it is another agent's. */
+export async function offerForStaff(db: Db, staff: StaffPrincipal, id: number): Promise<OfferForEditing> {
+  const found = await findOfferForEditing(db, id);
+  if (!found) throw AppError.notFound('Offer');
+  if (staff.role === 'agent' && found.row.owner_user_id !== staff.id) {
+    throw new AppError(403, 'forbidden', 'Another agent’s offer');
+  }
+  return found;
+}
+
+/** A new offer, as a draft nobody but staff sees. Answers its id. */
+export async function createOffer(context: OfferWriteContext, input: OfferEditorValues): Promise<number> {
+  const { db, actor } = context;
+  const now = (context.now ?? new Date()).toISOString();
+  const values = cleaned(input, await agentFor(context, input.agentId));
+  if (values.tipi !== null && (await tipiTaken(db, values.tipi))) throw fieldError('tipi', 'tipi_taken');
+  // A code nobody types, replaced by the id's once the row has one.
+  const provisional = values.tipi ?? `NEW-${crypto.randomUUID()}`;
+  return db.transaction().execute(async (trx) => {
+    const ids = await insertOffers(trx, [
+      editorValuesToRow(values, {
+        tipi: provisional,
+        status: 'draft',
+        publishAt: null,
+        publishedAt: now,
+        updatedAt: now,
+      }),
+    ]);
+    const id = ids.get(provisional);
+    if (id === undefined) throw new Error('The new offer was not inserted');
+    let tipi = provisional;
+    if (values.tipi === null) {
+      tipi = tipiOfId(id);
+      // An imported offer may hold the id's code already: then a letter tells them apart.
+      for (let suffix = 0; await tipiTaken(trx, tipi, id); suffix += 1) {
+        tipi = `${tipiOfId(id)}-${String.fromCharCode(65 + suffix)}`;
+      }
+      await setOfferTipi(trx, id, tipi);
+    }
+    await insertAuditEntry(
+      trx,
+      {
+        actor,
+        action: 'offer.create',
+        entity: 'offer',
+        entityId: id,
+        changes: changedFields(null, { ...values, tipi, status: 'draft' }),
+      },
+      new Date(now),
+    );
+    return id;
+  });
+}
+
+/**
+ * Saves the editor's values over an offer. `expectedUpdatedAt` is the version the editor opened
+ * (409 `edit_conflict` when someone saved since, so nobody's work is overwritten unseen). A lower
+ * price is recorded in the price history and turns the "new price" badge on. Answers the version
+ * saved (unchanged when nothing changed).
+ */
+export async function saveOffer(
+  context: OfferWriteContext,
+  id: number,
+  input: OfferEditorValues,
+  expectedUpdatedAt: string | undefined,
+): Promise<string> {
+  const { db, staff, actor } = context;
+  const now = (context.now ?? new Date()).toISOString();
+  const { row, texts } = await offerForStaff(db, staff, id);
+  if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== row.updated_at) {
+    throw new AppError(409, 'edit_conflict', 'The offer was saved by someone else since it was opened');
+  }
+  const values = cleaned(input, await agentFor(context, input.agentId));
+  const tipi = values.tipi ?? row.tipi;
+  if (await tipiTaken(db, tipi, id)) throw fieldError('tipi', 'tipi_taken');
+  const before = rowToEditorValues(row, texts);
+  const priceDropped = isPriceDrop(before.price, values.price);
+  const after: OfferEditorValues = {
+    ...values,
+    tipi,
+    flags: { ...values.flags, isNewPrice: values.flags.isNewPrice || priceDropped },
+  };
+  const changes = changedFields(before, after);
+  if (Object.keys(changes).length === 0) return row.updated_at;
+  const isPublic = row.status === 'published';
+  await db.transaction().execute(async (trx) => {
+    await updateOffer(
+      trx,
+      id,
+      editorValuesToRow(after, {
+        tipi,
+        status: row.status,
+        publishAt: row.publish_at,
+        publishedAt: row.published_at,
+        updatedAt: now,
+      }),
+    );
+    if (before.price !== after.price) {
+      await insertPriceChange(trx, { offerId: id, at: now, oldPrice: before.price, newPrice: after.price });
+    }
+    await insertAuditEntry(
+      trx,
+      { actor, action: 'offer.update', entity: 'offer', entityId: id, changes },
+      new Date(now),
+    );
+    if (isPublic) await bumpChangeSignal(trx, 'offers', new Date(now));
+  });
+  if (isPublic) context.listCache.clear();
+  return now;
+}
+
+/**
+ * Publishes an offer now, schedules it (the time must be ahead; the publisher moves it then), or
+ * takes it down. Its first publication dates it ("newest" lists); a republished offer keeps its date.
+ */
+export async function changePublication(
+  context: OfferWriteContext,
+  id: number,
+  publication: OfferPublication,
+): Promise<{ status: OfferStatus; publishAt: string | null }> {
+  const { db, staff, actor } = context;
+  const nowDate = context.now ?? new Date();
+  const now = nowDate.toISOString();
+  const { row } = await offerForStaff(db, staff, id);
+  let status: OfferStatus;
+  let publishAt: string | null = null;
+  let publishedAt: string | undefined;
+  if (publication.action === 'publish') {
+    status = 'published';
+    if (row.status === 'draft' || row.status === 'scheduled') publishedAt = now;
+  } else if (publication.action === 'schedule') {
+    const at = new Date(publication.at);
+    if (at.getTime() <= nowDate.getTime()) throw fieldError('at', 'publish_at_past');
+    status = 'scheduled';
+    publishAt = at.toISOString();
+  } else {
+    status = 'unpublished';
+  }
+  if (status === row.status && publishAt === row.publish_at) return { status, publishAt };
+  const visibilityChanges = (row.status === 'published') !== (status === 'published');
+  await db.transaction().execute(async (trx) => {
+    await setOfferStatus(trx, id, { status, publishAt, publishedAt, updatedAt: now });
+    await insertAuditEntry(
+      trx,
+      {
+        actor,
+        action: `offer.${publication.action}`,
+        entity: 'offer',
+        entityId: id,
+        changes: changedFields({ status: row.status, publishAt: row.publish_at }, { status, publishAt }),
+      },
+      nowDate,
+    );
+    if (visibilityChanges) await bumpChangeSignal(trx, 'offers', nowDate);
+  });
+  if (visibilityChanges) context.listCache.clear();
+  return { status, publishAt };
+}

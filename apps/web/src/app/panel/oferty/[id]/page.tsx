@@ -1,0 +1,4 @@
+import { OfferEditorScreen, offerEditorMetadata } from '@/features/back-office/offer-editor-screen';
+
+export const generateMetadata = offerEditorMetadata;
+export default OfferEditorScreen;

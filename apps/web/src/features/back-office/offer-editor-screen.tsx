@@ -1,0 +1,153 @@
+import type { BackOfficeOfferDetail } from '@estate/domain/api/back-office-offer-responses';
+import { backOfficePaths } from '@estate/domain/back-office-paths';
+import type { Language } from '@estate/domain/language';
+import { formatPrice } from '@estate/domain/money';
+import { EDITABLE_OFFER_FLAGS } from '@estate/domain/offer-editor';
+import { CLASSIFIED_TYPES, PROPERTY_TYPES, SALE_MODE_NAMES, SALE_MODES } from '@estate/domain/property-types';
+import { routePath } from '@estate/domain/routes';
+import { TOWNS } from '@estate/domain/towns';
+import { VOIVODESHIPS } from '@estate/domain/voivodeships';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { backOfficeGet } from '@/lib/api/back-office-api';
+import { serverEnv } from '@/lib/env/server-env';
+import { BackOfficeFrame } from './back-office-frame';
+import { backOfficeLanguage } from './back-office-language';
+import { type EditorOptions, OfferEditorForm } from './offer-editor-form';
+import { PublicationForm } from './publication-form';
+import { requireStaff } from './staff-session';
+
+type AgentCards = { data: EditorOptions['agents'] };
+type IdParams = { params: Promise<{ id: string }> };
+
+/** The selects' choices in the staff member's language; towns by voivodeship for the town list. */
+async function editorOptions(lang: Language): Promise<EditorOptions> {
+  const agents = await backOfficeGet<AgentCards>('/api/back-office/agents');
+  const en = lang === 'en';
+  const towns: Record<number, string[]> = {};
+  for (const voivodeship of VOIVODESHIPS) {
+    towns[voivodeship.code] = TOWNS.filter((town) => town[1] === voivodeship.key)
+      .map((town) => town[0])
+      .sort((a, b) => a.localeCompare(b, 'pl'));
+  }
+  return {
+    typeClassified: CLASSIFIED_TYPES.map((type) => ({ id: type.id, name: en ? type.nameEn : type.namePl })),
+    typeProperty: PROPERTY_TYPES.map((type) => ({ id: type.id, name: en ? type.nameEn : type.namePl })),
+    saleModes: SALE_MODES.map((mode) => ({ id: mode, name: SALE_MODE_NAMES[mode][lang] })),
+    voivodeships: VOIVODESHIPS.map((v) => ({ code: v.code, name: en ? v.nameEn : v.namePl })),
+    towns,
+    agents: agents.body?.data ?? [],
+    flags: [...EDITABLE_OFFER_FLAGS],
+    tiles: serverEnv.mapTiles,
+  };
+}
+
+export async function newOfferMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await backOfficeLanguage(), namespace: 'backOffice.editor' });
+  return { title: t('newTitle') };
+}
+
+export async function offerEditorMetadata({ params }: IdParams): Promise<Metadata> {
+  const { id } = await params;
+  const t = await getTranslations({ locale: await backOfficeLanguage(), namespace: 'backOffice.editor' });
+  return { title: t('editTitle', { tipi: id }) };
+}
+
+/** `/panel/oferty/nowa`: a new offer, created as a draft. */
+export async function NewOfferScreen() {
+  const staff = await requireStaff();
+  const lang = await backOfficeLanguage();
+  const t = await getTranslations({ locale: lang, namespace: 'backOffice.editor' });
+  return (
+    <BackOfficeFrame staff={staff} title={t('newTitle')} current="offers">
+      <p>
+        <a href={backOfficePaths.offers}>{t('backToList')}</a>
+      </p>
+      <p>{t('lead')}</p>
+      <OfferEditorForm offer={null} options={await editorOptions(lang)} />
+    </BackOfficeFrame>
+  );
+}
+
+/**
+ * `/panel/oferty/<id>`: one offer's editor, its publication and its price history. Another agent's
+ * offer is refused by the API (403), shown here as such; a missing one is the back office's 404.
+ */
+export async function OfferEditorScreen({ params }: IdParams) {
+  const staff = await requireStaff();
+  const lang = await backOfficeLanguage();
+  const [t, te] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.editor' }),
+    getTranslations({ locale: lang, namespace: 'errorCodes' }),
+  ]);
+  const { id } = await params;
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  const { status, body } = await backOfficeGet<{ data: BackOfficeOfferDetail }>(
+    `/api/back-office/offers/${id}`,
+  );
+  if (status === 404) notFound();
+  if (status !== 200 || !body) {
+    return (
+      <BackOfficeFrame staff={staff} title={t('editTitle', { tipi: id })} current="offers">
+        <p role="alert" className="bo-alert">
+          {te(status === 403 ? 'forbidden' : 'internal_error')}
+        </p>
+        <p>
+          <a href={backOfficePaths.offers}>{t('backToList')}</a>
+        </p>
+      </BackOfficeFrame>
+    );
+  }
+  const offer = body.data;
+  const dateTime = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Warsaw',
+  });
+  return (
+    <BackOfficeFrame staff={staff} title={t('editTitle', { tipi: offer.tipi })} current="offers">
+      <p>
+        <a href={backOfficePaths.offers}>{t('backToList')}</a>
+      </p>
+      <PublicationForm
+        offerId={offer.id}
+        status={offer.status}
+        publishAt={offer.publishAt}
+        publishAtText={offer.publishAt ? dateTime.format(new Date(offer.publishAt)) : null}
+        publicPath={routePath('szczegoly_ogloszenia', { id: offer.id }, 'pl')}
+      />
+      <OfferEditorForm
+        offer={{ id: offer.id, updatedAt: offer.updatedAt, values: offer.values }}
+        options={await editorOptions(lang)}
+      />
+      <section className="bo-panel" aria-labelledby="price-history">
+        <h2 id="price-history">{t('priceHistory.title')}</h2>
+        {offer.priceHistory.length === 0 ? (
+          <p>{t('priceHistory.empty')}</p>
+        ) : (
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('priceHistory.date')}</th>
+                <th scope="col">{t('priceHistory.old')}</th>
+                <th scope="col">{t('priceHistory.new')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {offer.priceHistory.map((change) => (
+                <tr key={change.at}>
+                  <td>
+                    <time dateTime={change.at}>{dateTime.format(new Date(change.at))}</time>
+                  </td>
+                  <td>{change.oldPrice === null ? '–' : formatPrice(change.oldPrice, lang)}</td>
+                  <td>{change.newPrice === null ? '–' : formatPrice(change.newPrice, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </BackOfficeFrame>
+  );
+}

@@ -1,0 +1,149 @@
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { uniqueEmail } from './support/forms';
+import { createStaffAccount } from './support/staff';
+import { test } from './support/test';
+
+/**
+ * Issue 17 in a browser: an agent writes an offer in the editor (field errors first), publishes it,
+ * sees it on the public site, lowers its price (badge and history), and takes it down. Public pages
+ * follow within the bound of decision 030; the time each change took to show is printed.
+ * Serial: each step works on the offer of the one before.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const agentEmail = uniqueEmail('e2e-editor-agent');
+const PASSWORD = 'Haslo-Edytora-2026';
+const TITLE = `Centrala testowa ${Date.now()}`;
+let context: BrowserContext;
+let editor: Page;
+let offerPath = '';
+
+/** Seconds until `check` holds on a fresh load of `url`, polled every second (decision 030's bound). */
+async function secondsUntil(
+  page: Page,
+  url: string,
+  check: (page: Page) => Promise<boolean>,
+): Promise<number> {
+  const started = Date.now();
+  await expect
+    .poll(
+      async () => {
+        await page.goto(url);
+        return check(page);
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  return (Date.now() - started) / 1000;
+}
+
+test('an agent writes a new offer: every wrong field named, then a draft', async ({ browser, baseURL }) => {
+  test.slow();
+  const link = createStaffAccount(agentEmail, 'agent', 'Olga Oferta', baseURL ?? '');
+  context = await browser.newContext();
+  editor = await context.newPage();
+  await editor.goto(link);
+  await editor.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await editor.getByLabel('Powtórz hasło').fill(PASSWORD);
+  await editor.getByRole('button', { name: 'Aktywuj konto' }).click();
+  await expect(editor.getByText('Witaj, Olga Oferta')).toBeVisible();
+
+  await editor.getByRole('link', { name: 'Oferty' }).click();
+  await editor.getByRole('link', { name: 'Dodaj ofertę' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Nowa oferta' })).toBeVisible();
+
+  // Sent half-filled: each field says what is wrong, in Polish, and nothing typed is lost.
+  await editor.getByLabel('Tytuł (polski) *').fill(TITLE);
+  await editor.getByLabel('Miejscowość *').fill('Gdańsk');
+  await editor.getByLabel('Cena (zł)').fill('1 250 000');
+  await editor.getByLabel('Kod pocztowy').fill('00123');
+  await editor.getByRole('button', { name: 'Utwórz szkic' }).click();
+  await expect(editor.locator('#titleEn-error')).toHaveText('To pole jest wymagane.');
+  await expect(editor.locator('#town-error')).toHaveText('Wybierz miejscowość z listy dla tego województwa.');
+  await expect(editor.locator('#postalCode-error')).toHaveText('Kod pocztowy ma postać 00-000.');
+  await expect(editor.locator('#lat-error')).toHaveText('To pole jest wymagane.');
+  await expect(editor.getByLabel('Tytuł (polski) *')).toHaveValue(TITLE);
+  await expectNoAxeViolations(editor);
+
+  await editor.getByLabel('Tytuł (angielski) *').fill('Test exchange');
+  await editor.getByLabel('Województwo *').selectOption({ label: 'mazowieckie' });
+  await editor.getByLabel('Miejscowość *').fill('Warszawa');
+  await editor.getByLabel('Kod pocztowy').fill('00-123');
+  await editor.getByLabel('Powierzchnia budynku (m²)').fill('640,5');
+  // The pin: a click on the map fills both coordinates.
+  await editor.getByRole('group', { name: 'Położenie na mapie' }).click();
+  await expect(editor.getByLabel('Szerokość geograficzna *')).not.toHaveValue('');
+  await editor.getByLabel('Szerokość geograficzna *').fill('52,2297');
+  await editor.getByLabel('Długość geograficzna *').fill('21.0122');
+  const description = editor.getByRole('textbox', { name: 'Opis (polski)' });
+  await description.click();
+  await editor.keyboard.type('Budynek dawnej centrali ');
+  await editor.keyboard.press('Control+b');
+  await editor.keyboard.type('z parkingiem');
+  await editor.getByRole('button', { name: 'Utwórz szkic' }).click();
+
+  await expect(editor).toHaveURL(/\/panel\/oferty\/\d+$/);
+  await expect(editor.getByText('To szkic: widzą go tylko pracownicy.')).toBeVisible();
+  await expect(editor.getByRole('textbox', { name: 'Opis (polski)' }).locator('strong')).toHaveText(
+    'z parkingiem',
+  );
+  offerPath = `/szczegoly_ogloszenia/${/(\d+)$/.exec(editor.url())?.[1]}`;
+  expect((await editor.request.get(offerPath)).status()).toBe(404);
+  await expectNoAxeViolations(editor);
+});
+
+test('published: on its page, in its voivodeship’s list; a lower price shows the badge and the history', async ({
+  browser,
+}) => {
+  test.slow();
+  // The list as visitors had it (kept by the site's page cache), then the publication.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/sprzedaz/mazowieckie');
+  await visitor.goto('/sprzedaz/mazowieckie');
+  await editor.getByRole('button', { name: 'Opublikuj teraz' }).click();
+  await expect(editor.getByText('Widać ją na stronie.')).toBeVisible();
+  const listed = await secondsUntil(visitor, '/sprzedaz/mazowieckie', async (page) =>
+    page.getByRole('heading', { name: TITLE }).isVisible(),
+  );
+  await visitor.goto(offerPath);
+  await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(visitor.locator('.prose strong')).toHaveText('z parkingiem');
+
+  await editor.getByLabel('Cena (zł)').fill('1 100 000');
+  await editor.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Zapisano zmiany.' })).toBeVisible();
+  const repriced = await secondsUntil(visitor, offerPath, async (page) =>
+    page.getByRole('heading', { name: 'Historia ceny' }).isVisible(),
+  );
+  await expect(visitor.locator('.offer-page__badges')).toContainText('Nowa cena');
+  const history = visitor.locator('.offer-price-history tbody tr');
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText('1 250 000');
+  await expect(history.first()).toContainText('1 100 000');
+  console.log(
+    `decision 030 bound: listed after ${listed.toFixed(1)} s, repriced page after ${repriced.toFixed(1)} s`,
+  );
+});
+
+test('unpublished: the page answers 404 and the list no longer has it; another agent’s offer stays closed', async ({
+  browser,
+}) => {
+  test.slow();
+  await editor.reload();
+  await editor.getByRole('button', { name: 'Wycofaj z publikacji' }).click();
+  await expect(editor.getByText('Oferta nie jest widoczna na stronie.')).toBeVisible();
+  const visitor = await (await browser.newContext()).newPage();
+  const gone = await secondsUntil(
+    visitor,
+    '/sprzedaz/mazowieckie',
+    async (page) => (await page.getByRole('heading', { name: TITLE }).count()) === 0,
+  );
+  expect((await visitor.request.get(offerPath)).status()).toBe(404);
+  console.log(`decision 030 bound: gone from the list after ${gone.toFixed(1)} s`);
+
+  // A demo offer of another agent: the editor refuses it (and the API, 403, behind it).
+  await editor.goto('/panel/oferty/1');
+  await expect(editor.locator('.bo-alert')).toHaveText('Nie masz uprawnień do tej operacji.');
+  await context.close();
+});

@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * A staff account made as an operator makes one, by `npm run staff:create` (the bundled CLI) on this
+ * run's database; answers the activation link it prints, as a URL of the site under test.
+ */
+export function createStaffAccount(
+  email: string,
+  role: 'admin' | 'editor' | 'agent',
+  name: string,
+  baseURL: string,
+): string {
+  const printed = execFileSync(
+    process.execPath,
+    [path.join(root, 'apps/api/dist/staff.mjs'), '--email', email, '--role', role, '--name', name],
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: baseURL }, encoding: 'utf8' },
+  );
+  const link = /https?:\/\/\S+\/panel\/aktywacja\/\S+/.exec(printed)?.[0];
+  if (!link) throw new Error(`staff:create printed no activation link:\n${printed}`);
+  return new URL(new URL(link).pathname, baseURL).href;
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { MAX_DATABASE_ID } from './constants';
+import { requiredOr } from './error-codes';
+import { OFFER_FLAGS, type OfferFlag } from './offer-filter-fields';
+import { CLASSIFIED_TYPES, PROPERTY_TYPES, SALE_MODES } from './property-types';
+import { TOWNS } from './towns';
+import { VOIVODESHIPS, voivodeshipByCode } from './voivodeships';
+
+/**
+ * The offer editor of the back office (issue 17, decision 030): every field staff write, checked
+ * the same way for the editor's form and for the API (which is what enforces it). Money is in
+ * grosze as everywhere in the API (the form types PLN), areas in m².
+ */
+
+/** Where an offer stands: only 'published' is public; 'scheduled' becomes it at `publishAt`. */
+export const OFFER_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/**
+ * The §3 flags staff set. `isDiscount` is not among them: it follows the discount price. A lower
+ * price turns `isNewPrice` on by itself; staff may turn it off later.
+ */
+export const EDITABLE_OFFER_FLAGS = OFFER_FLAGS.filter(
+  (flag): flag is Exclude<OfferFlag, 'isDiscount'> => flag !== 'isDiscount',
+);
+export type EditableOfferFlag = (typeof EDITABLE_OFFER_FLAGS)[number];
+
+/** Poland's bounding box with a little margin: a pin outside it is a typing slip. */
+const POLAND_BOUNDS = { south: 48.9, north: 54.95, west: 14.05, east: 24.2 } as const;
+
+const MAX_GROSZE = 1_000_000_000_000; // ten billion złoty
+const MAX_AREA = 100_000_000; // m², 100 km²
+
+/** Offer codes as the seed and the old site write them (T00001), or any staff choice alike. */
+const TIPI = /^[A-Z0-9][A-Z0-9/-]{0,19}$/;
+/** Księga wieczysta: court code, eight digits, check digit (e.g. WA1M/00012345/6). */
+const LAND_REGISTER = /^[A-Z0-9]{4}\/\d{8}\/\d$/;
+/** A YouTube video id. */
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+const POSTAL_CODE = /^\d{2}-\d{3}$/;
+
+/** A text that may be left empty: '' and whitespace are stored as null. */
+function optionalText(max: number) {
+  return z
+    .string('invalid_value')
+    .trim()
+    .max(max, 'too_long')
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+function optionalPattern(
+  pattern: RegExp,
+  code: 'land_register_invalid' | 'video_id_invalid' | 'postal_code_invalid',
+) {
+  return z
+    .string('invalid_value')
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || pattern.test(value), code);
+}
+
+const requiredText = (max: number) =>
+  z.string(requiredOr('invalid_value')).trim().min(1, 'required').max(max, 'too_long');
+
+const grosze = z
+  .number('invalid_value')
+  .int('invalid_value')
+  .min(0, 'invalid_value')
+  .max(MAX_GROSZE, 'invalid_value')
+  .nullable();
+const area = z.number('invalid_value').min(0, 'invalid_value').max(MAX_AREA, 'invalid_value').nullable();
+const oneOf = (ids: readonly number[]) =>
+  z.number(requiredOr('invalid_value')).refine((value) => ids.includes(value), 'invalid_value');
+
+const flagsSchema = z
+  .object(
+    Object.fromEntries(
+      EDITABLE_OFFER_FLAGS.map((flag) => [flag, z.boolean('invalid_value').default(false)]),
+    ) as {
+      [K in EditableOfferFlag]: z.ZodDefault<z.ZodBoolean>;
+    },
+  )
+  .strict();
+
+/** Whether a town of the towns table lies in a voivodeship (by its code), names as the table writes them. */
+export function isTownOf(town: string, voivodeshipCode: number): boolean {
+  const key = voivodeshipByCode(voivodeshipCode)?.key;
+  return key !== undefined && TOWNS.some((row) => row[1] === key && row[0] === town);
+}
+
+/**
+ * A rule's `when`: run it once the fields it reads have their types ('number?': a number or null),
+ * whatever the other fields hold.
+ */
+function typed(fields: Record<string, 'string' | 'number' | 'number?'>) {
+  return {
+    when: (payload: { value: unknown }) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return Object.entries(fields).every(([field, type]) => {
+        const actual = value?.[field];
+        if (type === 'number?') return actual === null || typeof actual === 'number';
+        return typeof actual === type;
+      });
+    },
+  };
+}
+
+export const offerEditorSchema = z
+  .object({
+    /** Left empty on a new offer, the API numbers it (T and five digits). */
+    tipi: z
+      .string('invalid_value')
+      .trim()
+      .toUpperCase()
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .refine((value) => value === null || TIPI.test(value), 'invalid_value'),
+    titlePl: requiredText(200),
+    titleEn: requiredText(200),
+    leadPl: z.string('invalid_value').trim().max(600, 'too_long').default(''),
+    leadEn: z.string('invalid_value').trim().max(600, 'too_long').default(''),
+    /** Rich text (HTML); the API sanitises it before storing, the site again before showing it. */
+    descriptionPl: z.string('invalid_value').max(100_000, 'too_long').default(''),
+    descriptionEn: z.string('invalid_value').max(100_000, 'too_long').default(''),
+    mpzpPl: optionalText(5_000),
+    mpzpEn: optionalText(5_000),
+    sellerRightsPl: optionalText(5_000),
+    sellerRightsEn: optionalText(5_000),
+    typeClassified: oneOf(CLASSIFIED_TYPES.map((type) => type.id)),
+    typeProperty: oneOf(PROPERTY_TYPES.map((type) => type.id)),
+    voivodeship: oneOf(VOIVODESHIPS.map((voivodeship) => voivodeship.code)),
+    town: requiredText(100),
+    street: optionalText(200),
+    postalCode: optionalPattern(POSTAL_CODE, 'postal_code_invalid'),
+    lat: z
+      .number(requiredOr('invalid_value'))
+      .min(POLAND_BOUNDS.south, 'location_outside_poland')
+      .max(POLAND_BOUNDS.north, 'location_outside_poland'),
+    lng: z
+      .number(requiredOr('invalid_value'))
+      .min(POLAND_BOUNDS.west, 'location_outside_poland')
+      .max(POLAND_BOUNDS.east, 'location_outside_poland'),
+    price: grosze,
+    discountPrice: grosze,
+    priceSqMeter: grosze,
+    areaBuilding: area,
+    areaGround: area,
+    areaRental: area,
+    areaRentalOffice: area,
+    areaRentalWarehouse: area,
+    areaRentalRetail: area,
+    mpzp: z.boolean('invalid_value').default(false),
+    saleMode: z.enum(SALE_MODES, 'invalid_value').default('sale'),
+    plotNumbers: optionalText(500),
+    landRegister: optionalPattern(LAND_REGISTER, 'land_register_invalid'),
+    videoId: optionalPattern(VIDEO_ID, 'video_id_invalid'),
+    agentId: z
+      .number('invalid_value')
+      .int('invalid_value')
+      .min(1, 'invalid_value')
+      .max(MAX_DATABASE_ID)
+      .nullable(),
+    flags: flagsSchema,
+  })
+  .strict()
+  // Each cross-field rule runs even when another field is wrong, so the editor shows every message at once.
+  .superRefine(
+    (offer, ctx) => {
+      if (!isTownOf(offer.town, offer.voivodeship)) {
+        ctx.addIssue({ code: 'custom', path: ['town'], message: 'town_unknown' });
+      }
+    },
+    typed({ town: 'string', voivodeship: 'number' }),
+  )
+  .superRefine(
+    (offer, ctx) => {
+      if (offer.discountPrice !== null && (offer.price === null || offer.discountPrice >= offer.price)) {
+        ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: 'discount_not_lower' });
+      }
+    },
+    typed({ price: 'number?', discountPrice: 'number?' }),
+  )
+  .superRefine(
+    (offer, ctx) => {
+      const parts = [offer.areaRentalOffice, offer.areaRentalWarehouse, offer.areaRentalRetail];
+      const partsTotal = parts.reduce<number>((sum, part) => sum + (part ?? 0), 0);
+      if (partsTotal > 0 && offer.areaRental !== null && partsTotal > offer.areaRental + 0.005) {
+        ctx.addIssue({ code: 'custom', path: ['areaRental'], message: 'area_parts_exceed' });
+      }
+    },
+    typed({
+      areaRental: 'number?',
+      areaRentalOffice: 'number?',
+      areaRentalWarehouse: 'number?',
+      areaRentalRetail: 'number?',
+    }),
+  );
+export type OfferEditorInput = z.input<typeof offerEditorSchema>;
+export type OfferEditorValues = z.output<typeof offerEditorSchema>;
+
+/** Publish now, at a time (ISO 8601 with its offset; the API refuses a past one), or take down. */
+export const offerPublicationSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('publish') }).strict(),
+    z
+      .object({ action: z.literal('schedule'), at: z.iso.datetime({ offset: true, error: 'invalid_value' }) })
+      .strict(),
+    z.object({ action: z.literal('unpublish') }).strict(),
+  ],
+  'invalid_value',
+);
+export type OfferPublication = z.infer<typeof offerPublicationSchema>;
+
+/** Whether a price change is a drop the offer page announces ("new price"). */
+export function isPriceDrop(before: number | null, after: number | null): boolean {
+  return before !== null && after !== null && after < before;
+}

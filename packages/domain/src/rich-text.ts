@@ -1,0 +1,24 @@
+/**
+ * The rich text staff write (offer descriptions; issue 17): what the editor can produce and the
+ * site renders, nothing more. The API sanitises to this on save; the site sanitises again on render.
+ */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'h2',
+  'h3',
+  'strong',
+  'em',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'br',
+  'blockquote',
+] as const;
+
+export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'target', 'rel'],
+};
+
+export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
