@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueEmail } from './support/forms';
 import { createStaffAccount } from './support/staff';
@@ -18,6 +23,39 @@ const TITLE = `Centrala testowa ${Date.now()}`;
 let context: BrowserContext;
 let editor: Page;
 let offerPath = '';
+let offerId = '';
+
+/** A camera-like photo, 2000 × 1500; with `gps`, its EXIF holds coordinates and the camera. */
+async function cameraPhoto(colour: string, gps: boolean, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+  let image = sharp({ create: { width: 2000, height: 1500, channels: 3, background: colour } });
+  if (gps) {
+    image = image.withExif({
+      IFD0: { Make: 'Phone', Model: 'Spy 3000' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '52/1 13/1 56/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '21/1 0/1 40/1',
+      },
+    });
+  }
+  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 80 }).toBuffer();
+}
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** The number the home map's picture announces (all published offers on the map). */
+async function mapTotal(page: Page): Promise<number> {
+  await page.goto('/');
+  const name = await page
+    .getByRole('region', { name: 'Mapa ofert', exact: true })
+    .getByRole('img')
+    .getAttribute('aria-label');
+  return Number((/łącznie ([\d\s\u00a0]+)/.exec(name ?? '')?.[1] ?? '').replace(/\D/g, ''));
+}
 
 /** Seconds until `check` holds on a fresh load of `url`, polled every second (decision 030's bound). */
 async function secondsUntil(
@@ -88,8 +126,36 @@ test('an agent writes a new offer: every wrong field named, then a draft', async
   await expect(editor.getByRole('textbox', { name: 'Opis (polski)' }).locator('strong')).toHaveText(
     'z parkingiem',
   );
-  offerPath = `/szczegoly_ogloszenia/${/(\d+)$/.exec(editor.url())?.[1]}`;
+  offerId = /(\d+)$/.exec(editor.url())?.[1] ?? '';
+  offerPath = `/szczegoly_ogloszenia/${offerId}`;
   expect((await editor.request.get(offerPath)).status()).toBe(404);
+  await expectNoAxeViolations(editor);
+});
+
+test('three photos at once (one with GPS in its EXIF) and a PDF; a hostile file refused with its reason', async () => {
+  test.slow();
+  const photos = editor.getByRole('region', { name: 'Zdjęcia' });
+  await editor.getByLabel('Wybierz zdjęcia').setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#8a6a4a', true) },
+    { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#4a6a8a', false) },
+    { name: 'yard.png', mimeType: 'image/png', buffer: await cameraPhoto('#6a8a4a', false, 'png') },
+    { name: 'evil.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<?php system($_GET["c"]); ?>') },
+  ]);
+  await expect(photos.locator('li img')).toHaveCount(3, { timeout: 60_000 });
+  await expect(photos.getByText('Ten plik nie jest zdjęciem JPEG, PNG, WebP ani AVIF.')).toBeVisible();
+  await photos.getByLabel('Opis alternatywny po polsku').first().fill('Budynek od frontu');
+  await photos.getByLabel('Opis alternatywny po angielsku').first().fill('The building from the front');
+  await photos.getByRole('button', { name: 'Zapisz kolejność i opisy' }).click();
+  await expect(photos.getByText('Zapisano kolejność i opisy zdjęć.')).toBeVisible();
+
+  const documents = editor.getByRole('region', { name: 'Dokumenty' });
+  await documents.getByLabel('Tytuł po polsku').first().fill('Rzut budynku');
+  await documents.getByLabel('Tytuł po angielsku').first().fill('Floor plan');
+  await documents
+    .getByLabel('Plik PDF')
+    .setInputFiles({ name: 'rzut.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await documents.getByRole('button', { name: 'Wyślij dokument' }).click();
+  await expect(documents.getByText('Dodano dokument „Rzut budynku”.')).toBeVisible();
   await expectNoAxeViolations(editor);
 });
 
@@ -97,18 +163,44 @@ test('published: on its page, in its voivodeship’s list; a lower price shows t
   browser,
 }) => {
   test.slow();
-  // The list as visitors had it (kept by the site's page cache), then the publication.
+  // The list and the map as visitors had them (kept by the site's page cache), then the publication.
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/sprzedaz/mazowieckie');
   await visitor.goto('/sprzedaz/mazowieckie');
+  const mapBefore = await mapTotal(visitor);
   await editor.getByRole('button', { name: 'Opublikuj teraz' }).click();
   await expect(editor.getByText('Widać ją na stronie.')).toBeVisible();
   const listed = await secondsUntil(visitor, '/sprzedaz/mazowieckie', async (page) =>
     page.getByRole('heading', { name: TITLE }).isVisible(),
   );
+  await expect.poll(() => mapTotal(visitor), { timeout: 30_000, intervals: [1_000] }).toBe(mapBefore + 1);
+  expect(await (await visitor.request.get('/sitemap.xml')).text()).toContain(`${offerPath}<`);
   await visitor.goto(offerPath);
   await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(visitor.locator('.prose strong')).toHaveText('z parkingiem');
+  await expect(visitor.getByRole('link', { name: 'Rzut budynku' })).toBeVisible();
+  // The main photo with its alt text; no served width keeps the camera's EXIF (GPS included).
+  const main = visitor.getByRole('img', { name: 'Budynek od frontu' }).first();
+  await expect(main).toBeVisible();
+  const stem = /(\/media\/offers\/u\d+-[0-9a-f]+)-\d+\.webp/.exec(
+    (await main.getAttribute('src')) ?? '',
+  )?.[1];
+  expect(stem).toBeTruthy();
+  for (const width of [480, 960, 1600]) {
+    const served = await visitor.request.get(`${stem}-${width}.webp`);
+    const metadata = await sharp(await served.body()).metadata();
+    expect([metadata.format, metadata.exif, metadata.xmp]).toEqual(['webp', undefined, undefined]);
+  }
+  // The offer sheet (PDF), read back as text.
+  const sheet = await visitor.request.get(`/get/classified-pdf/${offerId}?lang=pl`);
+  const file = path.join(os.tmpdir(), `offer-${offerId}.pdf`);
+  fs.writeFileSync(file, await sheet.body());
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
+  expect(text).toContain(TITLE);
+  expect(text).toContain('Warszawa');
 
   await editor.getByLabel('Cena (zł)').fill('1 100 000');
   await editor.getByRole('button', { name: 'Zapisz zmiany' }).click();

@@ -26,6 +26,7 @@ import { openMediaStore } from './media/open-media-store';
 import { registerAgentCardRoutes } from './routes/back-office/agent-card-routes';
 import { registerAuditRoutes } from './routes/back-office/audit-routes';
 import { registerOfferEditorRoutes } from './routes/back-office/offer-editor-routes';
+import { registerOfferMediaRoutes } from './routes/back-office/offer-media-routes';
 import { registerBackOfficeOfferRoutes } from './routes/back-office/offer-routes';
 import { registerProfileRoutes } from './routes/back-office/profile-routes';
 import { registerStaffRoutes } from './routes/back-office/staff-routes';
@@ -141,6 +142,7 @@ export async function buildApp({
   registerBackOfficeOfferRoutes(app, deps);
   registerOfferEditorRoutes(app, deps);
   registerAgentCardRoutes(app, deps);
+  await registerOfferMediaRoutes(app, deps);
   await registerProfileRoutes(app, deps);
 
   return app;

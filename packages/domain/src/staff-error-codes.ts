@@ -36,6 +36,18 @@ export const STAFF_ERROR_CODES = [
   'publish_at_past',
   /** Someone else saved the record since it was opened: reload, then edit. */
   'edit_conflict',
+  // Uploads (photos and documents of offers), judged by their content:
+  /** Not a JPEG, PNG, WebP or AVIF image (whatever its name says). */
+  'file_type_refused',
+  /** More pixels than the limit (a decompression bomb, or a scan far beyond any screen). */
+  'image_too_large',
+  /** Cut short or damaged: it cannot be read to the end. */
+  'file_broken',
+  'file_too_large',
+  /** Not a PDF (whatever its name says). */
+  'pdf_required',
+  /** The list sent does not hold exactly the offer's photos or documents (someone else changed them). */
+  'list_changed',
 ] as const;
 
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

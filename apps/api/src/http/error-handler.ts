@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from './app-error';
 
 /** The API answers the back office's codes too (its editor's field errors). */
-function isAnyErrorCode(value: unknown): value is ErrorCode {
+export function isAnyErrorCode(value: unknown): value is ErrorCode {
   return isErrorCode(value) || isStaffErrorCode(value);
 }
 

@@ -194,6 +194,35 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     description:
       'One offer as the editor opens it: every field, its publication state and price history; 403 `forbidden` for an agent who does not own it. The ETag is the version a save must name in If-Match.',
   },
+  'POST /api/back-office/offers/{id}/photos': {
+    operationId: 'addOfferPhoto',
+    description:
+      'One photo per request (multipart field `photo`), judged by content: JPEG, PNG, WebP or AVIF, 25 MB and 100 megapixels at most, readable to its end (`file_type_refused`, `image_too_large`, `file_broken`, `file_too_large`); stored as the site’s widths without metadata. Audited.',
+  },
+  'PUT /api/back-office/offers/{id}/photos': {
+    operationId: 'saveOfferPhotos',
+    description:
+      'The order (the first is the main photo) and the alt texts of all of an offer’s photos; 409 `list_changed` when the list is not exactly the offer’s photos. Audited.',
+  },
+  'DELETE /api/back-office/offers/{id}/photos/{photoId}': {
+    operationId: 'removeOfferPhoto',
+    description:
+      'Removes one photo of an offer (and its files, unless shared); answers the remaining list. Audited.',
+  },
+  'POST /api/back-office/offers/{id}/documents': {
+    operationId: 'addOfferDocument',
+    description:
+      'One document per request (multipart: `titlePl`, `titleEn`, then `document`), a PDF by its content (`pdf_required`, `file_broken`), 20 MB at most. Audited.',
+  },
+  'PUT /api/back-office/offers/{id}/documents': {
+    operationId: 'saveOfferDocuments',
+    description:
+      'The order and titles of all of an offer’s documents; 409 `list_changed` as for photos. Audited.',
+  },
+  'DELETE /api/back-office/offers/{id}/documents/{documentId}': {
+    operationId: 'removeOfferDocument',
+    description: 'Removes one document of an offer; answers the remaining list. Audited.',
+  },
   'GET /api/back-office/agents': {
     operationId: 'listAgentCards',
     description:

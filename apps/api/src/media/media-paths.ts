@@ -13,7 +13,7 @@
  */
 
 export const OFFER_PHOTO_WIDTHS = [480, 960, 1600] as const;
-type OfferPhotoWidth = (typeof OFFER_PHOTO_WIDTHS)[number];
+export type OfferPhotoWidth = (typeof OFFER_PHOTO_WIDTHS)[number];
 export const OFFER_PHOTO_LARGEST = { width: 1600, height: 1200 } as const;
 
 function two(n: number): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EDITABLE_OFFER_FLAGS, type EditableOfferFlag, OFFER_STATUSES } from '../offer-editor';
-import { pagedResponseSchema, singleResponseSchema } from './response-envelopes';
+import { listResponseSchema, pagedResponseSchema, singleResponseSchema } from './response-envelopes';
 
 /** An offer as the back office's list shows it (issue 17). */
 const backOfficeOfferSchema = z.object({
@@ -76,11 +76,34 @@ const priceChangeSchema = z.object({
   newPrice: z.number().int().nullable(),
 });
 
+/** A photo of an offer; the file of width W is `${path}-${W}.webp`. The first is the main one. */
+const backOfficePhotoSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  altPl: z.string(),
+  altEn: z.string(),
+  position: z.number().int(),
+});
+
+/** A document of an offer (a PDF at `path`). */
+const backOfficeDocumentSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  titlePl: z.string(),
+  titleEn: z.string(),
+  sizeBytes: z.number().int(),
+  position: z.number().int(),
+});
+
 /** One offer as the editor opens it. */
 const backOfficeOfferDetailSchema = backOfficeOfferSchema.extend({
   values: offerEditorValuesSchema,
   /** Newest first. */
   priceHistory: z.array(priceChangeSchema),
+  photos: z.array(backOfficePhotoSchema),
+  documents: z.array(backOfficeDocumentSchema),
 });
 
 export type BackOfficeOfferDetail = z.infer<typeof backOfficeOfferDetailSchema>;
@@ -95,3 +118,7 @@ export const savedOfferResponseSchema = singleResponseSchema(
 export const offerPublicationResponseSchema = singleResponseSchema(
   z.object({ status: z.enum(OFFER_STATUSES), publishAt: z.string().nullable() }),
 );
+export const backOfficePhotoResponseSchema = singleResponseSchema(backOfficePhotoSchema);
+export const backOfficePhotoListResponseSchema = listResponseSchema(backOfficePhotoSchema);
+export const backOfficeDocumentResponseSchema = singleResponseSchema(backOfficeDocumentSchema);
+export const backOfficeDocumentListResponseSchema = listResponseSchema(backOfficeDocumentSchema);

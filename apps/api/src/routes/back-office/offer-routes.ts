@@ -14,8 +14,10 @@ import {
   findBackOfficeOffers,
 } from '../../repositories/back-office-offer-repository';
 import { findPriceHistory } from '../../repositories/offer-editing-repository';
+import { listOfferDocuments, listOfferPhotos } from '../../repositories/offer-media-repository';
 import { offerForStaff } from '../../services/offer-editing';
 import { rowToEditorValues } from '../../services/offer-editor-rows';
+import { toDocument, toPhoto } from '../../services/offer-media';
 import { staffOf } from '../../staff/staff-access';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -87,7 +89,11 @@ export function registerBackOfficeOfferRoutes(app: ApiApp, { database }: RouteDe
     },
     async (request, reply) => {
       const { row, texts } = await offerForStaff(db, staffOf(request), request.params.id);
-      const history = await findPriceHistory(db, row.id);
+      const [history, photos, documents] = await Promise.all([
+        findPriceHistory(db, row.id),
+        listOfferPhotos(db, row.id),
+        listOfferDocuments(db, row.id),
+      ]);
       // The version a save names in If-Match, so two people's edits never overwrite unseen.
       reply.header('etag', JSON.stringify(row.updated_at));
       return {
@@ -99,6 +105,8 @@ export function registerBackOfficeOfferRoutes(app: ApiApp, { database }: RouteDe
             oldPrice: change.old_price,
             newPrice: change.new_price,
           })),
+          photos: photos.map(toPhoto),
+          documents: documents.map(toDocument),
         },
       };
     },

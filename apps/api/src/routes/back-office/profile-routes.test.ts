@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { multipart } from '../../testing/multipart';
 import { insertOffer } from '../../testing/offer-factory';
 import {
   createSignedInStaff,
@@ -9,16 +10,6 @@ import {
 } from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
 import { testDialects } from '../../testing/test-database';
-
-/** A multipart body with one file field, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = `----estate${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe.each(testDialects())("one's own data and photo (%s)", (dialect) => {
   const ctx = useTestApp(dialect, { seedDemoData: false });
@@ -32,7 +23,7 @@ describe.each(testDialects())("one's own data and photo (%s)", (dialect) => {
   }
 
   const uploadPhoto = (agent: TestStaff, filename: string, type: string, content: Buffer) => {
-    const body = multipart('photo', filename, type, content);
+    const body = multipart([{ name: 'photo', filename, type, content }]);
     return ctx.app.inject({
       method: 'POST',
       url: '/api/back-office/me/photo',

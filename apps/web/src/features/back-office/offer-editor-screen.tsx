@@ -14,7 +14,9 @@ import { backOfficeGet } from '@/lib/api/back-office-api';
 import { serverEnv } from '@/lib/env/server-env';
 import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
+import { DocumentManager } from './document-manager';
 import { type EditorOptions, OfferEditorForm } from './offer-editor-form';
+import { PhotoManager } from './photo-manager';
 import { PublicationForm } from './publication-form';
 import { requireStaff } from './staff-session';
 
@@ -121,6 +123,8 @@ export async function OfferEditorScreen({ params }: IdParams) {
         offer={{ id: offer.id, updatedAt: offer.updatedAt, values: offer.values }}
         options={await editorOptions(lang)}
       />
+      <PhotoManager offerId={offer.id} initial={offer.photos} />
+      <DocumentManager offerId={offer.id} initial={offer.documents} />
       <section className="bo-panel" aria-labelledby="price-history">
         <h2 id="price-history">{t('priceHistory.title')}</h2>
         {offer.priceHistory.length === 0 ? (

@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+
+type Db = Kysely<DatabaseSchema>;
+
+const PHOTO_COLUMNS = ['id', 'path', 'width', 'height', 'alt_pl', 'alt_en', 'position'] as const;
+const DOCUMENT_COLUMNS = ['id', 'path', 'title_pl', 'title_en', 'size_bytes', 'position'] as const;
+
+/** An offer's photos in their order (the first is the main one). */
+export async function listOfferPhotos(db: Db, offerId: number) {
+  return db
+    .selectFrom('offer_photos')
+    .select(PHOTO_COLUMNS)
+    .where('offer_id', '=', offerId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+export type PhotoRecord = Awaited<ReturnType<typeof listOfferPhotos>>[number];
+
+export async function listOfferDocuments(db: Db, offerId: number) {
+  return db
+    .selectFrom('offer_documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('offer_id', '=', offerId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+export type DocumentRecord = Awaited<ReturnType<typeof listOfferDocuments>>[number];
+
+/** The position after the last one of an offer's photos or documents. */
+async function nextPosition(
+  db: Db,
+  table: 'offer_photos' | 'offer_documents',
+  offerId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('position').as('last'))
+    .where('offer_id', '=', offerId)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+/** Adds a photo at the end of the offer's list; answers it. */
+export async function insertOfferPhoto(
+  db: Db,
+  photo: { offerId: number; path: string; width: number; height: number; altPl: string; altEn: string },
+): Promise<PhotoRecord> {
+  const position = await nextPosition(db, 'offer_photos', photo.offerId);
+  return db
+    .insertInto('offer_photos')
+    .values({
+      offer_id: photo.offerId,
+      position,
+      path: photo.path,
+      width: photo.width,
+      height: photo.height,
+      alt_pl: photo.altPl,
+      alt_en: photo.altEn,
+    })
+    .returning(PHOTO_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertOfferDocument(
+  db: Db,
+  document: { offerId: number; path: string; titlePl: string; titleEn: string; sizeBytes: number },
+): Promise<DocumentRecord> {
+  const position = await nextPosition(db, 'offer_documents', document.offerId);
+  return db
+    .insertInto('offer_documents')
+    .values({
+      offer_id: document.offerId,
+      position,
+      path: document.path,
+      title_pl: document.titlePl,
+      title_en: document.titleEn,
+      size_bytes: document.sizeBytes,
+    })
+    .returning(DOCUMENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets each photo's place (its index in `photos`) and alt texts. */
+export async function updateOfferPhotos(
+  db: Db,
+  offerId: number,
+  photos: readonly { id: number; altPl: string; altEn: string }[],
+): Promise<void> {
+  for (const [position, photo] of photos.entries()) {
+    await db
+      .updateTable('offer_photos')
+      .set({ position, alt_pl: photo.altPl, alt_en: photo.altEn })
+      .where('offer_id', '=', offerId)
+      .where('id', '=', photo.id)
+      .execute();
+  }
+}
+
+export async function updateOfferDocuments(
+  db: Db,
+  offerId: number,
+  documents: readonly { id: number; titlePl: string; titleEn: string }[],
+): Promise<void> {
+  for (const [position, document] of documents.entries()) {
+    await db
+      .updateTable('offer_documents')
+      .set({ position, title_pl: document.titlePl, title_en: document.titleEn })
+      .where('offer_id', '=', offerId)
+      .where('id', '=', document.id)
+      .execute();
+  }
+}
+
+export async function deleteOfferPhoto(db: Db, offerId: number, photoId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('offer_photos')
+    .where('offer_id', '=', offerId)
+    .where('id', '=', photoId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function deleteOfferDocument(db: Db, offerId: number, documentId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('offer_documents')
+    .where('offer_id', '=', offerId)
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Whether any photo row (of any offer) still uses a stored photo. */
+export async function photoPathInUse(db: Db, path: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('offer_photos').select('id').where('path', '=', path).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+export async function documentPathInUse(db: Db, path: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('offer_documents').select('id').where('path', '=', path).executeTakeFirst()) !==
+    undefined
+  );
+}

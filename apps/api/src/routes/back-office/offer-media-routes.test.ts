@@ -1,0 +1,270 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { openMediaStore } from '../../media/open-media-store';
+import { multipart, type Part } from '../../testing/multipart';
+import { insertOffer } from '../../testing/offer-factory';
+import {
+  createSignedInStaff,
+  fromSite,
+  insertAgentCardFor,
+  type TestStaff,
+} from '../../testing/staff-sessions';
+import { useTestApp } from '../../testing/test-app';
+import { testDialects } from '../../testing/test-database';
+
+/** A PNG chunk: length, type, data, CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG whose header says 30 000 × 30 000 pixels (900 megapixels) in a few dozen bytes: a bomb. */
+function pngBomb(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30_000, 0);
+  header.writeUInt32BE(30_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1_000))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A camera's JPEG: 2400 × 1800, with GPS coordinates and a camera model in its EXIF. */
+async function cameraJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#7a8a9a' } })
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: 'Phone', Model: 'Spy 3000' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '52/1 13/1 56/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '21/1 0/1 40/1',
+      },
+    })
+    .toBuffer();
+}
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+describe.each(testDialects())('photos and documents of an offer (%s)', (dialect) => {
+  const ctx = useTestApp(dialect, { seedDemoData: false });
+
+  async function agentWithOffer(): Promise<{ agent: TestStaff; offerId: number }> {
+    const agent = await createSignedInStaff(ctx, 'agent');
+    const cardId = await insertAgentCardFor(ctx.database, agent);
+    const offerId = await insertOffer(ctx.database.db, { agent_id: cardId, photos: 0, title_pl: 'Centrala' });
+    return { agent, offerId };
+  }
+
+  const upload = (who: TestStaff, offerId: number, kind: 'photos' | 'documents', parts: Part[]) => {
+    const body = multipart(parts);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/back-office/offers/${offerId}/${kind}`,
+      headers: { ...fromSite(ctx.config, who.cookie), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+  const photo = (filename: string, type: string, content: Buffer): Part[] => [
+    { name: 'photo', filename, type, content },
+  ];
+  const storedKeys = async () => {
+    const keys: string[] = [];
+    for await (const key of openMediaStore(ctx.config).keys()) keys.push(key);
+    return keys.sort();
+  };
+  const rows = async (offerId: number) => ({
+    photos: await ctx.database.db
+      .selectFrom('offer_photos')
+      .select('id')
+      .where('offer_id', '=', offerId)
+      .execute(),
+    documents: await ctx.database.db
+      .selectFrom('offer_documents')
+      .select('id')
+      .where('offer_id', '=', offerId)
+      .execute(),
+  });
+
+  it('stores a camera photo as the site’s widths without any metadata, first as the main photo', async () => {
+    const { agent, offerId } = await agentWithOffer();
+    const added = await upload(
+      agent,
+      offerId,
+      'photos',
+      photo('IMG_0001.JPG', 'image/jpeg', await cameraJpeg()),
+    );
+    expect(added.statusCode).toBe(201);
+    const stored = added.json().data;
+    expect(stored).toMatchObject({ width: 1600, height: 1200, altPl: 'Centrala – zdjęcie 1', position: 0 });
+    for (const width of [480, 960, 1600]) {
+      const served = await ctx.app.inject({ method: 'GET', url: `${stored.path}-${width}.webp` });
+      expect(served.statusCode).toBe(200);
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+    }
+    const second = await upload(
+      agent,
+      offerId,
+      'photos',
+      photo(
+        'plan.png',
+        'image/png',
+        await sharp({ create: { width: 800, height: 800, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    // Never enlarged: a small original stays its size in every width.
+    expect(second.json().data).toMatchObject({ width: 800, height: 800, position: 1 });
+
+    // The second becomes the main photo, with better alt texts; the public offer follows.
+    const order = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/back-office/offers/${offerId}/photos`,
+      headers: fromSite(ctx.config, agent.cookie),
+      payload: {
+        photos: [
+          { id: second.json().data.id, altPl: 'Rzut parteru', altEn: 'Ground floor plan' },
+          { id: stored.id, altPl: 'Budynek od ulicy', altEn: 'The building from the street' },
+        ],
+      },
+    });
+    expect(order.json().data.map((p: { altEn: string }) => p.altEn)).toEqual([
+      'Ground floor plan',
+      'The building from the street',
+    ]);
+    const offer = (await ctx.app.inject({ method: 'GET', url: `/api/classified/${offerId}?lang=en` })).json()
+      .data;
+    expect(offer.photo).toMatchObject({ path: second.json().data.path, alt: 'Ground floor plan' });
+
+    const stale = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/back-office/offers/${offerId}/photos`,
+      headers: fromSite(ctx.config, agent.cookie),
+      payload: { photos: [{ id: stored.id, altPl: 'a', altEn: 'b' }] },
+    });
+    expect([stale.statusCode, stale.json().error.code]).toEqual([409, 'list_changed']);
+    const emptyAlt = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/back-office/offers/${offerId}/photos`,
+      headers: fromSite(ctx.config, agent.cookie),
+      payload: {
+        photos: [
+          { id: stored.id, altPl: ' ', altEn: 'b' },
+          { id: second.json().data.id, altPl: 'a', altEn: 'b' },
+        ],
+      },
+    });
+    expect(emptyAlt.json().error.fields).toEqual({ 'photos.0.altPl': 'required' });
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/back-office/offers/${offerId}/photos/${stored.id}`,
+      headers: fromSite(ctx.config, agent.cookie),
+    });
+    expect(removed.json().data.map((p: { id: number }) => p.id)).toEqual([second.json().data.id]);
+    expect((await ctx.app.inject({ method: 'GET', url: `${stored.path}-480.webp` })).statusCode).toBe(404);
+    const actions = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', String(offerId))
+      .orderBy('id')
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual([
+      'offer.photo-add',
+      'offer.photo-add',
+      'offer.photos-save',
+      'offer.photo-delete',
+    ]);
+  });
+
+  it('refuses hostile uploads with a clear code and stores nothing', async () => {
+    const { agent, offerId } = await agentWithOffer();
+    const jpeg = await cameraJpeg();
+    const before = await storedKeys();
+    const cases: [Part[], string][] = [
+      [
+        photo(
+          'logo.svg',
+          'image/svg+xml',
+          Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+          ),
+        ),
+        'file_type_refused',
+      ],
+      [photo('photo.jpg', 'image/jpeg', Buffer.from('<?php system($_GET["c"]); ?>')), 'file_type_refused'],
+      [photo('huge.png', 'image/png', pngBomb()), 'image_too_large'],
+      [photo('cut.jpg', 'image/jpeg', jpeg.subarray(0, Math.floor(jpeg.length / 2))), 'file_broken'],
+    ];
+    for (const [parts, code] of cases) {
+      const refused = await upload(agent, offerId, 'photos', parts);
+      expect([refused.statusCode, refused.json().error.fields], code).toEqual([400, { photo: code }]);
+    }
+    const html = await upload(agent, offerId, 'documents', [
+      { name: 'titlePl', value: 'Regulamin' },
+      { name: 'titleEn', value: 'Rules' },
+      {
+        name: 'document',
+        filename: 'rules.pdf',
+        type: 'application/pdf',
+        content: Buffer.from('<html><script>x()</script></html>'),
+      },
+    ]);
+    expect([html.statusCode, html.json().error.fields]).toEqual([400, { document: 'pdf_required' }]);
+    const untitled = await upload(agent, offerId, 'documents', [
+      { name: 'titlePl', value: ' ' },
+      { name: 'document', filename: 'a.pdf', type: 'application/pdf', content: PDF },
+    ]);
+    expect(untitled.json().error.fields).toEqual({ titlePl: 'required', titleEn: 'required' });
+    expect(await storedKeys()).toEqual(before);
+    expect(await rows(offerId)).toEqual({ photos: [], documents: [] });
+  });
+
+  it('adds a PDF with its titles, shown on the public offer; order, titles and removal', async () => {
+    const { agent, offerId } = await agentWithOffer();
+    const added = await upload(agent, offerId, 'documents', [
+      { name: 'titlePl', value: 'Regulamin przetargu' },
+      { name: 'titleEn', value: 'Tender rules' },
+      { name: 'document', filename: 'regulamin.pdf', type: 'application/pdf', content: PDF },
+    ]);
+    expect(added.statusCode).toBe(201);
+    const document = added.json().data;
+    expect(document).toMatchObject({ titlePl: 'Regulamin przetargu', sizeBytes: PDF.length, position: 0 });
+    const served = await ctx.app.inject({ method: 'GET', url: document.path });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const offer = (await ctx.app.inject({ method: 'GET', url: `/api/classified/${offerId}?lang=en` })).json()
+      .data;
+    expect(offer.documents).toEqual([{ title: 'Tender rules', path: document.path, sizeBytes: PDF.length }]);
+
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/back-office/offers/${offerId}/documents`,
+      headers: fromSite(ctx.config, agent.cookie),
+      payload: { documents: [{ id: document.id, titlePl: 'Regulamin', titleEn: 'Rules' }] },
+    });
+    expect(renamed.json().data[0]).toMatchObject({ titlePl: 'Regulamin', titleEn: 'Rules' });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/back-office/offers/${offerId}/documents/${document.id}`,
+      headers: fromSite(ctx.config, agent.cookie),
+    });
+    expect(removed.json().data).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: document.path })).statusCode).toBe(404);
+  });
+});

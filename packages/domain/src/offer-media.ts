@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MAX_DATABASE_ID } from './constants';
+import { requiredOr } from './error-codes';
+
+/**
+ * The photos and documents of an offer in the back office (issue 17): their order (the first photo
+ * is the main one), alt texts and titles in both languages, all required. Uploads are judged by the
+ * API by their content; these are the limits staff are told.
+ */
+export const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+const id = z.number('invalid_value').int('invalid_value').min(1, 'invalid_value').max(MAX_DATABASE_ID);
+const requiredText = (max: number) =>
+  z.string(requiredOr('invalid_value')).trim().min(1, 'required').max(max, 'too_long');
+
+/** The whole list of an offer's photos, in the new order, with their alt texts. */
+export const offerPhotoListSchema = z
+  .object({
+    photos: z.array(z.object({ id, altPl: requiredText(300), altEn: requiredText(300) }).strict()).max(200),
+  })
+  .strict();
+
+/** The titles sent with a document (multipart fields before the file). */
+export const documentTitlesSchema = z.object({ titlePl: requiredText(200), titleEn: requiredText(200) });
+
+/** The whole list of an offer's documents, in the new order, with their titles. */
+export const offerDocumentListSchema = z
+  .object({
+    documents: z.array(documentTitlesSchema.extend({ id }).strict()).max(100),
+  })
+  .strict();
+
+export type OfferPhotoList = z.infer<typeof offerPhotoListSchema>;
+export type OfferDocumentList = z.infer<typeof offerDocumentListSchema>;
