@@ -24,6 +24,7 @@ let context: BrowserContext;
 let editor: Page;
 let offerPath = '';
 let offerId = '';
+let visitorContext: BrowserContext;
 
 /** A camera-like photo, 2000 × 1500; with `gps`, its EXIF holds coordinates and the camera. */
 async function cameraPhoto(colour: string, gps: boolean, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
@@ -164,7 +165,8 @@ test('published: on its page, in its voivodeship’s list; a lower price shows t
 }) => {
   test.slow();
   // The list and the map as visitors had them (kept by the site's page cache), then the publication.
-  const visitor = await (await browser.newContext()).newPage();
+  visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto('/sprzedaz/mazowieckie');
   await visitor.goto('/sprzedaz/mazowieckie');
   const mapBefore = await mapTotal(visitor);
@@ -179,6 +181,11 @@ test('published: on its page, in its voivodeship’s list; a lower price shows t
   await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(visitor.locator('.prose strong')).toHaveText('z parkingiem');
   await expect(visitor.getByRole('link', { name: 'Rzut budynku' })).toBeVisible();
+  // A visitor keeps it among their favourites.
+  await visitor
+    .getByRole('button', { name: `Dodaj do ulubionych: ${TITLE}` })
+    .first()
+    .click();
   // The main photo with its alt text; no served width keeps the camera's EXIF (GPS included).
   const main = visitor.getByRole('img', { name: 'Budynek od frontu' }).first();
   await expect(main).toBeVisible();
@@ -233,6 +240,13 @@ test('unpublished: the page answers 404 and the list no longer has it; another a
   );
   expect((await visitor.request.get(offerPath)).status()).toBe(404);
   console.log(`decision 030 bound: gone from the list after ${gone.toFixed(1)} s`);
+  // The visitor's favourite says it is no longer available, without a link to the missing page.
+  const favourites = await visitorContext.newPage();
+  await favourites.goto('/ulubione');
+  const gone404 = favourites.locator('.offer-tile--gone').filter({ hasText: TITLE });
+  await expect(gone404).toContainText('Ta oferta nie jest już dostępna.');
+  await expect(gone404.getByRole('link')).toHaveCount(0);
+  await expectNoAxeViolations(favourites);
 
   // A demo offer of another agent: the editor refuses it (and the API, 403, behind it).
   await editor.goto('/panel/oferty/1');

@@ -223,6 +223,11 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     operationId: 'removeOfferDocument',
     description: 'Removes one document of an offer; answers the remaining list. Audited.',
   },
+  'POST /api/classified/availability': {
+    operationId: 'checkOfferAvailability',
+    description:
+      'Which of up to 200 offer ids are published now: the favourites page marks the others as no longer available.',
+  },
   'GET /api/back-office/agents': {
     operationId: 'listAgentCards',
     description:

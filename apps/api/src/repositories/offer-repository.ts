@@ -185,6 +185,18 @@ export async function findOffersByIds(db: Db, ids: readonly number[]): Promise<O
   return db.selectFrom('offers').selectAll().where('id', 'in', ids).where('is_published', '=', 1).execute();
 }
 
+/** Which of these offers are published now (the others were taken down or never existed). */
+export async function findPublishedIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('offers')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('is_published', '=', 1)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function findAgentById(db: Db, id: number) {
   return db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
 }

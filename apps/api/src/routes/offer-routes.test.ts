@@ -191,6 +191,21 @@ describe.each(testDialects())('offer endpoints on %s', (dialect) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('says which favourites are still published', async () => {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/classified/availability',
+      payload: { ids: [ids.A, ids.G, 999_999] },
+    });
+    expect(answer.json().data).toEqual({ published: [ids.A] });
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/classified/availability',
+      payload: { ids: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
   it('lists nearby offers nearest first without the offer itself', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -18,6 +18,7 @@ import {
   findOfferExtras,
   findOfferTexts,
   findPhotos,
+  findPublishedIds,
   recordPhoneClick,
 } from '../repositories/offer-repository';
 import { listNearbyOffers, listOffers } from '../services/offer-listing';
@@ -109,6 +110,22 @@ export function registerOfferRoutes(app: ApiApp, { database, listCache }: RouteD
       ]);
       return { data: toOfferDetail(row, texts, photos, extras, lang) };
     },
+  );
+
+  app.post(
+    '/api/classified/availability',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Which of the given offers are still published (the favourites page)',
+        body: z.object({ ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(200) }).strict(),
+        response: {
+          200: singleResponseSchema(z.object({ published: z.array(z.number().int()) })),
+          400: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ data: { published: await findPublishedIds(db, request.body.ids) } }),
   );
 
   app.post(

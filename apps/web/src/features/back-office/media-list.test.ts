@@ -8,6 +8,7 @@ import {
   mergeList,
   moveItem,
   moveTarget,
+  pickFields,
   readAnswer,
   refusedFile,
   sendForm,
@@ -56,6 +57,16 @@ describe('the list after a deletion', () => {
       { id: 1, alt: 'typed 1', path: 'p1' },
       { id: 4, alt: 'saved 4', path: 'p4' },
     ]);
+  });
+});
+
+describe('the texts of an item', () => {
+  it('are its named fields alone, in their order', () => {
+    const item = { id: 7, path: 'p7', altEn: 'typed en', altPl: 'typed pl' };
+    const picked = pickFields(item, ['altPl', 'altEn']);
+    expect(picked).toEqual({ altPl: 'typed pl', altEn: 'typed en' });
+    expect(Object.keys(picked)).toEqual(['altPl', 'altEn']);
+    expect(pickFields(item, [])).toEqual({});
   });
 });
 

@@ -49,6 +49,11 @@ export function mergeList<T extends { id: number }>(
   return [...kept, ...server.filter((item) => !known.has(item.id))];
 }
 
+/** An item's `fields` alone, in their order: the texts a list sends and keeps while unsaved. */
+export function pickFields<T, K extends keyof T>(item: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, item[field]])) as Pick<T, K>;
+}
+
 /** The list as saved, then the items added on the page while it was being saved (uploads). */
 export function afterSave<T extends { id: number }>(saved: readonly T[], local: readonly T[]): T[] {
   const ids = new Set(saved.map((item) => item.id));

@@ -3,25 +3,18 @@
 import './media-managers.css';
 import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
-import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { sendJson } from './back-office-fetch';
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { BoField } from './bo-field';
 import {
   ALT_MAX_LENGTH,
-  afterSave,
-  appendOnce,
   createUploadQueue,
-  errorsByItem,
-  type Move,
-  mergeList,
-  moveItem,
-  moveTarget,
   PHOTO_MAX_BYTES,
   sendForm,
   thumbnailSize,
   type UploadQueue,
   uploadErrorCode,
 } from './media-list';
-import { useSectionForm } from './use-section-form';
+import { type ListButton, useMediaList } from './use-media-list';
 
 /** A photo of an offer as the API gives it; its files are `${path}-480.webp` (also -960, -1600). */
 export interface Photo {
@@ -57,30 +50,23 @@ const UPLOADS_AT_ONCE = 2;
 export function PhotoManager({ offerId, initial }: { offerId: number; initial: Photo[] }) {
   const t = useTranslations('backOffice.photos');
   const te = useTranslations('errorCodes');
-  const list = useSectionForm();
   const base = useId();
   const url = `/api/back-office/offers/${offerId}/photos`;
-  const [photos, setPhotos] = useState(initial);
+  const list = useMediaList({
+    url,
+    listKey: 'photos',
+    initial,
+    fields: ['altPl', 'altEn'],
+    text: (key, values) => t(key, values),
+  });
+  const photos = list.items;
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
-  const [sentIds, setSentIds] = useState<number[]>([]);
-  const [focus, setFocus] = useState<{ id: number; move: Move } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const queue = useRef<UploadQueue<{ key: number; file: File }> | null>(null);
   const nextKey = useRef(0);
 
   const errorText = (code: string | undefined) =>
     code && te.has(code as ErrorCode) ? te(code as ErrorCode) : te('internal_error');
-  const itemErrors = errorsByItem(list.fields, 'photos', sentIds);
-
-  // After a move, the moved photo's same button keeps the focus (it may have been re-rendered).
-  useEffect(() => {
-    if (!focus) return;
-    listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${focus.id}-${focus.move}"]`)?.focus();
-    setFocus(null);
-  }, [focus]);
 
   const update = (key: number, change: Partial<Upload>) =>
     setUploads((current) =>
@@ -94,7 +80,7 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
     const answer = await sendForm(url, form, (loaded, total) => update(key, { loaded, total }), 'photo');
     const photo = (answer.data?.data ?? null) as Photo | null;
     if (answer.status >= 200 && answer.status < 300 && photo) {
-      setPhotos((current) => appendOnce(current, photo));
+      list.add(photo);
       update(key, { state: 'done', loaded: file.size, total: file.size });
     } else {
       update(key, { state: 'failed', code: uploadErrorCode(answer, 'photo') });
@@ -138,61 +124,13 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
     setDragging(true);
   };
 
-  const edit = (id: number, change: Partial<Photo>) =>
-    setPhotos((current) => current.map((photo) => (photo.id === id ? { ...photo, ...change } : photo)));
-
-  function move(index: number, how: Move) {
-    const to = moveTarget(index, photos.length, how);
-    const photo = photos[index];
-    if (to === null || !photo) return;
-    setPhotos(moveItem(photos, index, to));
-    setFocus({ id: photo.id, move: how });
-    setAnnouncement(t('moved', { position: to + 1, count: photos.length }));
-  }
-
-  async function remove(photo: Photo, number: number) {
-    if (!window.confirm(t('confirmDelete', { number }))) return;
-    setAnnouncement('');
-    const answer = await list.run(
-      () => sendJson(`${url}/${photo.id}`, undefined, 'DELETE'),
-      (done) => {
-        const remaining = (done.data?.data ?? []) as Photo[];
-        setPhotos((current) =>
-          mergeList(current, remaining, (local, saved) => ({
-            ...saved,
-            altPl: local.altPl,
-            altEn: local.altEn,
-          })),
-        );
-        return t('deleted', { number });
-      },
-    );
-    // The deleted photo's button is gone: the list's heading takes the focus, near the message.
-    if (answer) titleRef.current?.focus();
-  }
-
-  const onSave = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const sent = photos.map(({ id, altPl, altEn }) => ({ id, altPl, altEn }));
-    setSentIds(sent.map((photo) => photo.id));
-    setAnnouncement('');
-    void list.run(
-      () => sendJson(url, { photos: sent }, 'PUT'),
-      (done) => {
-        const saved = (done.data?.data ?? []) as Photo[];
-        setPhotos((current) => afterSave(saved, current));
-        return t('saved');
-      },
-    );
-  };
-
   const finished = uploads.some((item) => item.state === 'done' || item.state === 'failed');
   // A save sent while a photo is on its way would not name it: the API would refuse the list.
   const uploading = uploads.some((item) => item.state === 'waiting' || item.state === 'sending');
 
   return (
     <section className="bo-panel bo-panel--wide bo-media" aria-labelledby={`${base}-title`}>
-      <h2 id={`${base}-title`} ref={titleRef} tabIndex={-1}>
+      <h2 id={`${base}-title`} ref={list.titleRef} tabIndex={-1}>
         {t('title')}
       </h2>
       <p>{t('lead')}</p>
@@ -273,36 +211,33 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
         </div>
       )}
 
-      <form className="bo-form bo-media__form" noValidate onSubmit={onSave} aria-labelledby={`${base}-title`}>
+      <form
+        className="bo-form bo-media__form"
+        noValidate
+        onSubmit={list.save}
+        aria-labelledby={`${base}-title`}
+      >
         {list.status}
         <p className="bo-visually-hidden" role="status">
-          {announcement}
+          {list.announcement}
         </p>
         {photos.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (
-          <ol ref={listRef} className="bo-media-list" aria-label={t('list')}>
+          <ol ref={list.listRef} className="bo-media-list" aria-label={t('list')}>
             {photos.map((photo, index) => {
               const number = index + 1;
               const size = thumbnailSize(photo.width, photo.height);
-              const errors = itemErrors[photo.id] ?? {};
-              const field = (name: 'altPl' | 'altEn') => `${base}-${photo.id}-${name}`;
-              const button = (how: Move, label: string, visible: string) => {
-                const possible = moveTarget(index, photos.length, how) !== null;
-                return (
-                  // aria-disabled, not disabled: the button keeps the focus after its photo moved to the end.
-                  <button
-                    type="button"
-                    className="bo-button bo-button--secondary"
-                    aria-label={label}
-                    aria-disabled={possible ? undefined : true}
-                    data-move={`${photo.id}-${how}`}
-                    onClick={() => possible && move(index, how)}
-                  >
-                    {visible}
-                  </button>
-                );
-              };
+              const button = (label: string, visible: string, props: ListButton) => (
+                <button
+                  type="button"
+                  className="bo-button bo-button--secondary"
+                  aria-label={label}
+                  {...props}
+                >
+                  {visible}
+                </button>
+              );
               return (
                 <li key={photo.id} className="bo-media-item">
                   {/* biome-ignore lint/performance/noImgElement: the API serves the sized WebP files itself. */}
@@ -320,39 +255,21 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
                     <legend>{number === 1 ? t('mainPhoto', { number }) : t('photo', { number })}</legend>
                     <div className="bo-pair">
                       {(['altPl', 'altEn'] as const).map((name) => (
-                        <div className="bo-field" key={name}>
-                          <label htmlFor={field(name)}>{name === 'altPl' ? t('altPl') : t('altEn')}</label>
-                          <input
-                            id={field(name)}
-                            lang={name === 'altPl' ? 'pl' : 'en'}
-                            required
-                            maxLength={ALT_MAX_LENGTH}
-                            value={photo[name]}
-                            onChange={(event) => edit(photo.id, { [name]: event.currentTarget.value })}
-                            aria-invalid={errors[name] ? true : undefined}
-                            aria-describedby={errors[name] ? `${field(name)}-error` : undefined}
-                          />
-                          {errors[name] && (
-                            <p id={`${field(name)}-error`} className="bo-field__error">
-                              {errors[name]}
-                            </p>
-                          )}
-                        </div>
+                        <BoField
+                          key={name}
+                          label={t(name)}
+                          lang={name === 'altPl' ? 'pl' : 'en'}
+                          required
+                          maxLength={ALT_MAX_LENGTH}
+                          {...list.textField(photo, name, `${base}-${photo.id}-${name}`)}
+                        />
                       ))}
                     </div>
                     <div className="bo-actions">
-                      {button('up', t('moveUpLabel', { number }), t('moveUp'))}
-                      {button('down', t('moveDownLabel', { number }), t('moveDown'))}
-                      {button('first', t('makeMainLabel', { number }), t('makeMain'))}
-                      <button
-                        type="button"
-                        className="bo-button bo-button--secondary"
-                        aria-label={t('deleteLabel', { number })}
-                        disabled={list.busy}
-                        onClick={() => void remove(photo, number)}
-                      >
-                        {t('delete')}
-                      </button>
+                      {button(t('moveUpLabel', { number }), t('moveUp'), list.moveButton(index, 'up'))}
+                      {button(t('moveDownLabel', { number }), t('moveDown'), list.moveButton(index, 'down'))}
+                      {button(t('makeMainLabel', { number }), t('makeMain'), list.moveButton(index, 'first'))}
+                      {button(t('deleteLabel', { number }), t('delete'), list.deleteButton(photo, number))}
                     </div>
                   </fieldset>
                 </li>
