@@ -248,6 +248,16 @@ test('unpublished: the page answers 404 and the list no longer has it; another a
   await expect(gone404.getByRole('link')).toHaveCount(0);
   await expectNoAxeViolations(favourites);
 
+  // Back by the list's bulk action: ticked, published, shown as such.
+  const tipi = `T${offerId.padStart(5, '0')}`;
+  await editor.goto('/panel/oferty');
+  await editor.getByLabel(`Zaznacz ofertę ${tipi}`).check();
+  await editor.getByLabel('Działanie').selectOption({ label: 'Opublikuj' });
+  await editor.getByRole('button', { name: 'Zastosuj do zaznaczonych' }).click();
+  await expect(editor.getByText('Zmieniono 1 ofertę.')).toBeVisible();
+  await expect(editor.getByRole('row').filter({ hasText: tipi })).toContainText('opublikowana');
+  await expectNoAxeViolations(editor);
+
   // A demo offer of another agent: the editor refuses it (and the API, 403, behind it).
   await editor.goto('/panel/oferty/1');
   await expect(editor.locator('.bo-alert')).toHaveText('Nie masz uprawnień do tej operacji.');

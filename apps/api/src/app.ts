@@ -23,8 +23,8 @@ import { requestLogSerializer } from './http/request-log';
 import type { RouteDeps } from './http/route-deps';
 import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
-import { registerAgentCardRoutes } from './routes/back-office/agent-card-routes';
 import { registerAuditRoutes } from './routes/back-office/audit-routes';
+import { registerOfferChoiceRoutes } from './routes/back-office/offer-choice-routes';
 import { registerOfferEditorRoutes } from './routes/back-office/offer-editor-routes';
 import { registerOfferMediaRoutes } from './routes/back-office/offer-media-routes';
 import { registerBackOfficeOfferRoutes } from './routes/back-office/offer-routes';
@@ -141,7 +141,7 @@ export async function buildApp({
   registerAuditRoutes(app, deps);
   registerBackOfficeOfferRoutes(app, deps);
   registerOfferEditorRoutes(app, deps);
-  registerAgentCardRoutes(app, deps);
+  registerOfferChoiceRoutes(app, deps);
   await registerOfferMediaRoutes(app, deps);
   await registerProfileRoutes(app, deps);
 

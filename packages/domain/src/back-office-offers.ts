@@ -30,3 +30,32 @@ export const backOfficeOfferQuerySchema = z
   })
   .strict();
 export type BackOfficeOfferQuery = z.infer<typeof backOfficeOfferQuerySchema>;
+
+/** An id in a JSON body (the query's `id` above reads text). */
+const bodyId = z
+  .number('invalid_value')
+  .int('invalid_value')
+  .min(1, 'invalid_value')
+  .max(MAX_DATABASE_ID, 'invalid_value');
+
+const ids = z
+  .array(bodyId)
+  .min(1, 'required')
+  .max(500, 'invalid_value')
+  .refine((list) => new Set(list).size === list.length, 'invalid_value');
+
+/**
+ * One action on the offers ticked in the list: publish, unpublish, give them an agent, or add them
+ * to a special-offer group. All or nothing: one offer the person may not touch refuses the lot.
+ */
+export const bulkOfferActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('publish'), ids }).strict(),
+    z.object({ action: z.literal('unpublish'), ids }).strict(),
+    z.object({ action: z.literal('assignAgent'), ids, agentId: bodyId }).strict(),
+    z.object({ action: z.literal('addToGroup'), ids, groupId: bodyId }).strict(),
+  ],
+  'invalid_value',
+);
+export type BulkOfferAction = z.infer<typeof bulkOfferActionSchema>;

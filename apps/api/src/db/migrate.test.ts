@@ -28,17 +28,25 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-23-rate-limit-counters',
       '2026-11-24-staff-accounts',
       '2026-11-24b-offer-publishing',
+      '2026-11-24c-back-office-list',
     ]);
-    // Publication states go back (offers keep is_published) and forth.
+    // The back office's list index, then publication states (offers keep is_published), back and forth.
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24c-back-office-list']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
-    expect(await migrateToLatest(database.db)).toEqual(['2026-11-24b-offer-publishing']);
+    expect(await migrateToLatest(database.db)).toEqual([
+      '2026-11-24b-offer-publishing',
+      '2026-11-24c-back-office-list',
+    ]);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24c-back-office-list']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
     // Staff accounts go back (agents keep their cards, without the link) and forth.
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
     expect(await migrateToLatest(database.db)).toEqual([
       '2026-11-24-staff-accounts',
       '2026-11-24b-offer-publishing',
+      '2026-11-24c-back-office-list',
     ]);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24c-back-office-list']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
     // The rate-limit counters go back and forth on their own.
@@ -47,7 +55,9 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-23-rate-limit-counters',
       '2026-11-24-staff-accounts',
       '2026-11-24b-offer-publishing',
+      '2026-11-24c-back-office-list',
     ]);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24c-back-office-list']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-23-rate-limit-counters']);
@@ -70,7 +80,10 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-23-rate-limit-counters',
       '2026-11-24-staff-accounts',
       '2026-11-24b-offer-publishing',
+      '2026-11-24c-back-office-list',
     ]);
-    expect(await offerIndexes(database)).toEqual([...latest, 'offers_scheduled'].sort());
+    expect(await offerIndexes(database)).toEqual(
+      [...latest, 'offers_agent', 'offers_published_at', 'offers_scheduled', 'offers_updated'].sort(),
+    );
   });
 });

@@ -5,6 +5,7 @@ import * as offerIndexesAtScale from './migrations/2026-11-21-offer-indexes-at-s
 import * as rateLimitCounters from './migrations/2026-11-23-rate-limit-counters';
 import * as staffAccounts from './migrations/2026-11-24-staff-accounts';
 import * as offerPublishing from './migrations/2026-11-24b-offer-publishing';
+import * as backOfficeList from './migrations/2026-11-24c-back-office-list';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-rate-limit-counters': rateLimitCounters,
   '2026-11-24-staff-accounts': staffAccounts,
   '2026-11-24b-offer-publishing': offerPublishing,
+  '2026-11-24c-back-office-list': backOfficeList,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -228,6 +228,15 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     description:
       'Which of up to 200 offer ids are published now: the favourites page marks the others as no longer available.',
   },
+  'POST /api/back-office/offers/bulk': {
+    operationId: 'applyBulkOfferAction',
+    description:
+      'One action on up to 500 ticked offers, all or nothing: publish, unpublish (an agent, their own only), give an agent or add to a special-offer group (editors and admins). Each changed offer audited.',
+  },
+  'GET /api/back-office/groups': {
+    operationId: 'listOfferGroupChoices',
+    description: 'The special-offer groups (promotion, territorial, offer type) offers can be added to.',
+  },
   'GET /api/back-office/agents': {
     operationId: 'listAgentCards',
     description:

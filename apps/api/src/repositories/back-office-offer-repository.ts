@@ -1,6 +1,13 @@
 import { BACK_OFFICE_OFFERS_PER_PAGE, type BackOfficeOfferQuery } from '@estate/domain/back-office-offers';
 import { slugify } from '@estate/domain/slug';
-import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 
 type Db = Kysely<DatabaseSchema>;
@@ -45,42 +52,69 @@ function offersWithAgents(db: Db) {
   return db.selectFrom('offers').leftJoin('agents', 'agents.id', 'offers.agent_id');
 }
 
+/** The query's filters as one condition on `offers` (the same for the page and its count). */
+function matching(db: Db, query: BackOfficeOfferQuery) {
+  // Case-insensitive: ILIKE on PostgreSQL; SQLite's LIKE ignores the case of ASCII letters only
+  // (a lower-case 'ł' does not find 'Ł' there).
+  const operator = db.getExecutor().adapter instanceof PostgresAdapter ? sql.raw('ilike') : sql.raw('like');
+  return (eb: ExpressionBuilder<DatabaseSchema, 'offers'>): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (query.q) {
+      const pattern = likePattern(query.q);
+      const matches = (column: 'offers.tipi' | 'offers.title_pl' | 'offers.title_en') =>
+        sql<SqlBool>`${sql.ref(column)} ${operator} ${pattern} escape '\\'`;
+      conditions.push(
+        eb.or([matches('offers.tipi'), matches('offers.title_pl'), matches('offers.title_en')]),
+      );
+    }
+    if (query.typeClassified !== undefined)
+      conditions.push(eb('offers.type_classified', '=', query.typeClassified));
+    if (query.typeProperty !== undefined)
+      conditions.push(eb('offers.type_property', '=', query.typeProperty));
+    if (query.voivodeship !== undefined) conditions.push(eb('offers.voivodeship', '=', query.voivodeship));
+    if (query.town) conditions.push(eb('offers.town_slug', '=', slugify(query.town)));
+    if (query.agentId !== undefined) conditions.push(eb('offers.agent_id', '=', query.agentId));
+    if (query.status === 'sold') conditions.push(eb('offers.is_sold', '=', 1));
+    else if (query.status) conditions.push(eb('offers.status', '=', query.status));
+    return eb.and(conditions);
+  };
+}
+
 function listQuery(db: Db, query: BackOfficeOfferQuery, scope: OfferScope) {
-  let q = offersWithAgents(db);
+  let q = offersWithAgents(db).where(matching(db, query));
   if (!('all' in scope)) q = q.where('agents.user_id', '=', scope.ownerUserId);
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    // Case-insensitive: ILIKE on PostgreSQL; SQLite's LIKE ignores the case of ASCII letters only
-    // (a lower-case 'ł' does not find 'Ł' there).
-    const operator = db.getExecutor().adapter instanceof PostgresAdapter ? sql.raw('ilike') : sql.raw('like');
-    const matches = (column: 'offers.tipi' | 'offers.title_pl' | 'offers.title_en') =>
-      sql<SqlBool>`${sql.ref(column)} ${operator} ${pattern} escape '\\'`;
-    q = q.where((eb) =>
-      eb.or([matches('offers.tipi'), matches('offers.title_pl'), matches('offers.title_en')]),
-    );
-  }
-  if (query.typeClassified !== undefined) q = q.where('offers.type_classified', '=', query.typeClassified);
-  if (query.typeProperty !== undefined) q = q.where('offers.type_property', '=', query.typeProperty);
-  if (query.voivodeship !== undefined) q = q.where('offers.voivodeship', '=', query.voivodeship);
-  if (query.town) q = q.where('offers.town_slug', '=', slugify(query.town));
-  if (query.agentId !== undefined) q = q.where('offers.agent_id', '=', query.agentId);
-  if (query.status === 'sold') q = q.where('offers.is_sold', '=', 1);
-  else if (query.status) q = q.where('offers.status', '=', query.status);
   return q;
+}
+
+/**
+ * How many offers match. The agents are joined only to find an agent's own: counting everyone's
+ * reads the offers alone.
+ */
+function countQuery(db: Db, query: BackOfficeOfferQuery, scope: OfferScope) {
+  return 'all' in scope ? db.selectFrom('offers').where(matching(db, query)) : listQuery(db, query, scope);
 }
 
 /** One page of the back office's list and how many match, under the caller's scope. */
 export async function findBackOfficeOffers(db: Db, query: BackOfficeOfferQuery, scope: OfferScope) {
-  const base = listQuery(db, query, scope);
+  const column = SORT_COLUMNS[query.sort];
+  // A text search matches few offers and no index can find them: on SQLite, walking the sort's
+  // index row by row would read them all, so the sort column is made an expression (`+column`,
+  // SQLite's way of saying "do not use an index for this"), and the few matches are sorted instead.
+  const sortKey =
+    query.q && !(db.getExecutor().adapter instanceof PostgresAdapter)
+      ? sql`+${sql.ref(column)}`
+      : sql.ref(column);
   const [rows, count] = await Promise.all([
-    base
+    listQuery(db, query, scope)
       .select(LIST_COLUMNS)
-      .orderBy(SORT_COLUMNS[query.sort], query.order)
+      .orderBy(sortKey, query.order)
       .orderBy('offers.id', query.order)
       .limit(BACK_OFFICE_OFFERS_PER_PAGE)
       .offset((query.page - 1) * BACK_OFFICE_OFFERS_PER_PAGE)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    countQuery(db, query, scope)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

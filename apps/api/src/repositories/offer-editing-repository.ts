@@ -133,3 +133,57 @@ export async function publishDueOffers(db: Db, now: Date): Promise<number[]> {
 export async function listAgentCards(db: Db) {
   return db.selectFrom('agents').select(['id', 'name', 'user_id']).orderBy('name').orderBy('id').execute();
 }
+
+/** The offers a bulk action names, with what the action needs to know of each. */
+export async function findOffersForBulk(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('offers')
+    .leftJoin('agents', 'agents.id', 'offers.agent_id')
+    .select([
+      'offers.id',
+      'offers.status',
+      'offers.publish_at',
+      'offers.agent_id',
+      'agents.user_id as owner_user_id',
+    ])
+    .where('offers.id', 'in', ids)
+    .execute();
+}
+
+export async function setOfferAgent(db: Db, id: number, agentId: number, updatedAt: string): Promise<void> {
+  await db
+    .updateTable('offers')
+    .set({ agent_id: agentId, updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The special-offer groups an offer can be added to, by type and name. */
+export async function listOfferGroups(db: Db) {
+  return db
+    .selectFrom('offer_groups')
+    .select(['id', 'group_type', 'name_pl', 'name_en'])
+    .orderBy('group_type')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function groupExists(db: Db, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('offer_groups').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}
+
+/** Adds an offer to a group unless it is there already; answers whether it was added. */
+export async function addOfferToGroup(db: Db, groupId: number, offerId: number): Promise<boolean> {
+  const there = await db
+    .selectFrom('offer_group_members')
+    .select('offer_id')
+    .where('group_id', '=', groupId)
+    .where('offer_id', '=', offerId)
+    .executeTakeFirst();
+  if (there) return false;
+  await db.insertInto('offer_group_members').values({ group_id: groupId, offer_id: offerId }).execute();
+  return true;
+}

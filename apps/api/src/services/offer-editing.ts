@@ -187,50 +187,75 @@ export async function saveOffer(
   return now;
 }
 
+/** Where a publication action moves an offer from its state, or a field error for a past time. */
+function publicationTarget(
+  row: { status: OfferStatus; publish_at: string | null },
+  publication: OfferPublication,
+  now: Date,
+): { status: OfferStatus; publishAt: string | null; publishedAt?: string } {
+  if (publication.action === 'publish') {
+    // The first publication dates the offer ("newest" lists); a republished offer keeps its date.
+    const first = row.status === 'draft' || row.status === 'scheduled';
+    return { status: 'published', publishAt: null, ...(first ? { publishedAt: now.toISOString() } : {}) };
+  }
+  if (publication.action === 'schedule') {
+    const at = new Date(publication.at);
+    if (at.getTime() <= now.getTime()) throw fieldError('at', 'publish_at_past');
+    return { status: 'scheduled', publishAt: at.toISOString() };
+  }
+  return { status: 'unpublished', publishAt: null };
+}
+
+/**
+ * Moves one offer (already opened for this person) as `publication` says, in the caller's
+ * transaction, with its audit entry. Answers whether what the public sees changed.
+ */
+export async function applyPublication(
+  trx: Db,
+  actor: AuditActor,
+  row: { id: number; status: OfferStatus; publish_at: string | null },
+  publication: OfferPublication,
+  now: Date,
+): Promise<{ status: OfferStatus; publishAt: string | null; visibilityChanged: boolean }> {
+  const target = publicationTarget(row, publication, now);
+  if (target.status === row.status && target.publishAt === row.publish_at) {
+    return { ...target, visibilityChanged: false };
+  }
+  await setOfferStatus(trx, row.id, { ...target, updatedAt: now.toISOString() });
+  await insertAuditEntry(
+    trx,
+    {
+      actor,
+      action: `offer.${publication.action}`,
+      entity: 'offer',
+      entityId: row.id,
+      changes: changedFields(
+        { status: row.status, publishAt: row.publish_at },
+        { status: target.status, publishAt: target.publishAt },
+      ),
+    },
+    now,
+  );
+  const visibilityChanged = (row.status === 'published') !== (target.status === 'published');
+  return { status: target.status, publishAt: target.publishAt, visibilityChanged };
+}
+
 /**
  * Publishes an offer now, schedules it (the time must be ahead; the publisher moves it then), or
- * takes it down. Its first publication dates it ("newest" lists); a republished offer keeps its date.
+ * takes it down.
  */
 export async function changePublication(
   context: OfferWriteContext,
   id: number,
   publication: OfferPublication,
 ): Promise<{ status: OfferStatus; publishAt: string | null }> {
-  const { db, staff, actor } = context;
-  const nowDate = context.now ?? new Date();
-  const now = nowDate.toISOString();
-  const { row } = await offerForStaff(db, staff, id);
-  let status: OfferStatus;
-  let publishAt: string | null = null;
-  let publishedAt: string | undefined;
-  if (publication.action === 'publish') {
-    status = 'published';
-    if (row.status === 'draft' || row.status === 'scheduled') publishedAt = now;
-  } else if (publication.action === 'schedule') {
-    const at = new Date(publication.at);
-    if (at.getTime() <= nowDate.getTime()) throw fieldError('at', 'publish_at_past');
-    status = 'scheduled';
-    publishAt = at.toISOString();
-  } else {
-    status = 'unpublished';
-  }
-  if (status === row.status && publishAt === row.publish_at) return { status, publishAt };
-  const visibilityChanges = (row.status === 'published') !== (status === 'published');
-  await db.transaction().execute(async (trx) => {
-    await setOfferStatus(trx, id, { status, publishAt, publishedAt, updatedAt: now });
-    await insertAuditEntry(
-      trx,
-      {
-        actor,
-        action: `offer.${publication.action}`,
-        entity: 'offer',
-        entityId: id,
-        changes: changedFields({ status: row.status, publishAt: row.publish_at }, { status, publishAt }),
-      },
-      nowDate,
-    );
-    if (visibilityChanges) await bumpChangeSignal(trx, 'offers', nowDate);
+  const now = context.now ?? new Date();
+  const { row } = await offerForStaff(context.db, context.staff, id);
+  const result = await context.db.transaction().execute(async (trx) => {
+    const moved = await applyPublication(trx, context.actor, row, publication, now);
+    if (moved.visibilityChanged) await bumpChangeSignal(trx, 'offers', now);
+    return moved;
   });
-  if (visibilityChanges) context.listCache.clear();
-  return { status, publishAt };
+  if (result.visibilityChanged) context.listCache.clear();
+  return { status: result.status, publishAt: result.publishAt };
 }

@@ -122,3 +122,5 @@ export const backOfficePhotoResponseSchema = singleResponseSchema(backOfficePhot
 export const backOfficePhotoListResponseSchema = listResponseSchema(backOfficePhotoSchema);
 export const backOfficeDocumentResponseSchema = singleResponseSchema(backOfficeDocumentSchema);
 export const backOfficeDocumentListResponseSchema = listResponseSchema(backOfficeDocumentSchema);
+/** How many of the named offers a bulk action changed. */
+export const bulkResultResponseSchema = singleResponseSchema(z.object({ changed: z.number().int() }));

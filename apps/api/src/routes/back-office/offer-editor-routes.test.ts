@@ -269,6 +269,68 @@ describe.each(testDialects())('writing offers in the back office (%s)', (dialect
     expect(listed).toMatchObject({ status: 'published', publishAt: null });
   });
 
+  it('acts on ticked offers all or nothing: publish, unpublish, agent, group', async () => {
+    const { staff } = await agent();
+    const other = await agent();
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const create = async (who: TestStaff, form = editorForm()) =>
+      (await send(who, 'POST', '/api/back-office/offers', form)).json().data.id as number;
+    const own = [await create(staff), await create(staff)];
+    const theirs = await create(other.staff);
+    const bulk = (who: TestStaff, body: object) => send(who, 'POST', '/api/back-office/offers/bulk', body);
+    const before = await publicCount();
+
+    const mixed = await bulk(staff, { action: 'publish', ids: [...own, theirs] });
+    expect([mixed.statusCode, mixed.json().error.code]).toEqual([403, 'forbidden']);
+    expect(await publicCount()).toBe(before);
+    const agentsGroup = await bulk(staff, { action: 'assignAgent', ids: own, agentId: other.cardId });
+    expect(agentsGroup.statusCode).toBe(403);
+    const missing = await bulk(editor, { action: 'publish', ids: [own[0], 999_999] });
+    expect([missing.statusCode, missing.json().error.message]).toEqual([404, 'Offers not found: 999999']);
+
+    expect((await bulk(staff, { action: 'publish', ids: own })).json().data).toEqual({ changed: 2 });
+    expect(await publicCount()).toBe(before + 2);
+
+    const moved = await bulk(editor, { action: 'assignAgent', ids: own, agentId: other.cardId });
+    expect(moved.json().data).toEqual({ changed: 2 });
+    expect((await publicOffer(own[0] ?? 0)).json().data.agent.name).toBe(`Agent ${other.staff.email}`);
+    // Now the other agent's: the first agent no longer opens them.
+    expect((await open(staff, own[0] ?? 0)).statusCode).toBe(403);
+
+    const group = await ctx.database.db
+      .insertInto('offer_groups')
+      .values({
+        group_type: 'promotion',
+        name_pl: 'Promocja',
+        name_en: 'Promotion',
+        description_pl: '',
+        description_en: '',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await bulk(editor, { action: 'addToGroup', ids: own, groupId: group.id })).json().data).toEqual({
+      changed: 2,
+    });
+    expect((await bulk(editor, { action: 'addToGroup', ids: own, groupId: group.id })).json().data).toEqual({
+      changed: 0,
+    });
+    expect((await publicOffer(own[0] ?? 0)).json().data.groups).toEqual([
+      { id: group.id, type: 'promotion', name: 'Promocja' },
+    ]);
+
+    expect((await bulk(editor, { action: 'unpublish', ids: own })).json().data).toEqual({ changed: 2 });
+    expect(await publicCount()).toBe(before);
+    const actions = (await auditOf(own[0] ?? 0)).map((entry) => entry.action);
+    expect(actions).toEqual([
+      'offer.create',
+      'offer.publish',
+      'offer.assign-agent',
+      'offer.add-to-group',
+      'offer.unpublish',
+    ]);
+  });
+
   it('drops every process’s cached lists: its own at once, the others’ at their next pass', async () => {
     const { staff } = await agent();
     const id: number = (await send(staff, 'POST', '/api/back-office/offers', editorForm())).json().data.id;

@@ -1,14 +1,17 @@
 import {
+  bulkResultResponseSchema,
   createdOfferResponseSchema,
   offerPublicationResponseSchema,
   savedOfferResponseSchema,
 } from '@estate/domain/api/back-office-offer-responses';
+import { bulkOfferActionSchema } from '@estate/domain/back-office-offers';
 import { offerEditorSchema, offerPublicationSchema } from '@estate/domain/offer-editor';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
+import { applyBulkAction } from '../../services/offer-bulk';
 import {
   changePublication,
   createOffer,
@@ -65,6 +68,20 @@ export function registerOfferEditorRoutes(app: ApiApp, { database, listCache }: 
       const id = await createOffer(context(request), request.body);
       return reply.status(201).send({ data: { id } });
     },
+  );
+
+  app.post(
+    '/api/back-office/offers/bulk',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Publish, unpublish, give an agent or add to a group many offers at once',
+        body: bulkOfferActionSchema,
+        response: { 200: bulkResultResponseSchema, ...errors },
+      },
+      config: { access: { roles: STAFF_ROLES } },
+    },
+    async (request) => ({ data: { changed: await applyBulkAction(context(request), request.body) } }),
   );
 
   app.put(

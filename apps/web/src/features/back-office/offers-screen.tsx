@@ -7,11 +7,34 @@ import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
+import { BulkActions } from './bulk-actions';
 import { ListPages, type ListSearchParams, listQuery } from './list-query';
 import { requireStaff } from './staff-session';
 
 type OfferPage = z.infer<typeof backOfficeOfferPageSchema>;
 const PARAMS = ['q', 'typeClassified', 'status', 'sort', 'page'] as const;
+
+/** The bulk action bar's form, which the table's checkboxes belong to. */
+const BULK_FORM_ID = 'bulk-offers';
+
+type AgentCards = { data: { id: number; name: string }[] };
+type Groups = { data: { id: number; namePl: string; nameEn: string }[] };
+
+/** The agents and groups a bulk action may name (editors and admins; an agent names none). */
+async function bulkChoices(agent: boolean, lang: 'pl' | 'en') {
+  if (agent) return { agents: [], groups: [] };
+  const [agents, groups] = await Promise.all([
+    backOfficeGet<AgentCards>('/api/back-office/agents'),
+    backOfficeGet<Groups>('/api/back-office/groups'),
+  ]);
+  return {
+    agents: (agents.body?.data ?? []).map(({ id, name }) => ({ id, name })),
+    groups: (groups.body?.data ?? []).map((group) => ({
+      id: group.id,
+      name: lang === 'en' ? group.nameEn : group.namePl,
+    })),
+  };
+}
 
 /**
  * `/panel/oferty`: the offers the person may edit (issue 17, first step): search by title or
@@ -20,13 +43,15 @@ const PARAMS = ['q', 'typeClassified', 'status', 'sort', 'page'] as const;
 export async function OffersScreen({ searchParams }: { searchParams: ListSearchParams }) {
   const staff = await requireStaff();
   const lang = await backOfficeLanguage();
-  const [t, te, tn] = await Promise.all([
+  const [t, te, tn, tb] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.offers' }),
     getTranslations({ locale: lang, namespace: 'errorCodes' }),
     getTranslations({ locale: lang, namespace: 'backOffice.editor' }),
+    getTranslations({ locale: lang, namespace: 'backOffice.bulk' }),
   ]);
   const { values, query, pageLink } = listQuery(await searchParams, PARAMS, backOfficePaths.offers);
   const { status, body } = await backOfficeGet<OfferPage>(`/api/back-office/offers?${query}`);
+  const choices = await bulkChoices(staff.role === 'agent', lang);
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
     dateStyle: 'short',
     timeZone: 'Europe/Warsaw',
@@ -91,6 +116,9 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
       ) : (
         <section className="bo-panel bo-panel--wide" aria-label={t('table.caption')}>
           <p role="status">{t('count', { total: body.meta.total })}</p>
+          {body.data.length > 0 && (
+            <BulkActions formId={BULK_FORM_ID} agents={choices.agents} groups={choices.groups} />
+          )}
           {body.data.length === 0 ? (
             <p>{t('empty')}</p>
           ) : (
@@ -112,6 +140,14 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
                   {body.data.map((offer) => (
                     <tr key={offer.id}>
                       <td>
+                        <input
+                          type="checkbox"
+                          name="ids"
+                          value={offer.id}
+                          form={BULK_FORM_ID}
+                          aria-label={tb('tick', { tipi: offer.tipi })}
+                          className="bo-tick"
+                        />
                         <code>{offer.tipi}</code>
                       </td>
                       <th scope="row" lang="pl">

@@ -3,15 +3,42 @@ import { z } from 'zod';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
-import { listAgentCards } from '../../repositories/offer-editing-repository';
+import { listAgentCards, listOfferGroups } from '../../repositories/offer-editing-repository';
 import { staffOf } from '../../staff/staff-access';
 
 const agentCardsSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), name: z.string(), own: z.boolean() })),
 });
 
-/** The agent cards the offer editor offers: every card for editors and admins, an agent's own. */
-export function registerAgentCardRoutes(app: ApiApp, { database }: RouteDeps): void {
+const groupsSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), type: z.string(), namePl: z.string(), nameEn: z.string() })),
+});
+
+/**
+ * What the offer editor and the list let one choose: the agent cards (every card for editors and
+ * admins, an agent's own) and the special-offer groups.
+ */
+export function registerOfferChoiceRoutes(app: ApiApp, { database }: RouteDeps): void {
+  app.get(
+    '/api/back-office/groups',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Special-offer groups offers can be added to',
+        response: { 200: groupsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+      config: { access: { roles: STAFF_ROLES } },
+    },
+    async () => ({
+      data: (await listOfferGroups(database.db)).map((group) => ({
+        id: group.id,
+        type: group.group_type,
+        namePl: group.name_pl,
+        nameEn: group.name_en,
+      })),
+    }),
+  );
+
   app.get(
     '/api/back-office/agents',
     {
