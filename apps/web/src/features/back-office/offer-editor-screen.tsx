@@ -23,22 +23,26 @@ import { requireStaff } from './staff-session';
 type AgentCards = { data: EditorOptions['agents'] };
 type IdParams = { params: Promise<{ id: string }> };
 
+/** Town names by voivodeship code, alphabetical: the same for every editor page, so made once. */
+const TOWNS_BY_VOIVODESHIP: Record<number, string[]> = Object.fromEntries(
+  VOIVODESHIPS.map((voivodeship) => [
+    voivodeship.code,
+    TOWNS.filter((town) => town[1] === voivodeship.key)
+      .map((town) => town[0])
+      .sort((a, b) => a.localeCompare(b, 'pl')),
+  ]),
+);
+
 /** The selects' choices in the staff member's language; towns by voivodeship for the town list. */
 async function editorOptions(lang: Language): Promise<EditorOptions> {
   const agents = await backOfficeGet<AgentCards>('/api/back-office/agents');
   const en = lang === 'en';
-  const towns: Record<number, string[]> = {};
-  for (const voivodeship of VOIVODESHIPS) {
-    towns[voivodeship.code] = TOWNS.filter((town) => town[1] === voivodeship.key)
-      .map((town) => town[0])
-      .sort((a, b) => a.localeCompare(b, 'pl'));
-  }
   return {
     typeClassified: CLASSIFIED_TYPES.map((type) => ({ id: type.id, name: en ? type.nameEn : type.namePl })),
     typeProperty: PROPERTY_TYPES.map((type) => ({ id: type.id, name: en ? type.nameEn : type.namePl })),
     saleModes: SALE_MODES.map((mode) => ({ id: mode, name: SALE_MODE_NAMES[mode][lang] })),
     voivodeships: VOIVODESHIPS.map((v) => ({ code: v.code, name: en ? v.nameEn : v.namePl })),
-    towns,
+    towns: TOWNS_BY_VOIVODESHIP,
     agents: agents.body?.data ?? [],
     flags: [...EDITABLE_OFFER_FLAGS],
     tiles: serverEnv.mapTiles,

@@ -50,8 +50,10 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
     getTranslations({ locale: lang, namespace: 'backOffice.bulk' }),
   ]);
   const { values, query, pageLink } = listQuery(await searchParams, PARAMS, backOfficePaths.offers);
-  const { status, body } = await backOfficeGet<OfferPage>(`/api/back-office/offers?${query}`);
-  const choices = await bulkChoices(staff.role === 'agent', lang);
+  const [{ status, body }, choices] = await Promise.all([
+    backOfficeGet<OfferPage>(`/api/back-office/offers?${query}`),
+    bulkChoices(staff.role === 'agent', lang),
+  ]);
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
     dateStyle: 'short',
     timeZone: 'Europe/Warsaw',
