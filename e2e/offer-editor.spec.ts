@@ -6,7 +6,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueEmail } from './support/forms';
-import { createStaffAccount } from './support/staff';
+import { activatedStaff } from './support/staff';
 import { test } from './support/test';
 
 /**
@@ -79,14 +79,12 @@ async function secondsUntil(
 
 test('an agent writes a new offer: every wrong field named, then a draft', async ({ browser, baseURL }) => {
   test.slow();
-  const link = createStaffAccount(agentEmail, 'agent', 'Olga Oferta', baseURL ?? '');
-  context = await browser.newContext();
-  editor = await context.newPage();
-  await editor.goto(link);
-  await editor.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-  await editor.getByLabel('Powtórz hasło').fill(PASSWORD);
-  await editor.getByRole('button', { name: 'Aktywuj konto' }).click();
-  await expect(editor.getByText('Witaj, Olga Oferta')).toBeVisible();
+  ({ context, page: editor } = await activatedStaff(browser, baseURL, {
+    email: agentEmail,
+    role: 'agent',
+    name: 'Olga Oferta',
+    password: PASSWORD,
+  }));
 
   await editor.getByRole('link', { name: 'Oferty' }).click();
   await editor.getByRole('link', { name: 'Dodaj ofertę' }).click();
@@ -158,6 +156,14 @@ test('three photos at once (one with GPS in its EXIF) and a PDF; a hostile file 
   await documents.getByRole('button', { name: 'Wyślij dokument' }).click();
   await expect(documents.getByText('Dodano dokument „Rzut budynku”.')).toBeVisible();
   await expectNoAxeViolations(editor);
+
+  // Previewed before it is published: the page as visitors will see it, shown to its agent only.
+  const preview = await context.newPage();
+  await preview.goto(`/podglad/${offerId}`);
+  await expect(preview.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Budynek od frontu' }).first()).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'Rzut budynku' })).toBeVisible();
+  await preview.close();
 });
 
 test('published: on its page, in its voivodeship’s list; a lower price shows the badge and the history', async ({

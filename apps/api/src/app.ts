@@ -26,6 +26,7 @@ import { openMediaStore } from './media/open-media-store';
 import { registerAuditRoutes } from './routes/back-office/audit-routes';
 import { registerOfferChoiceRoutes } from './routes/back-office/offer-choice-routes';
 import { registerOfferEditorRoutes } from './routes/back-office/offer-editor-routes';
+import { registerOfferImportRoutes } from './routes/back-office/offer-import-routes';
 import { registerOfferMediaRoutes } from './routes/back-office/offer-media-routes';
 import { registerBackOfficeOfferRoutes } from './routes/back-office/offer-routes';
 import { registerProfileRoutes } from './routes/back-office/profile-routes';
@@ -46,6 +47,7 @@ import { registerOfferDocumentRoutes } from './routes/offer-document-routes';
 import { registerOfferMapRoutes } from './routes/offer-map-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
 import { registerPageRoutes } from './routes/page-routes';
+import { registerTenderRoutes } from './routes/tender-routes';
 import { ResponseCache } from './services/response-cache';
 import { registerAuthRoutes } from './staff/auth-routes';
 import { registerStaffAccess } from './staff/staff-access';
@@ -131,6 +133,7 @@ export async function buildApp({
   registerOfferRoutes(app, deps);
   registerOfferMapRoutes(app, deps);
   registerOfferDocumentRoutes(app, deps);
+  registerTenderRoutes(app, deps);
   registerMediaRoutes(app, deps);
 
   // Staff accounts and the back office (decision 029): the guard first, so it sees every route.
@@ -143,6 +146,7 @@ export async function buildApp({
   registerOfferEditorRoutes(app, deps);
   registerOfferChoiceRoutes(app, deps);
   await registerOfferMediaRoutes(app, deps);
+  await registerOfferImportRoutes(app, deps);
   await registerProfileRoutes(app, deps);
 
   return app;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DATABASE_ID } from './constants';
 import { OFFER_STATUSES } from './offer-editor';
+import { OFFER_FLAGS } from './offer-filter-fields';
 
 /**
  * The back office's list of offers (issue 17): search by text or offer code (tipi), filters, sort
@@ -24,6 +25,8 @@ export const backOfficeOfferQuerySchema = z
     town: text,
     agentId: id.optional(),
     status: z.enum(BACK_OFFICE_OFFER_STATUSES).optional(),
+    /** Offers carrying this §3 flag. */
+    flag: z.enum(OFFER_FLAGS).optional(),
     sort: z.enum(BACK_OFFICE_OFFER_SORTS).default('updated'),
     order: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, formatDateTime } from './dates';
 
 describe('SPEC §3: "Dates are shown as dd/mm/yyyy" (Europe/Warsaw)', () => {
   it.each<[string | Date, string]>([
@@ -22,5 +22,13 @@ describe('SPEC §3: "Dates are shown as dd/mm/yyyy" (Europe/Warsaw)', () => {
 
   it('an invalid Date object is empty too', () => {
     expect(formatDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the Warsaw wall clock in winter and in summer, whatever the server zone', () => {
+    expect(formatDateTime('2026-12-15T09:00:00.000Z')).toBe('15/12/2026, 10:00');
+    expect(formatDateTime('2026-06-30T22:30:00Z')).toBe('01/07/2026, 00:30');
+    expect(formatDateTime('soon')).toBe('');
   });
 });

@@ -26,3 +26,17 @@ export function formatDate(value: string | Date): string {
     warsawDate.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
+
+const warsawTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'dd/mm/yyyy, HH:mm' in Warsaw time: a tender's start or deposit deadline; '' when unreadable. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)}, ${warsawTime.format(date)}`;
+}

@@ -5,7 +5,7 @@ import { isSpecialOfferType, matchRoute, routePath, staticPageBySlug } from './r
  * SPEC §2 "Language switch mapping": where the language toggle leads from `pathname`.
  * - Already in the target language: stay (SPEC §1 "Switching language does nothing").
  * - Sale, rent (with voivodeship, town and filters), in preparation, news list, FAQ, contact,
- *   favourites: the same path under the other prefix.
+ *   favourites, tenders: the same path under the other prefix.
  * - Static pages by their pair: about-us <-> o-nas; for-developers and for-intermediaries ->
  *   dla-posrednikow -> for-developers.
  * - News and event items: the target language's news or events list.
@@ -30,6 +30,7 @@ export function switchLanguagePath(pathname: string, target: Language): string {
     case 'faq':
     case 'kontakt':
     case 'ulubione':
+    case 'przetargi':
     case 'blog-slug':
     case 'szczegoly_ogloszenia':
     case 'blog':

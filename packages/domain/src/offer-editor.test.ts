@@ -96,6 +96,67 @@ describe('offerEditorSchema', () => {
   });
 });
 
+describe('the tender notice (decision 032)', () => {
+  const tender = {
+    ...valid,
+    saleMode: 'oral_auction',
+    tenderAt: '2026-12-15T10:00:00+01:00',
+    tenderPlacePl: 'Warszawa, ul. Twarda 18, sala 4',
+    tenderPlaceEn: 'Warsaw, 18 Twarda Street, room 4',
+    startingPrice: 150_000_000,
+    deposit: 15_000_000,
+    depositDeadline: '2026-12-11T23:59:00+01:00',
+    bidIncrement: 1_500_000,
+  };
+
+  it('takes a whole notice and the parcels as typed or as a list', () => {
+    const offer = offerEditorSchema.parse({ ...tender, plotIds: '146518_8.0108.27/3\n146518_8.0108.28' });
+    expect(offer.plotIds).toEqual(['146518_8.0108.27/3', '146518_8.0108.28']);
+    expect(offer.tenderAt).toBe('2026-12-15T10:00:00+01:00');
+    expect(offerEditorSchema.parse({ ...tender, plotIds: offer.plotIds }).plotIds).toEqual(offer.plotIds);
+  });
+
+  it('needs every part of the notice for a tender, the increment for an oral auction only', () => {
+    const empty = {
+      tenderAt: null,
+      tenderPlacePl: ' ',
+      tenderPlaceEn: null,
+      startingPrice: null,
+      deposit: null,
+      depositDeadline: null,
+      bidIncrement: null,
+    };
+    expect(fieldErrors({ ...tender, ...empty })).toEqual({
+      tenderAt: 'required',
+      tenderPlacePl: 'required',
+      tenderPlaceEn: 'required',
+      startingPrice: 'required',
+      deposit: 'required',
+      depositDeadline: 'required',
+      bidIncrement: 'required',
+    });
+    expect(fieldErrors({ ...tender, saleMode: 'written_tender', bidIncrement: null })).toEqual({});
+    expect(fieldErrors({ ...valid, saleMode: 'sale', ...empty })).toEqual({});
+  });
+
+  it('wants the deposit due by the tender and not above the starting price; parcels well formed', () => {
+    expect(
+      fieldErrors({
+        ...tender,
+        depositDeadline: '2026-12-15T10:30:00+01:00',
+        deposit: 160_000_000,
+        tenderAt: '2026-12-15T10:00:00+01:00',
+        plotIds: '146518_8.0108.27/3, dz. 28',
+      }),
+    ).toEqual({
+      depositDeadline: 'deposit_after_tender',
+      deposit: 'deposit_exceeds_price',
+      plotIds: 'plot_id_invalid',
+    });
+    expect(fieldErrors({ ...tender, tenderAt: '15.12.2026 10:00' })).toEqual({ tenderAt: 'invalid_value' });
+  });
+});
+
 describe('isTownOf', () => {
   it('knows towns by voivodeship code, spelled as the table spells them', () => {
     expect(isTownOf('Warszawa', 14)).toBe(true);

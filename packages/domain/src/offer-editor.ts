@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_DATABASE_ID } from './constants';
 import { requiredOr } from './error-codes';
 import { OFFER_FLAGS, type OfferFlag } from './offer-filter-fields';
-import { CLASSIFIED_TYPES, PROPERTY_TYPES, SALE_MODES } from './property-types';
+import { isParcelId, MAX_PARCELS, splitParcelIds } from './parcels';
+import { CLASSIFIED_TYPES, isTenderMode, PROPERTY_TYPES, SALE_MODES } from './property-types';
 import { TOWNS } from './towns';
 import { VOIVODESHIPS, voivodeshipByCode } from './voivodeships';
 
@@ -71,6 +72,32 @@ const grosze = z
   .max(MAX_GROSZE, 'invalid_value')
   .nullable();
 const area = z.number('invalid_value').min(0, 'invalid_value').max(MAX_AREA, 'invalid_value').nullable();
+/** A moment as ISO 8601 with its offset (the form turns Polish local time into one), or none. */
+const moment = z.iso
+  .datetime({ offset: true, error: 'invalid_value' })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** Parcel identifiers as typed (one text) or as a list; stored and answered as a list. */
+const parcelIds = z
+  .union(
+    [z.string('invalid_value').max(5_000, 'too_long'), z.array(z.string('invalid_value')).max(MAX_PARCELS)],
+    'invalid_value',
+  )
+  .default('')
+  .transform((value) => splitParcelIds(value))
+  .refine((ids) => ids.length <= MAX_PARCELS && ids.every(isParcelId), 'plot_id_invalid');
+
+/** What a tender notice needs (decision 032); the oral auction also its minimum increment. */
+const TENDER_REQUIRED = [
+  'tenderAt',
+  'tenderPlacePl',
+  'tenderPlaceEn',
+  'startingPrice',
+  'deposit',
+  'depositDeadline',
+] as const;
+
 const oneOf = (ids: readonly number[]) =>
   z.number(requiredOr('invalid_value')).refine((value) => ids.includes(value), 'invalid_value');
 
@@ -94,13 +121,14 @@ export function isTownOf(town: string, voivodeshipCode: number): boolean {
  * A rule's `when`: run it once the fields it reads have their types ('number?': a number or null),
  * whatever the other fields hold.
  */
-function typed(fields: Record<string, 'string' | 'number' | 'number?'>) {
+function typed(fields: Record<string, 'string' | 'string?' | 'number' | 'number?'>) {
   return {
     when: (payload: { value: unknown }) => {
       const value = payload.value as Record<string, unknown> | undefined;
       return Object.entries(fields).every(([field, type]) => {
         const actual = value?.[field];
         if (type === 'number?') return actual === null || typeof actual === 'number';
+        if (type === 'string?') return actual === null || actual === undefined || typeof actual === 'string';
         return typeof actual === type;
       });
     },
@@ -154,6 +182,7 @@ export const offerEditorSchema = z
     mpzp: z.boolean('invalid_value').default(false),
     saleMode: z.enum(SALE_MODES, 'invalid_value').default('sale'),
     plotNumbers: optionalText(500),
+    plotIds: parcelIds,
     landRegister: optionalPattern(LAND_REGISTER, 'land_register_invalid'),
     videoId: optionalPattern(VIDEO_ID, 'video_id_invalid'),
     agentId: z
@@ -163,6 +192,14 @@ export const offerEditorSchema = z
       .max(MAX_DATABASE_ID)
       .nullable(),
     flags: flagsSchema,
+    // The tender notice of a written tender or an oral auction; the API drops it for other modes.
+    tenderAt: moment,
+    tenderPlacePl: optionalText(300),
+    tenderPlaceEn: optionalText(300),
+    startingPrice: grosze.default(null),
+    deposit: grosze.default(null),
+    depositDeadline: moment,
+    bidIncrement: grosze.default(null),
   })
   .strict()
   // Each cross-field rule runs even when another field is wrong, so the editor shows every message at once.
@@ -196,6 +233,35 @@ export const offerEditorSchema = z
       areaRentalWarehouse: 'number?',
       areaRentalRetail: 'number?',
     }),
+  )
+  .superRefine(
+    (offer, ctx) => {
+      if (!isTenderMode(offer.saleMode)) return;
+      const required =
+        offer.saleMode === 'oral_auction' ? [...TENDER_REQUIRED, 'bidIncrement' as const] : TENDER_REQUIRED;
+      for (const field of required) {
+        if (offer[field] == null) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+      }
+    },
+    typed({ saleMode: 'string' }),
+  )
+  .superRefine(
+    (offer, ctx) => {
+      if (!isTenderMode(offer.saleMode) || offer.tenderAt === null || offer.depositDeadline === null) return;
+      if (Date.parse(offer.depositDeadline) > Date.parse(offer.tenderAt)) {
+        ctx.addIssue({ code: 'custom', path: ['depositDeadline'], message: 'deposit_after_tender' });
+      }
+    },
+    typed({ saleMode: 'string', tenderAt: 'string?', depositDeadline: 'string?' }),
+  )
+  .superRefine(
+    (offer, ctx) => {
+      if (!isTenderMode(offer.saleMode) || offer.deposit === null || offer.startingPrice === null) return;
+      if (offer.deposit > offer.startingPrice) {
+        ctx.addIssue({ code: 'custom', path: ['deposit'], message: 'deposit_exceeds_price' });
+      }
+    },
+    typed({ saleMode: 'string', deposit: 'number?', startingPrice: 'number?' }),
   );
 export type OfferEditorInput = z.input<typeof offerEditorSchema>;
 export type OfferEditorValues = z.output<typeof offerEditorSchema>;

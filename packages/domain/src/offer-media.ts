@@ -24,10 +24,21 @@ export const offerPhotoListSchema = z
 /** The titles sent with a document (multipart fields before the file). */
 export const documentTitlesSchema = z.object({ titlePl: requiredText(200), titleEn: requiredText(200) });
 
-/** The whole list of an offer's documents, in the new order, with their titles. */
+/**
+ * The whole list of an offer's documents, in the new order, with their titles; one of them may be
+ * the tender's regulations, which the offer's tender notice links to (decision 032).
+ */
 export const offerDocumentListSchema = z
   .object({
-    documents: z.array(documentTitlesSchema.extend({ id }).strict()).max(100),
+    documents: z
+      .array(
+        documentTitlesSchema.extend({ id, regulations: z.boolean('invalid_value').default(false) }).strict(),
+      )
+      .max(100)
+      .refine(
+        (documents) => documents.filter((document) => document.regulations).length <= 1,
+        'regulations_twice',
+      ),
   })
   .strict();
 

@@ -49,6 +49,32 @@ export const offerSummarySchema = z.object({
 
 const offerDocumentSchema = z.object({ title: z.string(), path: z.string(), sizeBytes: z.number() });
 
+/** A tender's notice on the offer page, its PDF and the list of upcoming tenders (decision 032). */
+const tenderNoticeSchema = z.object({
+  mode: z.enum(['written_tender', 'oral_auction']),
+  /** When it starts (ISO 8601, UTC); the site shows it in Polish time. */
+  at: z.string(),
+  place: z.string(),
+  startingPrice: z.number(),
+  deposit: z.number(),
+  depositDeadline: z.string(),
+  /** An oral auction's minimum bid increment (grosze). */
+  bidIncrement: z.number().nullable(),
+  regulations: offerDocumentSchema.nullable(),
+});
+
+/** One entry of the public list of upcoming tenders (GET /api/tenders). */
+export const upcomingTenderSchema = z.object({
+  id: z.number(),
+  tipi: z.string(),
+  title: z.string(),
+  typeClassified: z.number(),
+  typeProperty: z.number(),
+  voivodeshipKey: z.string(),
+  town: z.string(),
+  tender: tenderNoticeSchema,
+});
+
 const offerAgentSchema = z.object({
   name: z.string(),
   job: z.string(),
@@ -62,6 +88,9 @@ export const offerDetailSchema = offerSummarySchema.extend({
   mpzpText: z.string().nullable(),
   saleMode: z.string(),
   plotNumbers: z.string().nullable(),
+  /** National parcel identifiers; the page links each to the geoportal. */
+  plotIds: z.array(z.string()),
+  tender: tenderNoticeSchema.nullable(),
   landRegister: z.string().nullable(),
   sellerRights: z.string().nullable(),
   videoId: z.string().nullable(),
@@ -78,4 +107,6 @@ export const offerDetailSchema = offerSummarySchema.extend({
 
 export type OfferSummary = z.infer<typeof offerSummarySchema>;
 export type OfferDetail = z.infer<typeof offerDetailSchema>;
+export type TenderNotice = z.infer<typeof tenderNoticeSchema>;
+export type UpcomingTender = z.infer<typeof upcomingTenderSchema>;
 export type OfferPhoto = z.infer<typeof photoSchema>;

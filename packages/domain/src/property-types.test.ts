@@ -6,6 +6,7 @@ import {
   classifiedTypeById,
   isPropertyTypeId,
   isSaleMode,
+  isTenderMode,
   PROPERTY_TYPE_OFFICE,
   PROPERTY_TYPE_OTHER,
   PROPERTY_TYPE_RETAIL,
@@ -67,11 +68,15 @@ describe('SPEC §3: "typeClassified (1 sale, 2 rent)"', () => {
 });
 
 describe('sale modes', () => {
-  it('are sale, negotiation and auction, named in both languages', () => {
-    expect(SALE_MODES).toEqual(['sale', 'negotiation', 'auction']);
-    expect(SALE_MODE_NAMES.auction).toEqual({ pl: 'aukcja', en: 'auction' });
+  it('are sale, negotiation, bids and the two tenders, named in both languages', () => {
+    expect(SALE_MODES).toEqual(['sale', 'negotiation', 'bids', 'written_tender', 'oral_auction']);
+    expect(SALE_MODE_NAMES.oral_auction).toEqual({ pl: 'przetarg ustny (aukcja)', en: 'oral auction' });
     expect(SALE_MODE_NAMES.negotiation.pl).toBe('negocjacje');
-    expect(isSaleMode('auction')).toBe(true);
-    expect(isSaleMode('tender')).toBe(false);
+    expect(isSaleMode('bids')).toBe(true);
+    expect(isSaleMode('auction')).toBe(false);
+  });
+
+  it('hold a tender notice for the written tender and the oral auction only', () => {
+    expect(SALE_MODES.filter(isTenderMode)).toEqual(['written_tender', 'oral_auction']);
   });
 });

@@ -56,14 +56,28 @@ export function classifiedTypeById(id: number): ClassifiedType | undefined {
   return CLASSIFIED_TYPES.find((type) => type.id === id);
 }
 
-/** How an offer is sold: at its price, by negotiation (the 'bid offer' badge), or at auction. */
-export const SALE_MODES = ['sale', 'negotiation', 'auction'] as const;
+/**
+ * How an offer is sold (decision 032): at its price, by negotiation, by inviting bids (the 'bid
+ * offer' badge), or in a formal tender — written or an oral auction — with its date, place,
+ * starting price and deposit.
+ */
+export const SALE_MODES = ['sale', 'negotiation', 'bids', 'written_tender', 'oral_auction'] as const;
 export type SaleMode = (typeof SALE_MODES)[number];
 export const SALE_MODE_NAMES: Readonly<Record<SaleMode, Readonly<Record<Language, string>>>> = {
   sale: { pl: 'sprzedaż', en: 'sale' },
   negotiation: { pl: 'negocjacje', en: 'negotiation' },
-  auction: { pl: 'aukcja', en: 'auction' },
+  bids: { pl: 'zbieranie ofert', en: 'invitation to bid' },
+  written_tender: { pl: 'przetarg pisemny', en: 'written tender' },
+  oral_auction: { pl: 'przetarg ustny (aukcja)', en: 'oral auction' },
 };
+
+/** The modes held on a set date with a deposit: a tender notice goes with them. */
+export const TENDER_SALE_MODES = ['written_tender', 'oral_auction'] as const satisfies readonly SaleMode[];
+export type TenderSaleMode = (typeof TENDER_SALE_MODES)[number];
+
+export function isTenderMode(value: unknown): value is TenderSaleMode {
+  return typeof value === 'string' && (TENDER_SALE_MODES as readonly string[]).includes(value);
+}
 
 export function isSaleMode(value: unknown): value is SaleMode {
   return typeof value === 'string' && (SALE_MODES as readonly string[]).includes(value);

@@ -3,7 +3,8 @@ import { decodePathSegment } from './path-segments';
 
 /**
  * SPEC §2 route table, the one place that knows every page URL. Route names are the spec's own
- * (it lists them for the language switch), plus 'home', 'nowosci', 'faq', 'ulubione' and 'page'.
+ * (it lists them for the language switch), plus 'home', 'nowosci', 'faq', 'ulubione' and 'page',
+ * and 'przetargi', the upcoming tenders (issue 17, decision 032).
  */
 const ROUTE_NAMES = [
   'home',
@@ -14,6 +15,7 @@ const ROUTE_NAMES = [
   'faq',
   'kontakt',
   'ulubione',
+  'przetargi',
   'aktualnosci',
   'aktualnosci-show-id',
   'wydarzenia',
@@ -71,6 +73,7 @@ export interface RouteParams {
   faq: Record<string, never>;
   kontakt: Record<string, never>;
   ulubione: Record<string, never>;
+  przetargi: Record<string, never>;
   aktualnosci: { filters?: string };
   'aktualnosci-show-id': { id?: Param };
   wydarzenia: { filters?: string };
@@ -90,7 +93,7 @@ export interface RouteMatch {
 }
 
 /** Single-segment routes: the path is the route name itself. */
-const FIXED_ROUTES: ReadonlySet<string> = new Set(['faq', 'kontakt', 'ulubione']);
+const FIXED_ROUTES: ReadonlySet<string> = new Set(['faq', 'kontakt', 'ulubione', 'przetargi']);
 
 /** Splits off a trailing `/f/{pairs}`; undefined when `f` is not followed by exactly one segment. */
 function splitFilters(segments: readonly string[]): { head: string[]; filters?: string } | undefined {

@@ -28,6 +28,12 @@ export const STAFF_ERROR_CODES = [
   'land_register_invalid',
   'video_id_invalid',
   'postal_code_invalid',
+  /** Not a national parcel identifier (e.g. 146518_8.0108.27/3). */
+  'plot_id_invalid',
+  /** A tender's deposit must be due by the tender's start. */
+  'deposit_after_tender',
+  /** A tender's deposit above its starting price. */
+  'deposit_exceeds_price',
   /** Another offer has this offer code. */
   'tipi_taken',
   /** No agent card with this id. */
@@ -48,6 +54,27 @@ export const STAFF_ERROR_CODES = [
   'pdf_required',
   /** The list sent does not hold exactly the offer's photos or documents (someone else changed them). */
   'list_changed',
+  /** More than one document marked as the tender's regulations. */
+  'regulations_twice',
+  // The XLSX import of offers (offer-sheet-columns.ts, decision 031):
+  /** A column header that is none of the sheet's columns (in Polish or English). */
+  'import_header_unknown',
+  /** Two columns of the sheet name the same field. */
+  'import_header_duplicate',
+  /** Not one of the names the export writes (a voivodeship, a type, a sale mode). */
+  'import_name_unknown',
+  /** No offer has this id. */
+  'import_unknown_offer',
+  /** The same offer id on two rows. */
+  'import_duplicate_id',
+  /** The same offer code on two rows. */
+  'import_duplicate_tipi',
+  /** More rows than one import takes. */
+  'import_too_many_rows',
+  /** A workbook without a single row of offers. */
+  'import_empty',
+  /** Some rows have errors: nothing was imported. */
+  'import_has_errors',
 ] as const;
 
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { insertOffer } from '../testing/offer-factory';
 import { useTestDatabase } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import type { DatabaseHandle } from './database';
@@ -17,6 +18,11 @@ async function offerIndexes(database: DatabaseHandle): Promise<string[]> {
   return rows.rows.map((row) => row.name).sort();
 }
 
+async function saleModes(database: DatabaseHandle): Promise<string[]> {
+  const rows = await database.db.selectFrom('offers').select('sale_mode').execute();
+  return rows.map((row) => row.sale_mode);
+}
+
 describe.each(testDialects())('migrations on %s', (dialect) => {
   const ctx = useTestDatabase(dialect);
 
@@ -29,14 +35,38 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-24-staff-accounts',
       '2026-11-24b-offer-publishing',
       '2026-11-24c-back-office-list',
+      '2026-11-24d-tenders',
+      '2026-11-24e-offer-text-search',
     ]);
+    // The text search's trigram indexes (PostgreSQL only) back and forth.
+    const trigrams = (await offerIndexes(database)).filter((name) => name.endsWith('_trgm'));
+    expect(trigrams).toEqual(
+      dialect === 'postgres' ? ['offers_tipi_trgm', 'offers_title_en_trgm', 'offers_title_pl_trgm'] : [],
+    );
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24e-offer-text-search']);
+    expect((await offerIndexes(database)).filter((name) => name.endsWith('_trgm'))).toEqual([]);
+    // Tenders back (the old mode restored) and forth.
+    await insertOffer(database.db, { sale_mode: 'bids', photos: 0 });
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24d-tenders']);
+    expect(await saleModes(database)).toEqual(['auction']);
+    expect(await migrateToLatest(database.db)).toEqual([
+      '2026-11-24d-tenders',
+      '2026-11-24e-offer-text-search',
+    ]);
+    expect(await saleModes(database)).toEqual(['bids']);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24e-offer-text-search']);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24d-tenders']);
     // The back office's list index, then publication states (offers keep is_published), back and forth.
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24c-back-office-list']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
     expect(await migrateToLatest(database.db)).toEqual([
       '2026-11-24b-offer-publishing',
       '2026-11-24c-back-office-list',
+      '2026-11-24d-tenders',
+      '2026-11-24e-offer-text-search',
     ]);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24e-offer-text-search']);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24d-tenders']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24c-back-office-list']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
     // Staff accounts go back (agents keep their cards, without the link) and forth.
@@ -45,7 +75,11 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-24-staff-accounts',
       '2026-11-24b-offer-publishing',
       '2026-11-24c-back-office-list',
+      '2026-11-24d-tenders',
+      '2026-11-24e-offer-text-search',
     ]);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24e-offer-text-search']);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24d-tenders']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24c-back-office-list']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
@@ -56,7 +90,11 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-24-staff-accounts',
       '2026-11-24b-offer-publishing',
       '2026-11-24c-back-office-list',
+      '2026-11-24d-tenders',
+      '2026-11-24e-offer-text-search',
     ]);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24e-offer-text-search']);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24d-tenders']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24c-back-office-list']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
@@ -81,9 +119,21 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-24-staff-accounts',
       '2026-11-24b-offer-publishing',
       '2026-11-24c-back-office-list',
+      '2026-11-24d-tenders',
+      '2026-11-24e-offer-text-search',
     ]);
     expect(await offerIndexes(database)).toEqual(
-      [...latest, 'offers_agent', 'offers_published_at', 'offers_scheduled', 'offers_updated'].sort(),
+      [
+        ...latest,
+        'offers_agent',
+        'offers_published_at',
+        'offers_scheduled',
+        'offers_tender',
+        'offers_updated',
+        ...(dialect === 'postgres'
+          ? ['offers_tipi_trgm', 'offers_title_en_trgm', 'offers_title_pl_trgm']
+          : []),
+      ].sort(),
     );
   });
 });

@@ -6,6 +6,8 @@ import * as rateLimitCounters from './migrations/2026-11-23-rate-limit-counters'
 import * as staffAccounts from './migrations/2026-11-24-staff-accounts';
 import * as offerPublishing from './migrations/2026-11-24b-offer-publishing';
 import * as backOfficeList from './migrations/2026-11-24c-back-office-list';
+import * as tenders from './migrations/2026-11-24d-tenders';
+import * as offerTextSearch from './migrations/2026-11-24e-offer-text-search';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-staff-accounts': staffAccounts,
   '2026-11-24b-offer-publishing': offerPublishing,
   '2026-11-24c-back-office-list': backOfficeList,
+  '2026-11-24d-tenders': tenders,
+  '2026-11-24e-offer-text-search': offerTextSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

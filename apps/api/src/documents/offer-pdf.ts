@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { formatDate } from '@estate/domain/dates';
+import { formatDate, formatDateTime } from '@estate/domain/dates';
 import type { Language } from '@estate/domain/language';
 import { formatArea, formatPrice } from '@estate/domain/money';
+import type { TenderNotice } from '@estate/domain/offer-types';
+import { splitParcelIds } from '@estate/domain/parcels';
 import {
   classifiedTypeById,
   isSaleMode,
@@ -31,6 +33,8 @@ interface OfferSheetInput {
   /** The main photo (any format sharp reads), or null. */
   photo: Buffer | null;
   agent: { name: string; job: string; phone: string; email: string } | null;
+  /** The tender's notice, when the offer is sold by tender. */
+  tender: TenderNotice | null;
 }
 
 async function photoAsJpeg(photo: Buffer | null): Promise<Buffer | null> {
@@ -46,6 +50,22 @@ async function photoAsJpeg(photo: Buffer | null): Promise<Buffer | null> {
   }
 }
 
+/** A heading and its `label: value` lines; a row without a value is left out. */
+function labelledRows(
+  doc: PDFKit.PDFDocument,
+  heading: string,
+  rows: ReadonlyArray<[string, string | null]>,
+  width: number,
+): void {
+  doc.moveDown(0.8).font('bold').fontSize(12).fillColor(TEXT).text(heading);
+  doc.moveDown(0.3).fontSize(10);
+  for (const [label, value] of rows) {
+    if (!value) continue;
+    doc.font('bold').fillColor(MUTED).text(`${label}: `, { continued: true });
+    doc.font('regular').fillColor(TEXT).text(value, { width });
+  }
+}
+
 /** A one-page offer sheet: title, main photo, price, key details, agent contact and the offer's URL. */
 export async function renderOfferPdf({
   offer,
@@ -54,6 +74,7 @@ export async function renderOfferPdf({
   siteUrl,
   photo: photoWebp,
   agent,
+  tender,
 }: OfferSheetInput): Promise<Buffer> {
   const labels = OFFER_DOCUMENT_LABELS[lang];
   const en = lang === 'en';
@@ -116,15 +137,28 @@ export async function renderOfferPdf({
     [labels.mpzp, (en ? texts?.mpzp_en : texts?.mpzp_pl) ?? null],
     [labels.saleMode, isSaleMode(offer.sale_mode) ? SALE_MODE_NAMES[offer.sale_mode][lang] : null],
     [labels.plotNumbers, offer.plot_numbers],
+    [labels.plotIds, splitParcelIds(offer.plot_ids ?? '').join(', ')],
     [labels.landRegister, offer.land_register],
     [labels.publishedAt, formatDate(offer.published_at)],
   ];
-  doc.moveDown(0.8).font('bold').fontSize(12).fillColor(TEXT).text(labels.details);
-  doc.moveDown(0.3).fontSize(10);
-  for (const [label, value] of details) {
-    if (!value) continue;
-    doc.font('bold').fillColor(MUTED).text(`${label}: `, { continued: true });
-    doc.font('regular').fillColor(TEXT).text(value, { width });
+  labelledRows(doc, labels.details, details, width);
+
+  if (tender) {
+    const rows: Array<[string, string | null]> = [
+      [labels.saleMode, SALE_MODE_NAMES[tender.mode][lang]],
+      [labels.tenderAt, formatDateTime(tender.at)],
+      [labels.tenderPlace, tender.place],
+      [labels.startingPrice, formatPrice(tender.startingPrice, lang)],
+      [labels.deposit, formatPrice(tender.deposit, lang)],
+      [labels.depositDeadline, formatDateTime(tender.depositDeadline)],
+      [labels.bidIncrement, tender.bidIncrement === null ? null : formatPrice(tender.bidIncrement, lang)],
+    ];
+    labelledRows(doc, labels.tender, rows, width);
+    if (tender.regulations) {
+      const link = `${siteUrl}${tender.regulations.path}`;
+      doc.font('bold').fillColor(MUTED).text(`${labels.regulations}: `, { continued: true });
+      doc.font('regular').fillColor(BRAND).text(link, { link, underline: true });
+    }
   }
 
   doc

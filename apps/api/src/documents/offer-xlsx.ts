@@ -1,9 +1,17 @@
+import { formatDateTime } from '@estate/domain/dates';
 import type { Language } from '@estate/domain/language';
 import { groszeToPln } from '@estate/domain/money';
-import { classifiedTypeById, propertyTypeName } from '@estate/domain/property-types';
+import { splitParcelIds } from '@estate/domain/parcels';
+import {
+  classifiedTypeById,
+  isSaleMode,
+  propertyTypeName,
+  SALE_MODE_NAMES,
+} from '@estate/domain/property-types';
 import { voivodeshipByCode, voivodeshipName } from '@estate/domain/voivodeships';
 import ExcelJS from 'exceljs';
 import type { OfferRow } from '../repositories/offer-repository';
+import { toTenderNotice } from '../services/offer-mapper';
 import { OFFER_DOCUMENT_LABELS, offerUrl } from './offer-sheet-labels';
 
 const pln = (grosze: number | null) => (grosze === null ? null : groszeToPln(grosze));
@@ -36,6 +44,15 @@ export async function offersToXlsx(
     { header: labels.areaGround, key: 'areaGround', width: 14, style: { numFmt: '#,##0.##' } },
     { header: labels.areaRental, key: 'areaRental', width: 14, style: { numFmt: '#,##0.##' } },
     { header: labels.publishedAt, key: 'publishedAt', width: 14, style: { numFmt: 'dd/mm/yyyy' } },
+    { header: labels.saleMode, key: 'saleMode', width: 18 },
+    // A tender's notice (decision 032): moments as Warsaw wall-clock text, spreadsheets have no zones.
+    { header: labels.tenderAt, key: 'tenderAt', width: 18 },
+    { header: labels.tenderPlace, key: 'tenderPlace', width: 36 },
+    { header: labels.startingPrice, key: 'startingPrice', width: 16, style: { numFmt: '#,##0' } },
+    { header: labels.deposit, key: 'deposit', width: 14, style: { numFmt: '#,##0' } },
+    { header: labels.depositDeadline, key: 'depositDeadline', width: 18 },
+    { header: labels.bidIncrement, key: 'bidIncrement', width: 14, style: { numFmt: '#,##0' } },
+    { header: labels.plotIds, key: 'plotIds', width: 30 },
     { header: labels.link, key: 'link', width: 50 },
   ];
   sheet.getRow(1).font = { bold: true };
@@ -43,6 +60,7 @@ export async function offersToXlsx(
     const classified = classifiedTypeById(row.type_classified);
     const voivodeship = voivodeshipByCode(row.voivodeship);
     const link = offerUrl(siteUrl, lang, row.id);
+    const tender = toTenderNotice(row, null, lang);
     sheet.addRow({
       tipi: row.tipi,
       title: lang === 'en' ? row.title_en : row.title_pl,
@@ -58,6 +76,14 @@ export async function offersToXlsx(
       areaGround: row.area_ground,
       areaRental: row.area_rental,
       publishedAt: new Date(row.published_at),
+      saleMode: isSaleMode(row.sale_mode) ? SALE_MODE_NAMES[row.sale_mode][lang] : '',
+      tenderAt: tender ? formatDateTime(tender.at) : '',
+      tenderPlace: tender?.place ?? '',
+      startingPrice: tender ? pln(tender.startingPrice) : null,
+      deposit: tender ? pln(tender.deposit) : null,
+      depositDeadline: tender ? formatDateTime(tender.depositDeadline) : '',
+      bidIncrement: tender ? pln(tender.bidIncrement) : null,
+      plotIds: splitParcelIds(row.plot_ids ?? '').join(', '),
       link: { text: link, hyperlink: link },
     });
   }

@@ -68,6 +68,12 @@ const BINARY_RESPONSES: [path: string, method: 'get' | 'post', mediaType: string
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'The matching offers as a workbook, sent as a download (Content-Disposition: attachment)',
   ],
+  [
+    '/api/classified/{id}/tender.ics',
+    'get',
+    'text/calendar',
+    'The tender as one iCalendar event, sent as a download (Content-Disposition: attachment)',
+  ],
 ];
 
 export function completeOpenApiDocument(document: Document): Document {

@@ -123,6 +123,15 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     description: 'The printable offer sheet (A4 PDF, Polish letters embedded), in Polish or English.',
   },
   'POST /api/classified-xlsx': { operationId: 'exportOffersXlsx' },
+  'GET /api/tenders': {
+    operationId: 'listUpcomingTenders',
+    description: 'The public list of upcoming tenders (decision 032); times are UTC instants.',
+  },
+  'GET /api/classified/{id}/tender.ics': {
+    operationId: 'getTenderCalendar',
+    description:
+      'The tender as one iCalendar event (RFC 5545), start in UTC; 404 for an offer without a tender.',
+  },
   'POST /api/newsletter/confirm/{token}': {
     operationId: 'confirmNewsletterSubscription',
     description: 'Called by the site’s confirmation page; 404 for an unknown token, 410 for an expired one.',
@@ -188,6 +197,16 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     operationId: 'listBackOfficeOffers',
     description:
       'Offers by text or offer code, sale or rent, type, voivodeship, town, agent and status, sorted, 25 a page; an agent gets only their own.',
+  },
+  'PUT /api/back-office/offers/{id}/groups': {
+    operationId: 'saveBackOfficeOfferGroups',
+    description:
+      'The whole set of the offer’s special-offer groups with its order in each (a group’s page lists its offers by it, highest first); audited.',
+  },
+  'GET /api/back-office/offers/{id}/preview': {
+    operationId: 'previewBackOfficeOffer',
+    description:
+      'The offer in the public answer’s shape, whatever its state, for the site’s preview page (never cached, never indexed); 403 for an agent who does not own it.',
   },
   'GET /api/back-office/offers/{id}': {
     operationId: 'getBackOfficeOffer',
@@ -256,6 +275,16 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     operationId: 'changeOfferPublication',
     description:
       'Publish now, schedule for a time ahead (`publish_at_past` otherwise), or unpublish. Public pages follow within the bound of decision 030. Audited.',
+  },
+  'GET /api/back-office/offers/export.xlsx': {
+    operationId: 'exportBackOfficeOffersXlsx',
+    description:
+      'Every offer the list’s filters match (its order, up to 10,000; an agent’s own only) as a workbook in the columns the import reads, headed in the staff member’s language or `lang` (decision 031).',
+  },
+  'POST /api/back-office/offers/import': {
+    operationId: 'importOffersXlsx',
+    description:
+      'An XLSX sheet of offers (multipart `file`, 10 MB, 5,000 rows): a row with an id updates that offer in the sheet’s columns, one without creates a draft. `dryRun=1` answers the counts and every error (row, column, code) and writes nothing; otherwise all rows are written in one transaction, each audited, or none (400 `import_has_errors` with the report).',
   },
   'GET /api/back-office/audit': {
     operationId: 'listAuditEntries',

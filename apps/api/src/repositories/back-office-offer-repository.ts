@@ -1,4 +1,5 @@
 import { BACK_OFFICE_OFFERS_PER_PAGE, type BackOfficeOfferQuery } from '@estate/domain/back-office-offers';
+import type { OfferFlag } from '@estate/domain/offer-filter-fields';
 import { slugify } from '@estate/domain/slug';
 import {
   type Expression,
@@ -47,6 +48,14 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** isNewPrice -> offers.is_new_price: a §3 flag's column. */
+function flagColumn(flag: OfferFlag) {
+  return `offers.${flag.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}` as `offers.${Extract<
+    keyof DatabaseSchema['offers'],
+    `is_${string}`
+  >}`;
+}
+
 /** Offers with their agent's card (an offer may have none). */
 function offersWithAgents(db: Db) {
   return db.selectFrom('offers').leftJoin('agents', 'agents.id', 'offers.agent_id');
@@ -74,6 +83,7 @@ function matching(db: Db, query: BackOfficeOfferQuery) {
     if (query.voivodeship !== undefined) conditions.push(eb('offers.voivodeship', '=', query.voivodeship));
     if (query.town) conditions.push(eb('offers.town_slug', '=', slugify(query.town)));
     if (query.agentId !== undefined) conditions.push(eb('offers.agent_id', '=', query.agentId));
+    if (query.flag) conditions.push(eb(flagColumn(query.flag), '=', 1));
     if (query.status === 'sold') conditions.push(eb('offers.is_sold', '=', 1));
     else if (query.status) conditions.push(eb('offers.status', '=', query.status));
     return eb.and(conditions);
@@ -120,3 +130,28 @@ export async function findBackOfficeOffers(db: Db, query: BackOfficeOfferQuery, 
 }
 
 export type BackOfficeOfferRow = Awaited<ReturnType<typeof findBackOfficeOffers>>['rows'][number];
+
+/**
+ * The ids of every offer the query matches under the scope, in the list's order, at most `limit`:
+ * the back office's XLSX export (decision 031) reads the offers themselves in batches.
+ */
+export async function findBackOfficeOfferIds(
+  db: Db,
+  query: BackOfficeOfferQuery,
+  scope: OfferScope,
+  limit: number,
+): Promise<number[]> {
+  const column = SORT_COLUMNS[query.sort];
+  // As for a page: a text search's few matches are sorted, not found by walking the sort's index.
+  const sortKey =
+    query.q && !(db.getExecutor().adapter instanceof PostgresAdapter)
+      ? sql`+${sql.ref(column)}`
+      : sql.ref(column);
+  const rows = await listQuery(db, query, scope)
+    .select('offers.id')
+    .orderBy(sortKey, query.order)
+    .orderBy('offers.id', query.order)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -187,3 +187,36 @@ export async function addOfferToGroup(db: Db, groupId: number, offerId: number):
   await db.insertInto('offer_group_members').values({ group_id: groupId, offer_id: offerId }).execute();
   return true;
 }
+
+/** The groups an offer belongs to and its order in each. */
+export async function listOfferMemberships(db: Db, offerId: number) {
+  return db
+    .selectFrom('offer_group_members')
+    .select(['group_id', 'special_offer'])
+    .where('offer_id', '=', offerId)
+    .orderBy('group_id')
+    .execute();
+}
+
+/** Which of the given group ids exist. */
+export async function existingGroupIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('offer_groups').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Makes the offer's memberships exactly these, with their orders. */
+export async function replaceOfferMemberships(
+  db: Db,
+  offerId: number,
+  groups: readonly { groupId: number; order: number }[],
+): Promise<void> {
+  await db.deleteFrom('offer_group_members').where('offer_id', '=', offerId).execute();
+  if (groups.length === 0) return;
+  await db
+    .insertInto('offer_group_members')
+    .values(
+      groups.map((group) => ({ group_id: group.groupId, offer_id: offerId, special_offer: group.order })),
+    )
+    .execute();
+}

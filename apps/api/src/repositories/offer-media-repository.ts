@@ -4,7 +4,15 @@ import type { DatabaseSchema } from '../db/database-schema';
 type Db = Kysely<DatabaseSchema>;
 
 const PHOTO_COLUMNS = ['id', 'path', 'width', 'height', 'alt_pl', 'alt_en', 'position'] as const;
-const DOCUMENT_COLUMNS = ['id', 'path', 'title_pl', 'title_en', 'size_bytes', 'position'] as const;
+const DOCUMENT_COLUMNS = [
+  'id',
+  'path',
+  'title_pl',
+  'title_en',
+  'size_bytes',
+  'position',
+  'regulations',
+] as const;
 
 /** An offer's photos in their order (the first is the main one). */
 export async function listOfferPhotos(db: Db, offerId: number) {
@@ -102,12 +110,17 @@ export async function updateOfferPhotos(
 export async function updateOfferDocuments(
   db: Db,
   offerId: number,
-  documents: readonly { id: number; titlePl: string; titleEn: string }[],
+  documents: readonly { id: number; titlePl: string; titleEn: string; regulations: boolean }[],
 ): Promise<void> {
   for (const [position, document] of documents.entries()) {
     await db
       .updateTable('offer_documents')
-      .set({ position, title_pl: document.titlePl, title_en: document.titleEn })
+      .set({
+        position,
+        title_pl: document.titlePl,
+        title_en: document.titleEn,
+        regulations: document.regulations ? 1 : 0,
+      })
       .where('offer_id', '=', offerId)
       .where('id', '=', document.id)
       .execute();

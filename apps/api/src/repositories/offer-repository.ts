@@ -128,7 +128,7 @@ export async function findOfferExtras(db: Db, offerId: number, agentId: number |
   const [documents, agent, groups, priceHistory] = await Promise.all([
     db
       .selectFrom('offer_documents')
-      .select(['title_pl', 'title_en', 'path', 'size_bytes'])
+      .select(['title_pl', 'title_en', 'path', 'size_bytes', 'regulations'])
       .where('offer_id', '=', offerId)
       .orderBy('position')
       .execute(),
@@ -144,12 +144,15 @@ export async function findOfferExtras(db: Db, offerId: number, agentId: number |
       .execute(),
     findPriceHistory(db, offerId),
   ]);
+  const toDocument = (d: (typeof documents)[number]) => ({
+    title: lang === 'en' ? d.title_en : d.title_pl,
+    path: d.path,
+    sizeBytes: d.size_bytes,
+  });
+  const regulations = documents.find((d) => d.regulations === 1);
   return {
-    documents: documents.map((d) => ({
-      title: lang === 'en' ? d.title_en : d.title_pl,
-      path: d.path,
-      sizeBytes: d.size_bytes,
-    })),
+    documents: documents.map(toDocument),
+    regulations: regulations ? toDocument(regulations) : null,
     agent: agent ?? null,
     groups: groups.map((g) => ({
       id: g.id,

@@ -16,6 +16,8 @@ import {
   findOfferTexts,
   findPhotos,
 } from '../repositories/offer-repository';
+import { findRegulations } from '../repositories/tender-repository';
+import { toPublicDocument, toTenderNotice } from '../services/offer-mapper';
 import { offerListBodySchema } from './offer-routes';
 
 /** An export holds at most this many offers: a whole filtered market, not a database dump. */
@@ -44,10 +46,11 @@ export function registerOfferDocumentRoutes(app: ApiApp, { database, config, med
       const { lang } = request.query;
       const offer = await findOfferById(db, request.params.id);
       if (!offer) throw AppError.notFound('Offer');
-      const [texts, photos, agent] = await Promise.all([
+      const [texts, photos, agent, regulations] = await Promise.all([
         findOfferTexts(db, offer.id),
         findPhotos(db, [offer.id]),
         offer.agent_id === null ? undefined : findAgentById(db, offer.agent_id),
+        findRegulations(db, [offer.id]),
       ]);
       const main = photos[0];
       const pdf = await renderOfferPdf({
@@ -65,6 +68,7 @@ export function registerOfferDocumentRoutes(app: ApiApp, { database, config, med
               email: agent.email,
             }
           : null,
+        tender: toTenderNotice(offer, toPublicDocument(regulations.get(offer.id), lang), lang),
       });
       return reply
         .type('application/pdf')

@@ -185,7 +185,7 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
     expect(offers.some((o) => o.is_published === 0)).toBe(true);
     for (const o of offers) {
       if (o.is_discount === 1) expect(o.discount_price).toBeLessThan(o.price ?? 0);
-      if (o.is_make_offer === 1) expect(o.sale_mode).toBe('auction');
+      if (o.is_make_offer === 1) expect(o.sale_mode).toBe('bids');
       if (o.sale_mode === 'negotiation') expect(o.is_negotiable_price).toBe(1);
       if (o.is_video_drone === 1) expect(o.video_id).toMatch(/^[\w-]{11}$/);
       if (o.mpzp === 1) expect(o.mpzp_pl && o.mpzp_en).toBeTruthy();

@@ -10,7 +10,8 @@ export type DocumentKind =
   | 'upper-floor-plan'
   | 'zoning-extract'
   | 'cadastral-map'
-  | 'energy-certificate';
+  | 'energy-certificate'
+  | 'tender-regulations';
 
 interface PoolDocument {
   name: string;
@@ -30,6 +31,7 @@ const TITLES: Record<DocumentKind, [string, string]> = {
   'zoning-extract': ['Wypis z MPZP', 'Zoning plan extract'],
   'cadastral-map': ['Wypis z rejestru gruntów z mapą', 'Land register extract with map'],
   'energy-certificate': ['Świadectwo charakterystyki energetycznej', 'Energy performance certificate'],
+  'tender-regulations': ['Regulamin przetargu', 'Tender regulations'],
 };
 
 /**
@@ -47,6 +49,7 @@ const DOCUMENT_POOL: readonly PoolDocument[] = (
     ['zoning-extract-02', 'zoning-extract'],
     ['cadastral-map-01', 'cadastral-map'],
     ['energy-certificate-01', 'energy-certificate'],
+    ['tender-regulations-01', 'tender-regulations'],
   ] as const
 ).map(([name, kind]) => ({ name, kind, titlePl: TITLES[kind][0], titleEn: TITLES[kind][1] }));
 
@@ -93,6 +96,7 @@ function renderDocument(doc: PoolDocument): Promise<Buffer> {
     if (doc.kind === 'ground-floor-plan' || doc.kind === 'upper-floor-plan') floorPlan(pdf, random, doc.kind);
     else if (doc.kind === 'zoning-extract') zoningExtract(pdf, random);
     else if (doc.kind === 'cadastral-map') cadastralMap(pdf, random);
+    else if (doc.kind === 'tender-regulations') tenderRegulations(pdf);
     else energyCertificate(pdf, random);
     footer(pdf);
     pdf.end();
@@ -184,6 +188,24 @@ function floorPlan(pdf: PDFKit.PDFDocument, random: Random, kind: DocumentKind):
     .font('regular')
     .fontSize(9)
     .text('Skala 1:100 · wymiary orientacyjne · północ ↑', x, y + height + 20);
+}
+
+/** The seller's standing rules for its tenders: one text for every seeded tender. */
+function tenderRegulations(pdf: PDFKit.PDFDocument): void {
+  const sections = [
+    '§ 1. Przetarg prowadzi komisja powołana przez Sprzedającego, w trybie i terminie podanym w ogłoszeniu o przetargu.',
+    '§ 2. Warunkiem udziału jest wpłacenie wadium w wysokości i terminie podanym w ogłoszeniu; liczy się data uznania rachunku Sprzedającego.',
+    '§ 3. W przetargu pisemnym oferty składa się w zamkniętych kopertach do chwili otwarcia ofert; wygrywa najwyższa ważna oferta nie niższa od ceny wywoławczej.',
+    '§ 4. W przetargu ustnym (aukcji) postąpienie nie może być niższe od minimalnego postąpienia podanego w ogłoszeniu; wygrywa uczestnik, który zaoferował najwyższą cenę.',
+    '§ 5. Wadium wygrywającego zalicza się na poczet ceny; pozostałym uczestnikom zwraca się je w ciągu 7 dni od zamknięcia przetargu.',
+    '§ 6. Sprzedający może zamknąć przetarg bez wybrania oferty, bez podania przyczyny.',
+  ];
+  pdf.font('regular').fontSize(10).fillColor('#222222');
+  let y = 130;
+  for (const section of sections) {
+    pdf.text(section, 50, y, { width: 495 });
+    y = pdf.y + 10;
+  }
 }
 
 function zoningExtract(pdf: PDFKit.PDFDocument, random: Random): void {

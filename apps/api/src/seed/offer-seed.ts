@@ -31,6 +31,7 @@ import {
   type Variant,
 } from './offer-texts';
 import { Random } from './random';
+import { drawTender } from './tender-seed';
 
 type OfferPhotoDraft = Omit<Insertable<OfferPhotoTable>, 'offer_id'>;
 type OfferDocumentDraft = Omit<Insertable<OfferDocumentTable>, 'offer_id'>;
@@ -300,6 +301,22 @@ function drawPhotos(
   }));
 }
 
+/** A tender's regulations, last among its documents and marked as the notice's. */
+function regulationsDocument(pool: readonly SeededDocument[]): OfferDocumentDraft[] {
+  const doc = pool.find((d) => d.kind === 'tender-regulations');
+  if (!doc) return [];
+  return [
+    {
+      position: 9,
+      title_pl: doc.titlePl,
+      title_en: doc.titleEn,
+      path: doc.path,
+      size_bytes: doc.sizeBytes,
+      regulations: 1,
+    },
+  ];
+}
+
 function drawDocuments(
   random: Random,
   variant: Variant,
@@ -327,6 +344,7 @@ function drawDocuments(
         title_en: doc.titleEn,
         path: doc.path,
         size_bytes: doc.sizeBytes,
+        regulations: 0,
       },
     ];
   });
@@ -360,7 +378,7 @@ export function generateOffer(index: number, options: OfferGeneratorOptions): Of
   const inPreparation = !rent && !sold && random.chance(0.13);
   const makeOffer = !rent && !sold && random.chance(0.13);
   const negotiable = !makeOffer && random.chance(0.35);
-  const saleMode: SaleMode = makeOffer ? 'auction' : negotiable ? 'negotiation' : 'sale';
+  const plainSaleMode: SaleMode = makeOffer ? 'bids' : negotiable ? 'negotiation' : 'sale';
   const isNew = !sold && random.chance(0.15);
 
   // Areas and price.
@@ -429,6 +447,19 @@ export function generateOffer(index: number, options: OfferGeneratorOptions): Of
     ? nowMs - random.float(0, Math.min(30 * DAY_MS, sinceMs))
     : publishedMs + random.float(0, Math.min(180 * DAY_MS, sinceMs));
   const published = random.chance(0.975);
+  // Tenders draw from their own stream, so adding them left every other offer as it was.
+  const tenderRandom = Random.for(options.seed, 'tender', index);
+  const tender =
+    plainSaleMode === 'sale' &&
+    !rent &&
+    !sold &&
+    !inPreparation &&
+    !discount &&
+    price !== null &&
+    tenderRandom.chance(0.25)
+      ? drawTender(tenderRandom, nowMs, price, salesRegionOf(place.voivodeshipKey))
+      : null;
+  const saleMode: SaleMode = tender?.mode ?? plainSaleMode;
   const recommended = published && !sold && random.chance(0.13);
   const daily = random.logFloat(2, 40) * (recommended ? 2 : 1) * (isNew ? 1.5 : 1);
   const viewsTotal = published ? Math.round(daily * ageDays + random.int(0, 40)) : 0;
@@ -521,6 +552,14 @@ export function generateOffer(index: number, options: OfferGeneratorOptions): Of
       mpzp_pl: zone?.pl ?? null,
       mpzp_en: zone?.en ?? null,
       sale_mode: saleMode,
+      tender_at: null,
+      tender_place_pl: null,
+      tender_place_en: null,
+      starting_price: null,
+      deposit: null,
+      deposit_deadline: null,
+      bid_increment: null,
+      ...tender?.row,
       plot_numbers: plotNumbers,
       land_register: landRegister,
       seller_rights_pl: sellerRights?.[0] ?? null,
@@ -546,7 +585,10 @@ export function generateOffer(index: number, options: OfferGeneratorOptions): Of
       views_period: viewsPeriod,
     },
     photos: drawPhotos(random, type, variant, place.town, options.photos),
-    documents: drawDocuments(random, variant, floors, mpzp, options.documents),
+    documents: [
+      ...drawDocuments(random, variant, floors, mpzp, options.documents),
+      ...(tender ? regulationsDocument(options.documents) : []),
+    ],
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SaleMode } from '@estate/domain/property-types';
 import type { Random } from './random';
 
 /**
@@ -253,8 +254,6 @@ const SELLER_RIGHTS_OTHER: readonly Pair[] = [
 export function drawSellerRights(random: Random, network: boolean): Pair {
   return random.pick(network ? SELLER_RIGHTS_NETWORK : SELLER_RIGHTS_OTHER);
 }
-
-type SaleMode = 'sale' | 'negotiation' | 'auction';
 
 /** Everything the texts mention; the offer generator decides these before writing a word. */
 export interface OfferFacts {
@@ -685,7 +684,18 @@ const transaction: Writer = (f, random) => {
       `Oferujemy umowę ${contract[0]} na czas określony (3–5 lat) lub nieokreślony. Do czynszu doliczamy VAT oraz opłaty eksploatacyjne według zużycia. Wymagana kaucja w wysokości ${deposit[0]}.`,
       `We offer a fixed-term (3–5 years) or open-ended ${contract[1]}. VAT and service charges by consumption are added to the rent. A deposit of ${deposit[1]} is required.`,
     ];
-  } else if (f.saleMode === 'auction') {
+  } else if (f.saleMode === 'written_tender' || f.saleMode === 'oral_auction') {
+    text =
+      f.saleMode === 'written_tender'
+        ? [
+            'Sprzedaż w drodze przetargu pisemnego: termin, miejsce otwarcia ofert, cenę wywoławczą i wadium podajemy w ogłoszeniu o przetargu, a zasady w regulaminie przetargu.',
+            'The property is sold by written tender: the date, the place where bids are opened, the starting price and the deposit are given in the tender notice, the rules in the tender regulations.',
+          ]
+        : [
+            'Sprzedaż w drodze przetargu ustnego (aukcji): termin, miejsce, cenę wywoławczą, wadium i minimalne postąpienie podajemy w ogłoszeniu o przetargu, a zasady w regulaminie przetargu.',
+            'The property is sold by oral auction: the date, the place, the starting price, the deposit and the minimum bid increment are given in the tender notice, the rules in the tender regulations.',
+          ];
+  } else if (f.saleMode === 'bids') {
     text = [
       'Sprzedaż prowadzona jest w trybie zbierania ofert: zapraszamy do złożenia propozycji cenowej za pomocą formularza lub u opiekuna oferty. Sprzedający zastrzega prawo wyboru oferty lub zamknięcia postępowania bez wyboru.',
       "The property is sold by inviting bids: send your price proposal through the form or to the offer's sales contact. The seller may choose any bid or close the process without selecting one.",

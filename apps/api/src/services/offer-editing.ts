@@ -90,44 +90,58 @@ export async function offerForStaff(db: Db, staff: StaffPrincipal, id: number): 
 export async function createOffer(context: OfferWriteContext, input: OfferEditorValues): Promise<number> {
   const { db, actor } = context;
   const now = (context.now ?? new Date()).toISOString();
-  const values = cleaned(input, await agentFor(context, input.agentId));
-  if (values.tipi !== null && (await tipiTaken(db, values.tipi))) throw fieldError('tipi', 'tipi_taken');
+  const agentId = await agentFor(context, input.agentId);
+  if (input.tipi !== null && (await tipiTaken(db, input.tipi))) throw fieldError('tipi', 'tipi_taken');
+  return db.transaction().execute((trx) => insertDraftOffer(trx, actor, input, agentId, now));
+}
+
+/**
+ * Inserts a new draft with its audit entry in the caller's transaction: `createOffer`'s write, and
+ * the XLSX import's (services/offer-import.ts), which checked the agent and the code beforehand.
+ * An offer given no code gets its id's. Answers its id.
+ */
+export async function insertDraftOffer(
+  trx: Db,
+  actor: AuditActor,
+  input: OfferEditorValues,
+  agentId: number | null,
+  now: string,
+): Promise<number> {
+  const values = cleaned(input, agentId);
   // A code nobody types, replaced by the id's once the row has one.
   const provisional = values.tipi ?? `NEW-${crypto.randomUUID()}`;
-  return db.transaction().execute(async (trx) => {
-    const ids = await insertOffers(trx, [
-      editorValuesToRow(values, {
-        tipi: provisional,
-        status: 'draft',
-        publishAt: null,
-        publishedAt: now,
-        updatedAt: now,
-      }),
-    ]);
-    const id = ids.get(provisional);
-    if (id === undefined) throw new Error('The new offer was not inserted');
-    let tipi = provisional;
-    if (values.tipi === null) {
-      tipi = tipiOfId(id);
-      // An imported offer may hold the id's code already: then a letter tells them apart.
-      for (let suffix = 0; await tipiTaken(trx, tipi, id); suffix += 1) {
-        tipi = `${tipiOfId(id)}-${String.fromCharCode(65 + suffix)}`;
-      }
-      await setOfferTipi(trx, id, tipi);
+  const ids = await insertOffers(trx, [
+    editorValuesToRow(values, {
+      tipi: provisional,
+      status: 'draft',
+      publishAt: null,
+      publishedAt: now,
+      updatedAt: now,
+    }),
+  ]);
+  const id = ids.get(provisional);
+  if (id === undefined) throw new Error('The new offer was not inserted');
+  let tipi = provisional;
+  if (values.tipi === null) {
+    tipi = tipiOfId(id);
+    // An imported offer may hold the id's code already: then a letter tells them apart.
+    for (let suffix = 0; await tipiTaken(trx, tipi, id); suffix += 1) {
+      tipi = `${tipiOfId(id)}-${String.fromCharCode(65 + suffix)}`;
     }
-    await insertAuditEntry(
-      trx,
-      {
-        actor,
-        action: 'offer.create',
-        entity: 'offer',
-        entityId: id,
-        changes: changedFields(null, { ...values, tipi, status: 'draft' }),
-      },
-      new Date(now),
-    );
-    return id;
-  });
+    await setOfferTipi(trx, id, tipi);
+  }
+  await insertAuditEntry(
+    trx,
+    {
+      actor,
+      action: 'offer.create',
+      entity: 'offer',
+      entityId: id,
+      changes: changedFields(null, { ...values, tipi, status: 'draft' }),
+    },
+    new Date(now),
+  );
+  return id;
 }
 
 /**
@@ -144,13 +158,39 @@ export async function saveOffer(
 ): Promise<string> {
   const { db, staff, actor } = context;
   const now = (context.now ?? new Date()).toISOString();
-  const { row, texts } = await offerForStaff(db, staff, id);
-  if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== row.updated_at) {
+  const found = await offerForStaff(db, staff, id);
+  if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== found.row.updated_at) {
     throw new AppError(409, 'edit_conflict', 'The offer was saved by someone else since it was opened');
   }
-  const values = cleaned(input, await agentFor(context, input.agentId));
+  const agentId = await agentFor(context, input.agentId);
+  if (await tipiTaken(db, input.tipi ?? found.row.tipi, id)) throw fieldError('tipi', 'tipi_taken');
+  const saved = await db.transaction().execute(async (trx) => {
+    const written = await writeOfferUpdate(trx, actor, found, input, agentId, now);
+    if (written.changed && written.isPublic) await bumpChangeSignal(trx, 'offers', new Date(now));
+    return written;
+  });
+  if (!saved.changed) return found.row.updated_at;
+  if (saved.isPublic) context.listCache.clear();
+  return now;
+}
+
+/**
+ * Writes the editor's values over an opened offer in the caller's transaction, with its price
+ * history and audit entry: `saveOffer`'s write, and the XLSX import's (services/offer-import.ts),
+ * which checked the agent and the code beforehand. Nothing is written when nothing changed. Answers
+ * whether it changed and whether the offer is public (the caller moves the change signal).
+ */
+export async function writeOfferUpdate(
+  trx: Db,
+  actor: AuditActor,
+  { row, texts }: OfferForEditing,
+  input: OfferEditorValues,
+  agentId: number | null,
+  now: string,
+): Promise<{ changed: boolean; isPublic: boolean }> {
+  const id = row.id;
+  const values = cleaned(input, agentId);
   const tipi = values.tipi ?? row.tipi;
-  if (await tipiTaken(db, tipi, id)) throw fieldError('tipi', 'tipi_taken');
   const before = rowToEditorValues(row, texts);
   const priceDropped = isPriceDrop(before.price, values.price);
   const after: OfferEditorValues = {
@@ -159,32 +199,28 @@ export async function saveOffer(
     flags: { ...values.flags, isNewPrice: values.flags.isNewPrice || priceDropped },
   };
   const changes = changedFields(before, after);
-  if (Object.keys(changes).length === 0) return row.updated_at;
   const isPublic = row.status === 'published';
-  await db.transaction().execute(async (trx) => {
-    await updateOffer(
-      trx,
-      id,
-      editorValuesToRow(after, {
-        tipi,
-        status: row.status,
-        publishAt: row.publish_at,
-        publishedAt: row.published_at,
-        updatedAt: now,
-      }),
-    );
-    if (before.price !== after.price) {
-      await insertPriceChange(trx, { offerId: id, at: now, oldPrice: before.price, newPrice: after.price });
-    }
-    await insertAuditEntry(
-      trx,
-      { actor, action: 'offer.update', entity: 'offer', entityId: id, changes },
-      new Date(now),
-    );
-    if (isPublic) await bumpChangeSignal(trx, 'offers', new Date(now));
-  });
-  if (isPublic) context.listCache.clear();
-  return now;
+  if (Object.keys(changes).length === 0) return { changed: false, isPublic };
+  await updateOffer(
+    trx,
+    id,
+    editorValuesToRow(after, {
+      tipi,
+      status: row.status,
+      publishAt: row.publish_at,
+      publishedAt: row.published_at,
+      updatedAt: now,
+    }),
+  );
+  if (before.price !== after.price) {
+    await insertPriceChange(trx, { offerId: id, at: now, oldPrice: before.price, newPrice: after.price });
+  }
+  await insertAuditEntry(
+    trx,
+    { actor, action: 'offer.update', entity: 'offer', entityId: id, changes },
+    new Date(now),
+  );
+  return { changed: true, isPublic };
 }
 
 /** Where a publication action moves an offer from its state, or a field error for a past time. */

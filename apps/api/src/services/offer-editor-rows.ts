@@ -4,6 +4,8 @@ import {
   type OfferEditorValues,
   type OfferStatus,
 } from '@estate/domain/offer-editor';
+import { joinParcelIds, splitParcelIds } from '@estate/domain/parcels';
+import { isTenderMode } from '@estate/domain/property-types';
 import type { Selectable } from 'kysely';
 import type { OfferInsert } from '../db/offer-writes';
 import type { OfferTable, OfferTextTable } from '../db/tables/offer-tables';
@@ -24,8 +26,17 @@ export interface OfferWriteState {
   updatedAt: string;
 }
 
-/** The editor's values as the offer's columns and texts (the derived columns are the write's). */
+/** A moment as the database keeps them: ISO 8601 in UTC (the editor sends Polish time with its offset). */
+function utc(moment: string | null): string | null {
+  return moment === null ? null : new Date(moment).toISOString();
+}
+
+/**
+ * The editor's values as the offer's columns and texts (the derived columns are the write's). A
+ * tender's notice is kept only while the mode is a tender: switching to a sale drops it.
+ */
 export function editorValuesToRow(values: OfferEditorValues, state: OfferWriteState): OfferInsert {
+  const tender = isTenderMode(values.saleMode);
   const flags = Object.fromEntries(
     EDITABLE_OFFER_FLAGS.map((flag) => [flagColumn(flag), values.flags[flag] ? 1 : 0]),
   ) as Record<FlagColumn, number>;
@@ -61,9 +72,17 @@ export function editorValuesToRow(values: OfferEditorValues, state: OfferWriteSt
     mpzp: values.mpzp ? 1 : 0,
     sale_mode: values.saleMode,
     plot_numbers: values.plotNumbers,
+    plot_ids: joinParcelIds(values.plotIds),
     land_register: values.landRegister,
     video_id: values.videoId,
     agent_id: values.agentId,
+    tender_at: tender ? utc(values.tenderAt) : null,
+    tender_place_pl: tender ? values.tenderPlacePl : null,
+    tender_place_en: tender ? values.tenderPlaceEn : null,
+    starting_price: tender ? values.startingPrice : null,
+    deposit: tender ? values.deposit : null,
+    deposit_deadline: tender ? utc(values.depositDeadline) : null,
+    bid_increment: values.saleMode === 'oral_auction' ? values.bidIncrement : null,
     ...flags,
     // "Discount" is the discount price being there (SPEC §3: the old price struck through).
     is_discount: values.discountPrice === null ? 0 : 1,
@@ -115,9 +134,17 @@ export function rowToEditorValues(
     mpzp: row.mpzp === 1,
     saleMode: row.sale_mode as OfferEditorValues['saleMode'],
     plotNumbers: row.plot_numbers,
+    plotIds: splitParcelIds(row.plot_ids ?? ''),
     landRegister: row.land_register,
     videoId: row.video_id,
     agentId: row.agent_id,
     flags,
+    tenderAt: row.tender_at,
+    tenderPlacePl: row.tender_place_pl,
+    tenderPlaceEn: row.tender_place_en,
+    startingPrice: row.starting_price,
+    deposit: row.deposit,
+    depositDeadline: row.deposit_deadline,
+    bidIncrement: row.bid_increment,
   };
 }

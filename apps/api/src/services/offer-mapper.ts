@@ -1,5 +1,7 @@
 import type { Language } from '@estate/domain/language';
-import type { OfferDetail, OfferPhoto, OfferSummary } from '@estate/domain/offer-types';
+import type { OfferDetail, OfferPhoto, OfferSummary, TenderNotice } from '@estate/domain/offer-types';
+import { splitParcelIds } from '@estate/domain/parcels';
+import { isTenderMode } from '@estate/domain/property-types';
 import { voivodeshipByCode } from '@estate/domain/voivodeships';
 import type { OfferRow, OfferTextRow, PhotoRow } from '../repositories/offer-repository';
 
@@ -71,8 +73,58 @@ export function toOfferSummary(row: OfferRow, photos: readonly PhotoRow[], lang:
   };
 }
 
+type TenderColumns = Pick<
+  OfferRow,
+  | 'sale_mode'
+  | 'tender_at'
+  | 'tender_place_pl'
+  | 'tender_place_en'
+  | 'starting_price'
+  | 'deposit'
+  | 'deposit_deadline'
+  | 'bid_increment'
+>;
+
+/** A stored document as the public answers name it, in the visitor's language. */
+export function toPublicDocument(
+  row: { title_pl: string; title_en: string; path: string; size_bytes: number } | undefined,
+  lang: Language,
+): TenderNotice['regulations'] {
+  if (!row) return null;
+  return { title: lang === 'en' ? row.title_en : row.title_pl, path: row.path, sizeBytes: row.size_bytes };
+}
+
+/**
+ * An offer's tender notice, when its mode is a tender and the notice is whole (the editor requires
+ * it; an offer imported half-done shows none rather than a notice with holes).
+ */
+export function toTenderNotice(
+  row: TenderColumns,
+  regulations: TenderNotice['regulations'],
+  lang: Language,
+): TenderNotice | null {
+  const mode = row.sale_mode;
+  if (!isTenderMode(mode)) return null;
+  const place = lang === 'en' ? row.tender_place_en : row.tender_place_pl;
+  const { tender_at: at, starting_price: startingPrice, deposit, deposit_deadline: depositDeadline } = row;
+  if (at === null || !place || startingPrice === null || deposit === null || depositDeadline === null) {
+    return null;
+  }
+  return {
+    mode,
+    at,
+    place,
+    startingPrice,
+    deposit,
+    depositDeadline,
+    bidIncrement: mode === 'oral_auction' ? row.bid_increment : null,
+    regulations,
+  };
+}
+
 interface OfferExtras {
   documents: OfferDetail['documents'];
+  regulations: TenderNotice['regulations'];
   agent: { name: string; job_pl: string; job_en: string; photo: string | null; email: string } | null;
   groups: OfferDetail['groups'];
   priceHistory: OfferDetail['priceHistory'];
@@ -93,6 +145,8 @@ export function toOfferDetail(
     mpzpText: (en ? texts?.mpzp_en : texts?.mpzp_pl) ?? null,
     saleMode: row.sale_mode,
     plotNumbers: row.plot_numbers,
+    plotIds: splitParcelIds(row.plot_ids ?? ''),
+    tender: toTenderNotice(row, extras.regulations, lang),
     landRegister: row.land_register,
     sellerRights: (en ? texts?.seller_rights_en : texts?.seller_rights_pl) ?? null,
     videoId: row.video_id,

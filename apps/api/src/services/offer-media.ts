@@ -1,14 +1,9 @@
-import type { FieldChange } from '@estate/domain/audit-changes';
 import type { OfferDocumentList, OfferPhotoList } from '@estate/domain/offer-media';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../db/database-schema';
 import { AppError } from '../http/app-error';
 import { contentName, judgeImage, judgePdf, offerPhotoVariants, UploadRefused } from '../media/image-uploads';
 import { OFFER_PHOTO_WIDTHS, offerPhotoUrl } from '../media/media-paths';
 import type { MediaStore } from '../media/media-store';
 import { mediaKey } from '../media/media-store';
-import { insertAuditEntry } from '../repositories/audit-repository';
-import { bumpChangeSignal } from '../repositories/change-signal-repository';
 import {
   type DocumentRecord,
   deleteOfferDocument,
@@ -23,9 +18,8 @@ import {
   updateOfferDocuments,
   updateOfferPhotos,
 } from '../repositories/offer-media-repository';
+import { recordOfferChange as recordChange } from './offer-change';
 import { type OfferWriteContext, offerForStaff } from './offer-editing';
-
-type Db = Kysely<DatabaseSchema>;
 
 export interface OfferMediaContext extends OfferWriteContext {
   media: MediaStore;
@@ -51,6 +45,7 @@ export function toDocument(row: DocumentRecord) {
     titleEn: row.title_en,
     sizeBytes: row.size_bytes,
     position: row.position,
+    regulations: row.regulations === 1,
   };
 }
 
@@ -62,31 +57,6 @@ function refusal(field: string, error: unknown): never {
     });
   }
   throw error;
-}
-
-/**
- * The write around one change of an offer's photos or documents: the change, its audit entry and,
- * when the public sees the offer, the change signal, in one transaction; then this process's cache.
- */
-async function recordChange(
-  context: OfferMediaContext,
-  offer: { id: number; status: string },
-  action: string,
-  changes: Record<string, FieldChange>,
-  write: (trx: Db) => Promise<void>,
-): Promise<void> {
-  const now = context.now ?? new Date();
-  const isPublic = offer.status === 'published';
-  await context.db.transaction().execute(async (trx) => {
-    await write(trx);
-    await insertAuditEntry(
-      trx,
-      { actor: context.actor, action, entity: 'offer', entityId: offer.id, changes },
-      now,
-    );
-    if (isPublic) await bumpChangeSignal(trx, 'offers', now);
-  });
-  if (isPublic) context.listCache.clear();
 }
 
 /**
@@ -204,8 +174,13 @@ export async function saveOfferDocuments(
   if (!sameIds(before, list.documents)) {
     throw new AppError(409, 'list_changed', 'The offer’s documents changed since the page was opened');
   }
-  const summary = (documents: readonly { id: number; titlePl: string; titleEn: string }[]) =>
-    documents.map((document) => `${document.id}: ${document.titlePl} / ${document.titleEn}`);
+  const summary = (
+    documents: readonly { id: number; titlePl: string; titleEn: string; regulations: boolean }[],
+  ) =>
+    documents.map(
+      (document) =>
+        `${document.id}: ${document.titlePl} / ${document.titleEn}${document.regulations ? ' (regulations)' : ''}`,
+    );
   await recordChange(
     context,
     row,

@@ -11,7 +11,16 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/api/', '/get/', '/panel', '/offline', '/pl/offline', '/en/offline'],
+        disallow: [
+          '/api/',
+          '/get/',
+          '/panel',
+          '/podglad/',
+          '/en/podglad/',
+          '/offline',
+          '/pl/offline',
+          '/en/offline',
+        ],
       },
     ],
     sitemap: `${serverEnv.siteUrl}/sitemap.xml`,

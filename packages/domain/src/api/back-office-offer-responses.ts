@@ -59,9 +59,17 @@ const offerEditorValuesSchema = z.object({
   mpzp: z.boolean(),
   saleMode: z.string(),
   plotNumbers: nullableText,
+  plotIds: z.array(z.string()),
   landRegister: nullableText,
   videoId: nullableText,
   agentId: z.number().int().nullable(),
+  tenderAt: nullableText,
+  tenderPlacePl: nullableText,
+  tenderPlaceEn: nullableText,
+  startingPrice: nullableNumber,
+  deposit: nullableNumber,
+  depositDeadline: nullableText,
+  bidIncrement: nullableNumber,
   flags: z.object(
     Object.fromEntries(EDITABLE_OFFER_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
       EditableOfferFlag,
@@ -95,10 +103,16 @@ const backOfficeDocumentSchema = z.object({
   titleEn: z.string(),
   sizeBytes: z.number().int(),
   position: z.number().int(),
+  /** The tender's regulations, which its notice links to. */
+  regulations: z.boolean(),
 });
+
+/** A special-offer group the offer belongs to, and its order there (highest first). */
+const membershipSchema = z.object({ groupId: z.number().int(), order: z.number().int() });
 
 /** One offer as the editor opens it. */
 const backOfficeOfferDetailSchema = backOfficeOfferSchema.extend({
+  groups: z.array(membershipSchema),
   values: offerEditorValuesSchema,
   /** Newest first. */
   priceHistory: z.array(priceChangeSchema),
@@ -122,5 +136,6 @@ export const backOfficePhotoResponseSchema = singleResponseSchema(backOfficePhot
 export const backOfficePhotoListResponseSchema = listResponseSchema(backOfficePhotoSchema);
 export const backOfficeDocumentResponseSchema = singleResponseSchema(backOfficeDocumentSchema);
 export const backOfficeDocumentListResponseSchema = listResponseSchema(backOfficeDocumentSchema);
+export const offerGroupsResponseSchema = listResponseSchema(membershipSchema);
 /** How many of the named offers a bulk action changed. */
 export const bulkResultResponseSchema = singleResponseSchema(z.object({ changed: z.number().int() }));

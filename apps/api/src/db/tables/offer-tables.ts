@@ -49,6 +49,8 @@ export interface OfferTable {
   mpzp: Generated<number>;
   sale_mode: Generated<string>;
   plot_numbers: string | null;
+  /** National parcel identifiers, ", "-separated (the domain's parcels.ts). */
+  plot_ids: string | null;
   land_register: string | null;
   agent_id: number | null;
   video_id: string | null;
@@ -73,6 +75,14 @@ export interface OfferTable {
   /** When the offer first went live (a draft's is its creation time until then). */
   published_at: string;
   updated_at: string;
+  /** A tender's notice (decision 032), all null unless sale_mode is a tender; moments ISO UTC. */
+  tender_at: string | null;
+  tender_place_pl: string | null;
+  tender_place_en: string | null;
+  starting_price: number | null;
+  deposit: number | null;
+  deposit_deadline: string | null;
+  bid_increment: number | null;
   views_total: Generated<number>;
   views_period: Generated<number>;
 }
@@ -107,6 +117,8 @@ export interface OfferDocumentTable {
   title_en: string;
   path: string;
   size_bytes: number;
+  /** 1 for the tender's regulations (at most one per offer), which its notice links to. */
+  regulations: Generated<number>;
 }
 
 export interface OfferGroupTable {

@@ -331,6 +331,132 @@ describe.each(testDialects())('writing offers in the back office (%s)', (dialect
     ]);
   });
 
+  it('keeps a tender’s notice in UTC while the mode is a tender, drops it for a sale; previews any state', async () => {
+    const { staff } = await agent();
+    const tender = editorForm({
+      saleMode: 'written_tender',
+      tenderAt: '2030-12-15T10:00:00+01:00',
+      tenderPlacePl: 'Gdańsk, sala 102',
+      tenderPlaceEn: 'Gdańsk, room 102',
+      startingPrice: 250_000_000,
+      deposit: 25_000_000,
+      depositDeadline: '2030-12-11T23:59:00+01:00',
+      bidIncrement: 1_000_000,
+      plotIds: '226101_1.0001.12/3',
+    });
+    const created = await send(staff, 'POST', '/api/back-office/offers', tender);
+    expect(created.statusCode).toBe(201);
+    const id: number = created.json().data.id;
+    const opened = (await open(staff, id)).json().data;
+    // A written tender has no increment: it is not kept.
+    expect(opened.values).toMatchObject({
+      tenderAt: '2030-12-15T09:00:00.000Z',
+      depositDeadline: '2030-12-11T22:59:00.000Z',
+      bidIncrement: null,
+      plotIds: ['226101_1.0001.12/3'],
+    });
+
+    // A draft is not public, but its preview shows the page as it will be, to those who may edit it.
+    expect((await publicOffer(id)).statusCode).toBe(404);
+    const preview = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/back-office/offers/${id}/preview?lang=en`,
+      headers: fromSite(ctx.config, staff.cookie),
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.json().data).toMatchObject({
+      title: 'Former exchange in Gdańsk',
+      tender: { mode: 'written_tender', place: 'Gdańsk, room 102', at: '2030-12-15T09:00:00.000Z' },
+    });
+    const stranger = await agent();
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/back-office/offers/${id}/preview`,
+      headers: fromSite(ctx.config, stranger.staff.cookie),
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const sale = await send(
+      staff,
+      'PUT',
+      `/api/back-office/offers/${id}`,
+      { ...tender, saleMode: 'sale' },
+      { 'if-match': JSON.stringify(opened.updatedAt) },
+    );
+    expect(sale.statusCode).toBe(200);
+    const after = (await open(staff, id)).json().data.values;
+    expect([after.saleMode, after.tenderAt, after.deposit, after.tenderPlacePl]).toEqual([
+      'sale',
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('puts an offer in special-offer groups with its order in each, which the group’s page follows', async () => {
+    const staff = await createSignedInStaff(ctx, 'editor');
+    const groups = await ctx.database.db
+      .insertInto('offer_groups')
+      .values(
+        ['Promocja zimowa', 'Pomorze'].map((name, index) => ({
+          group_type: index === 0 ? ('promotion' as const) : ('territorial' as const),
+          name_pl: name,
+          name_en: name,
+          description_pl: '',
+          description_en: '',
+          created_at: '2026-11-01T10:00:00.000Z',
+        })),
+      )
+      .returning('id')
+      .execute();
+    const [winter, pomerania] = groups.map((group) => group.id) as [number, number];
+    const ids: number[] = [];
+    for (const title of ['Pierwsza', 'Druga']) {
+      const id: number = (
+        await send(staff, 'POST', '/api/back-office/offers', editorForm({ titlePl: title }))
+      ).json().data.id;
+      await send(staff, 'POST', `/api/back-office/offers/${id}/publication`, { action: 'publish' });
+      ids.push(id);
+    }
+    const [first, second] = ids as [number, number];
+    const put = (id: number, payload: unknown) =>
+      send(staff, 'PUT', `/api/back-office/offers/${id}/groups`, payload);
+    expect((await put(first, { groups: [{ groupId: winter, order: 1 }] })).statusCode).toBe(200);
+    const saved = await put(second, {
+      groups: [
+        { groupId: winter, order: 50 },
+        { groupId: pomerania, order: 0 },
+      ],
+    });
+    expect(saved.json().data).toEqual([
+      { groupId: winter, order: 50 },
+      { groupId: pomerania, order: 0 },
+    ]);
+    expect((await open(staff, second)).json().data.groups).toHaveLength(2);
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/grouptype/classifieds/${winter}?sort=specialOffer&order=DESC`,
+    });
+    expect(listed.json().data.map((offer: { id: number }) => offer.id)).toEqual([second, first]);
+
+    // An unknown group changes nothing; leaving a group out leaves it.
+    const unknown = await put(second, { groups: [{ groupId: 999_999, order: 1 }] });
+    expect([unknown.statusCode, unknown.json().error.fields]).toEqual([
+      400,
+      { 'groups.0.groupId': 'invalid_value' },
+    ]);
+    await put(second, { groups: [{ groupId: pomerania, order: 3 }] });
+    expect((await open(staff, second)).json().data.groups).toEqual([{ groupId: pomerania, order: 3 }]);
+    expect((await auditOf(second)).map((entry) => entry.action)).toContain('offer.groups-save');
+    // Promotions are the editors' choice, as in the list's bulk action: not an agent's, even for their own.
+    const { staff: own } = await agent();
+    const ownId: number = (await send(own, 'POST', '/api/back-office/offers', editorForm())).json().data.id;
+    expect(
+      (await send(own, 'PUT', `/api/back-office/offers/${ownId}/groups`, { groups: [] })).statusCode,
+    ).toBe(403);
+  });
+
   it('drops every process’s cached lists: its own at once, the others’ at their next pass', async () => {
     const { staff } = await agent();
     const id: number = (await send(staff, 'POST', '/api/back-office/offers', editorForm())).json().data.id;

@@ -1,11 +1,13 @@
 import {
   bulkResultResponseSchema,
   createdOfferResponseSchema,
+  offerGroupsResponseSchema,
   offerPublicationResponseSchema,
   savedOfferResponseSchema,
 } from '@estate/domain/api/back-office-offer-responses';
 import { bulkOfferActionSchema } from '@estate/domain/back-office-offers';
 import { offerEditorSchema, offerPublicationSchema } from '@estate/domain/offer-editor';
+import { offerGroupsSchema } from '@estate/domain/offer-groups';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../http/api-app';
@@ -18,6 +20,7 @@ import {
   type OfferWriteContext,
   saveOffer,
 } from '../../services/offer-editing';
+import { saveOfferGroups } from '../../services/offer-groups';
 import { actorOf, staffOf } from '../../staff/staff-access';
 import { offerIdParams } from './offer-routes';
 
@@ -122,6 +125,24 @@ export function registerOfferEditorRoutes(app: ApiApp, { database, listCache }: 
     },
     async (request) => ({
       data: await changePublication(context(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/back-office/offers/:id/groups',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'The special-offer groups of an offer and its order in each',
+        params: offerIdParams,
+        body: offerGroupsSchema,
+        response: { 200: offerGroupsResponseSchema, ...errors },
+      },
+      // Promotions are the editors' choice, as in the list's bulk action: agents may not.
+      config: { access: { roles: ['admin', 'editor'] } },
+    },
+    async (request) => ({
+      data: await saveOfferGroups(context(request), request.params.id, request.body),
     }),
   );
 }

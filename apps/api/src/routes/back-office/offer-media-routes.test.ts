@@ -258,7 +258,45 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
       headers: fromSite(ctx.config, agent.cookie),
       payload: { documents: [{ id: document.id, titlePl: 'Regulamin', titleEn: 'Rules' }] },
     });
-    expect(renamed.json().data[0]).toMatchObject({ titlePl: 'Regulamin', titleEn: 'Rules' });
+    expect(renamed.json().data[0]).toMatchObject({
+      titlePl: 'Regulamin',
+      titleEn: 'Rules',
+      regulations: false,
+    });
+    // Marked as the tender's regulations (one document at most).
+    const marked = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/back-office/offers/${offerId}/documents`,
+      headers: fromSite(ctx.config, agent.cookie),
+      payload: {
+        documents: [{ id: document.id, titlePl: 'Regulamin', titleEn: 'Rules', regulations: true }],
+      },
+    });
+    expect(marked.json().data[0].regulations).toBe(true);
+    const second = (
+      await upload(agent, offerId, 'documents', [
+        { name: 'titlePl', value: 'Mapa' },
+        { name: 'titleEn', value: 'Map' },
+        { name: 'document', filename: 'mapa.pdf', type: 'application/pdf', content: PDF },
+      ])
+    ).json().data;
+    const twice = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/back-office/offers/${offerId}/documents`,
+      headers: fromSite(ctx.config, agent.cookie),
+      payload: {
+        documents: [
+          { id: document.id, titlePl: 'Regulamin', titleEn: 'Rules', regulations: true },
+          { id: second.id, titlePl: 'Mapa', titleEn: 'Map', regulations: true },
+        ],
+      },
+    });
+    expect([twice.statusCode, twice.json().error.fields]).toEqual([400, { documents: 'regulations_twice' }]);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/back-office/offers/${offerId}/documents/${second.id}`,
+      headers: fromSite(ctx.config, agent.cookie),
+    });
     const removed = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/back-office/offers/${offerId}/documents/${document.id}`,

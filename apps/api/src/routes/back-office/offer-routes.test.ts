@@ -35,7 +35,13 @@ describe.each(testDialects())("the back office's offer list (%s)", (dialect) => 
       { tipi: 'BO-A2', title_pl: 'Działka 100% uzbrojona', price: 10_000_000, is_sold: 1 },
     ]);
     const piotr = await agentWith([
-      { tipi: 'BO-P1', title_pl: 'Biuro w Gdańsku', price: 30_000_000, status: 'unpublished' },
+      {
+        tipi: 'BO-P1',
+        title_pl: 'Biuro w Gdańsku',
+        price: 30_000_000,
+        status: 'unpublished',
+        is_video_drone: 1,
+      },
     ]);
     const editor = await createSignedInStaff(ctx, 'editor');
 
@@ -77,6 +83,13 @@ describe.each(testDialects())("the back office's offer list (%s)", (dialect) => 
         .json()
         .data.map((o: { tipi: string }) => o.tipi),
     ).toEqual(['BO-A1', 'BO-A2']);
+    expect(
+      (await list(editor, '?flag=isVideoDrone')).json().data.map((o: { tipi: string }) => o.tipi),
+    ).toEqual(['BO-P1']);
+    expect((await list(editor, '?flag=isSold')).json().data.map((o: { tipi: string }) => o.tipi)).toEqual([
+      'BO-A2',
+    ]);
+    expect((await list(editor, '?flag=isHaunted')).statusCode).toBe(400);
     // An agent's search never reaches another agent's offers.
     expect((await list(anna.agent, '?q=BO-P1')).json().data).toEqual([]);
     expect((await list(editor, '?status=lost')).statusCode).toBe(400);

@@ -2,7 +2,10 @@ import {
   backOfficeOfferPageSchema,
   backOfficeOfferResponseSchema,
 } from '@estate/domain/api/back-office-offer-responses';
+import { singleResponseSchema } from '@estate/domain/api/response-envelopes';
 import { BACK_OFFICE_OFFERS_PER_PAGE, backOfficeOfferQuerySchema } from '@estate/domain/back-office-offers';
+import { LANGUAGES } from '@estate/domain/language';
+import { offerDetailSchema } from '@estate/domain/offer-types';
 import { pageMeta } from '@estate/domain/paging';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import { z } from 'zod';
@@ -15,8 +18,11 @@ import {
 } from '../../repositories/back-office-offer-repository';
 import { findPriceHistory } from '../../repositories/offer-editing-repository';
 import { listOfferDocuments, listOfferPhotos } from '../../repositories/offer-media-repository';
+import { findOfferExtras, findPhotos } from '../../repositories/offer-repository';
 import { offerForStaff } from '../../services/offer-editing';
 import { rowToEditorValues } from '../../services/offer-editor-rows';
+import { offerMemberships } from '../../services/offer-groups';
+import { toOfferDetail } from '../../services/offer-mapper';
 import { toDocument, toPhoto } from '../../services/offer-media';
 import { staffOf } from '../../staff/staff-access';
 
@@ -89,10 +95,11 @@ export function registerBackOfficeOfferRoutes(app: ApiApp, { database }: RouteDe
     },
     async (request, reply) => {
       const { row, texts } = await offerForStaff(db, staffOf(request), request.params.id);
-      const [history, photos, documents] = await Promise.all([
+      const [history, photos, documents, groups] = await Promise.all([
         findPriceHistory(db, row.id),
         listOfferPhotos(db, row.id),
         listOfferDocuments(db, row.id),
+        offerMemberships({ db }, row.id),
       ]);
       // The version a save names in If-Match, so two people's edits never overwrite unseen.
       reply.header('etag', JSON.stringify(row.updated_at));
@@ -107,8 +114,32 @@ export function registerBackOfficeOfferRoutes(app: ApiApp, { database }: RouteDe
           })),
           photos: photos.map(toPhoto),
           documents: documents.map(toDocument),
+          groups,
         },
       };
+    },
+  );
+
+  app.get(
+    '/api/back-office/offers/:id/preview',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'One offer as its public page will show it, whatever its state (the preview)',
+        params: offerIdParams,
+        querystring: z.object({ lang: z.enum(LANGUAGES).default('pl') }).strict(),
+        response: { 200: singleResponseSchema(offerDetailSchema), ...errors, 404: errorResponseSchema },
+      },
+      config: { access: { roles: STAFF_ROLES, owner: 'offer' } },
+    },
+    async (request) => {
+      const { lang } = request.query;
+      const { row, texts } = await offerForStaff(db, staffOf(request), request.params.id);
+      const [photos, extras] = await Promise.all([
+        findPhotos(db, [row.id]),
+        findOfferExtras(db, row.id, row.agent_id, lang),
+      ]);
+      return { data: toOfferDetail(row, texts, photos, extras, lang) };
     },
   );
 }

@@ -16,6 +16,8 @@ export interface Doc {
   titleEn: string;
   sizeBytes: number;
   position: number;
+  /** The tender's regulations, which the offer's tender notice links to. */
+  regulations: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function DocumentManager({ offerId, initial }: { offerId: number; initial
     listKey: 'documents',
     initial,
     fields: ['titlePl', 'titleEn'],
+    mark: 'regulations',
     text: (key, values) => t(key, values),
   });
   const documents = list.items;
@@ -173,6 +176,14 @@ export function DocumentManager({ offerId, initial }: { offerId: number; initial
                         />
                       ))}
                     </div>
+                    <div className="bo-check">
+                      <input
+                        type="checkbox"
+                        aria-describedby={`${base}-regulations-hint`}
+                        {...list.markBox(doc, `${base}-${doc.id}-regulations`)}
+                      />
+                      <label htmlFor={`${base}-${doc.id}-regulations`}>{t('regulations')}</label>
+                    </div>
                     <div className="bo-actions">
                       {button(t('moveUpLabel', { number }), t('moveUp'), list.moveButton(index, 'up'))}
                       {button(t('moveDownLabel', { number }), t('moveDown'), list.moveButton(index, 'down'))}
@@ -183,6 +194,11 @@ export function DocumentManager({ offerId, initial }: { offerId: number; initial
               );
             })}
           </ol>
+        )}
+        {documents.length > 0 && (
+          <p id={`${base}-regulations-hint`} className="bo-field__hint">
+            {t('regulationsHint')}
+          </p>
         )}
         {documents.length > 0 && (
           // A save sent while a document is on its way would not name it: the API would refuse the list.

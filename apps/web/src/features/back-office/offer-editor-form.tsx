@@ -11,6 +11,7 @@ import { BoField } from './bo-field';
 import { LocationPicker } from './location-picker';
 import { amountToGrosze, decimalOf, groszeToAmount, numberField } from './offer-form-numbers';
 import { RichTextField } from './rich-text-field';
+import { TenderFields, tenderBody } from './tender-fields';
 import { useSectionForm } from './use-section-form';
 
 type Values = BackOfficeOfferDetail['values'];
@@ -66,6 +67,7 @@ export function OfferEditorForm({
     lng: initial ? String(initial.lng) : '',
   });
   const [version, setVersion] = useState(offer?.updatedAt);
+  const [saleMode, setSaleMode] = useState(initial?.saleMode ?? 'sale');
   const field = (name: string) => fields[name];
   const agentOnly = options.agents.length === 1 && options.agents[0]?.own === true;
 
@@ -101,6 +103,8 @@ export function OfferEditorForm({
       mpzp: form.get('mpzp') === 'on',
       saleMode: text(form, 'saleMode'),
       plotNumbers: text(form, 'plotNumbers'),
+      plotIds: text(form, 'plotIds'),
+      ...tenderBody(form),
       landRegister: text(form, 'landRegister'),
       videoId: text(form, 'videoId'),
       agentId: agent === '' ? null : Number(agent),
@@ -171,7 +175,8 @@ export function OfferEditorForm({
           <SelectField
             id="saleMode"
             label={t('fields.saleMode')}
-            defaultValue={initial?.saleMode ?? 'sale'}
+            value={saleMode}
+            onChange={setSaleMode}
             options={options.saleModes.map((mode) => [mode.id, mode.name])}
             error={field('saleMode')}
           />
@@ -341,6 +346,8 @@ export function OfferEditorForm({
         </div>
       </fieldset>
 
+      <TenderFields mode={saleMode} initial={initial} error={field} />
+
       <fieldset className="bo-fieldset">
         <legend>{t('sections.legal')}</legend>
         <div className="bo-check">
@@ -353,6 +360,14 @@ export function OfferEditorForm({
             label={t('fields.plotNumbers')}
             defaultValue={initial?.plotNumbers ?? ''}
             error={field('plotNumbers')}
+          />
+          <BoField
+            id="plotIds"
+            label={t('fields.plotIds')}
+            hint={t('fields.plotIdsHint')}
+            defaultValue={initial?.plotIds.join(', ') ?? ''}
+            autoComplete="off"
+            error={field('plotIds')}
           />
           <BoField
             id="landRegister"

@@ -15,12 +15,25 @@ import { serverEnv } from '@/lib/env/server-env';
 import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
 import { DocumentManager } from './document-manager';
+import { type GroupChoice, GroupMemberships } from './group-memberships';
 import { type EditorOptions, OfferEditorForm } from './offer-editor-form';
 import { PhotoManager } from './photo-manager';
 import { PublicationForm } from './publication-form';
 import { requireStaff } from './staff-session';
 
 type AgentCards = { data: EditorOptions['agents'] };
+type Groups = { data: { id: number; type: GroupChoice['type']; namePl: string; nameEn: string }[] };
+
+/** The special-offer groups to choose from, for editors and admins (agents may not set them). */
+async function groupChoices(role: string, lang: Language): Promise<GroupChoice[] | null> {
+  if (role === 'agent') return null;
+  const { body } = await backOfficeGet<Groups>('/api/back-office/groups');
+  return (body?.data ?? []).map((group) => ({
+    id: group.id,
+    type: group.type,
+    name: lang === 'en' ? group.nameEn : group.namePl,
+  }));
+}
 type IdParams = { params: Promise<{ id: string }> };
 
 /** Town names by voivodeship code, alphabetical: the same for every editor page, so made once. */
@@ -106,6 +119,7 @@ export async function OfferEditorScreen({ params }: IdParams) {
     );
   }
   const offer = body.data;
+  const groups = await groupChoices(staff.role, lang);
   const dateTime = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -129,6 +143,7 @@ export async function OfferEditorScreen({ params }: IdParams) {
       />
       <PhotoManager offerId={offer.id} initial={offer.photos} />
       <DocumentManager offerId={offer.id} initial={offer.documents} />
+      {groups && <GroupMemberships offerId={offer.id} groups={groups} initial={offer.groups} />}
       <section className="bo-panel" aria-labelledby="price-history">
         <h2 id="price-history">{t('priceHistory.title')}</h2>
         {offer.priceHistory.length === 0 ? (

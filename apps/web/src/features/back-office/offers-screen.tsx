@@ -1,7 +1,11 @@
 import type { backOfficeOfferPageSchema } from '@estate/domain/api/back-office-offer-responses';
 import { BACK_OFFICE_OFFER_SORTS, BACK_OFFICE_OFFER_STATUSES } from '@estate/domain/back-office-offers';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
+import type { Language } from '@estate/domain/language';
 import { formatPrice } from '@estate/domain/money';
+import { EDITABLE_OFFER_FLAGS } from '@estate/domain/offer-editor';
+import { PROPERTY_TYPES } from '@estate/domain/property-types';
+import { VOIVODESHIPS } from '@estate/domain/voivodeships';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
@@ -9,10 +13,23 @@ import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
 import { BulkActions } from './bulk-actions';
 import { ListPages, type ListSearchParams, listQuery } from './list-query';
+import { offerExportHref, offerImportPath } from './offer-import-screen';
 import { requireStaff } from './staff-session';
 
 type OfferPage = z.infer<typeof backOfficeOfferPageSchema>;
-const PARAMS = ['q', 'typeClassified', 'status', 'sort', 'page'] as const;
+const PARAMS = [
+  'q',
+  'typeClassified',
+  'typeProperty',
+  'voivodeship',
+  'town',
+  'agentId',
+  'status',
+  'flag',
+  'sort',
+  'order',
+  'page',
+] as const;
 
 /** The bulk action bar's form, which the table's checkboxes belong to. */
 const BULK_FORM_ID = 'bulk-offers';
@@ -62,9 +79,16 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
   return (
     <BackOfficeFrame staff={staff} title={t('title')} current="offers">
       <p>{t('lead')}</p>
-      <p>
+      <p className="bo-links">
         <a className="bo-button" href={backOfficePaths.newOffer}>
           {tn('newOffer')}
+        </a>
+        <a className="bo-button bo-button--secondary" href={offerImportPath}>
+          {t('importLink')}
+        </a>
+        {/* The list's filters go with it: the export holds every page of what is shown. */}
+        <a className="bo-button bo-button--secondary" href={offerExportHref(query, lang)} download>
+          {t('exportLink')}
         </a>
       </p>
       <form
@@ -85,6 +109,47 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
             <option value="2">{t('rent')}</option>
           </select>
         </div>
+        <SelectFilter
+          id="offers-type"
+          name="typeProperty"
+          label={t('typeProperty')}
+          any={t('any')}
+          value={values.typeProperty}
+          options={PROPERTY_TYPES.map((type) => [String(type.id), nameIn(type, lang)])}
+        />
+        <SelectFilter
+          id="offers-voivodeship"
+          name="voivodeship"
+          label={t('voivodeship')}
+          any={t('any')}
+          value={values.voivodeship}
+          options={VOIVODESHIPS.map((v) => [String(v.code), nameIn(v, lang)])}
+        />
+        <div className="bo-field">
+          <label htmlFor="offers-town">{t('town')}</label>
+          <input id="offers-town" name="town" defaultValue={values.town} />
+        </div>
+        {choices.agents.length > 0 && (
+          <SelectFilter
+            id="offers-agent"
+            name="agentId"
+            label={t('agent')}
+            any={t('any')}
+            value={values.agentId}
+            options={choices.agents.map((agent) => [String(agent.id), agent.name])}
+          />
+        )}
+        <SelectFilter
+          id="offers-flag"
+          name="flag"
+          label={t('flag')}
+          any={t('any')}
+          value={values.flag}
+          options={[
+            ['isDiscount', t('discountFlag')],
+            ...EDITABLE_OFFER_FLAGS.map((flag): [string, string] => [flag, tn(`flags.${flag}`)]),
+          ]}
+        />
         <div className="bo-field">
           <label htmlFor="offers-status">{t('status')}</label>
           <select id="offers-status" name="status" defaultValue={values.status}>
@@ -106,6 +171,16 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
             ))}
           </select>
         </div>
+        <SelectFilter
+          id="offers-order"
+          name="order"
+          label={t('order')}
+          value={values.order || 'desc'}
+          options={[
+            ['desc', t('orders.desc')],
+            ['asc', t('orders.asc')],
+          ]}
+        />
         <button type="submit" className="bo-button">
           {t('submit')}
         </button>
@@ -184,5 +259,39 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
         </section>
       )}
     </BackOfficeFrame>
+  );
+}
+
+const nameIn = (item: { namePl: string; nameEn: string }, lang: Language) =>
+  lang === 'en' ? item.nameEn : item.namePl;
+
+/** One of the list's select filters; `any` adds the "whatever" choice, sent as nothing. */
+function SelectFilter({
+  id,
+  name,
+  label,
+  any,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  any?: string;
+  value: string;
+  options: [string, string][];
+}) {
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value}>
+        {any !== undefined && <option value="">{any}</option>}
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

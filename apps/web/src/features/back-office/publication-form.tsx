@@ -1,11 +1,11 @@
 'use client';
 
 import type { BackOfficeOfferDetail } from '@estate/domain/api/back-office-offer-responses';
+import { fromWarsawLocal, toWarsawLocal } from '@estate/domain/warsaw-time';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { sendJson } from './back-office-fetch';
 import { useSectionForm } from './use-section-form';
-import { fromWarsawLocal, toWarsawLocal } from './warsaw-time';
 
 type Status = BackOfficeOfferDetail['status'];
 
@@ -72,13 +72,16 @@ export function PublicationForm({
       <p>
         <strong>{t('state')}:</strong> {ts(status)}. {state}
       </p>
-      {status === 'published' && (
-        <p>
+      <p className="bo-links">
+        {status === 'published' && (
           <a href={publicPath} target="_blank" rel="noopener">
             {t('publicLink')}
           </a>
-        </p>
-      )}
+        )}
+        <a href={`/podglad/${offerId}`} target="_blank" rel="noopener">
+          {t('previewLink')}
+        </a>
+      </p>
       {message}
       <div className="bo-actions">
         {status !== 'published' && (

@@ -40,11 +40,16 @@ export interface ListButton {
  * markup: `listRef` on its <ol>, `titleRef` on its heading (tabIndex -1), `save` as its form's
  * submit, and the props of each item's controls: `moveButton`, `deleteButton`, `textField` (a BoField).
  */
-export function useMediaList<Item extends { id: number } & Record<Field, string>, Field extends string>({
+export function useMediaList<
+  Item extends { id: number } & Record<Field, string> & Partial<Record<Mark, boolean>>,
+  Field extends string,
+  Mark extends string = never,
+>({
   url,
   listKey,
   initial,
   fields,
+  mark,
   text,
 }: {
   /** The list's address: PUT saves it, DELETE `${url}/${id}` deletes an item. */
@@ -54,6 +59,8 @@ export function useMediaList<Item extends { id: number } & Record<Field, string>
   initial: Item[];
   /** The texts the staff member edits: sent with the id on save, kept when a deletion answers. */
   fields: readonly Field[];
+  /** A checkbox at most one item has (a document that is the tender's regulations), saved with the list. */
+  mark?: Mark;
   text: MediaListText;
 }) {
   const form = useSectionForm();
@@ -73,6 +80,19 @@ export function useMediaList<Item extends { id: number } & Record<Field, string>
   }, [focus]);
 
   const add = (item: Item) => setItems((current) => appendOnce(current, item));
+
+  /** The props of an item's `mark` checkbox: ticking it unticks the others. */
+  const markBox = (item: Item, id: string) => ({
+    id,
+    checked: mark === undefined ? false : item[mark] === true,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const checked = event.currentTarget.checked;
+      if (mark === undefined) return;
+      setItems((current) =>
+        current.map((other) => ({ ...other, [mark]: other.id === item.id ? checked : false })),
+      );
+    },
+  });
 
   const edit = (id: number, field: Field, value: string) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, [field]: value } : item)));
@@ -132,7 +152,11 @@ export function useMediaList<Item extends { id: number } & Record<Field, string>
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const sent = items.map((item) => ({ id: item.id, ...pickFields(item, fields) }));
+    const sent = items.map((item) => ({
+      id: item.id,
+      ...pickFields(item, fields),
+      ...(mark === undefined ? {} : { [mark]: item[mark] === true }),
+    }));
     setSentIds(sent.map((item) => item.id));
     setAnnouncement('');
     void form.run(
@@ -151,6 +175,7 @@ export function useMediaList<Item extends { id: number } & Record<Field, string>
     moveButton,
     deleteButton,
     textField,
+    markBox,
     save,
     announcement,
     busy: form.busy,

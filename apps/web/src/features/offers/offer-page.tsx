@@ -25,8 +25,10 @@ import { OfferBadges } from './offer-badges';
 import { OfferCarousel } from './offer-carousel';
 import { OfferDetails } from './offer-details';
 import { OfferJsonLd } from './offer-json-ld';
+import { OfferParcels } from './offer-parcels';
 import { OfferPrice } from './offer-price';
 import { OfferPriceHistory } from './offer-price-history';
+import { OfferTenderNotice } from './offer-tender-notice';
 import { OfferTile } from './offer-tile';
 
 type Params = Promise<{ lang: string; id: string; segments?: string[] }>;
@@ -80,6 +82,22 @@ function crumbs(offer: OfferDetail, lang: Language, home: string, listName: stri
 export async function OfferPage({ params }: { params: Params }) {
   const { lang, offer } = await resolveOffer(params);
   setRequestLocale(lang);
+  return <OfferView offer={offer} lang={lang} />;
+}
+
+/**
+ * The page of one offer. A preview (decision 030: staff see an offer before it is published) is the
+ * same page with a notice above it and without the analytics, which would count staff as visitors.
+ */
+export async function OfferView({
+  offer,
+  lang,
+  previewNotice,
+}: {
+  offer: OfferDetail;
+  lang: Language;
+  previewNotice?: React.ReactNode;
+}) {
   const [t, ts, tf, nearby] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'offer' }),
     getTranslations({ locale: lang, namespace: 'screens' }),
@@ -96,10 +114,12 @@ export async function OfferPage({ params }: { params: Params }) {
     .filter(Boolean)
     .join(', ');
   const listName = ts(offer.typeClassified === 2 ? 'wynajem.title' : 'sprzedaz.title');
-  const { description, photos, documents, videoId, ...summary } = offer;
+  // What the favourite button keeps is the summary: the page's long parts stay out of its props.
+  const { description, photos, documents, videoId, tender, plotIds, priceHistory, ...summary } = offer;
 
   return (
     <div className="page container offer-page">
+      {previewNotice}
       <Breadcrumbs
         crumbs={crumbs(offer, lang, t('home'), listName)}
         label={t('breadcrumbs')}
@@ -146,7 +166,8 @@ export async function OfferPage({ params }: { params: Params }) {
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeContentHtml. */}
             <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeContentHtml(description) }} />
           </section>
-          <OfferPriceHistory history={offer.priceHistory} lang={lang} />
+          <OfferTenderNotice offerId={offer.id} tender={tender} lang={lang} />
+          <OfferPriceHistory history={priceHistory} lang={lang} />
           {videoId && (
             <section className="offer-page__section offer-page__video" aria-labelledby="video-heading">
               <h2 id="video-heading">{t('videoHeading')}</h2>
@@ -169,6 +190,7 @@ export async function OfferPage({ params }: { params: Params }) {
               </ul>
             </section>
           )}
+          <OfferParcels ids={plotIds} lang={lang} />
         </div>
       </div>
       {/* SPEC §7 contact-classified and classified-file: both about this offer, sent with its id. */}
@@ -215,18 +237,20 @@ export async function OfferPage({ params }: { params: Params }) {
           </ul>
         </section>
       )}
-      <OfferAnalytics
-        offer={{
-          id: offer.id,
-          localizationVoivodeship: offer.localizationVoivodeship,
-          localizationTown: offer.localizationTown,
-          price: offer.price,
-          isDiscount: offer.isDiscount,
-          discountPrice: offer.discountPrice,
-          priceSqMeter: offer.priceSqMeter,
-          typeClassified: offer.typeClassified,
-        }}
-      />
+      {!previewNotice && (
+        <OfferAnalytics
+          offer={{
+            id: offer.id,
+            localizationVoivodeship: offer.localizationVoivodeship,
+            localizationTown: offer.localizationTown,
+            price: offer.price,
+            isDiscount: offer.isDiscount,
+            discountPrice: offer.discountPrice,
+            priceSqMeter: offer.priceSqMeter,
+            typeClassified: offer.typeClassified,
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -30,6 +30,7 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
     { href: routePath('wynajem', {}, lang), label: screens('wynajem.title') },
     { href: routePath('do_sprzedania_wkrotce', {}, lang), label: screens('do_sprzedania_wkrotce.title') },
     { href: routePath('nowosci', {}, lang), label: screens('nowosci.title') },
+    { href: routePath('przetargi', {}, lang), label: screens('przetargi.title') },
     {
       href: routePath('oferta_specjalna', { specialoffertype: 'promocje' }, lang),
       label: offerTypes('promocje'),

@@ -20,7 +20,7 @@ import { EVENTS_FIRST_PAGE, PAGE_SIZE } from '@estate/domain/constants';
 import type { Language } from '@estate/domain/language';
 import type { NewsletterPage } from '@estate/domain/newsletter-pages';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
-import type { OfferDetail, OfferSummary } from '@estate/domain/offer-types';
+import type { OfferDetail, OfferSummary, UpcomingTender } from '@estate/domain/offer-types';
 import type { SpecialOfferGroupType } from '@estate/domain/routes';
 import { cache } from 'react';
 import { serverEnv } from '@/lib/env/server-env';
@@ -105,6 +105,11 @@ export async function nearbyOffers(filter: OfferFilterBody, lang: Language): Pro
 /** GET /api/classified/{id}; null for an unknown or unpublished offer (the page answers 404). */
 export function getOffer(id: number, lang: Language): Promise<OfferDetail | null> {
   return orNull(get(`/api/classified/${id}`, { lang }));
+}
+
+/** GET /api/tenders: the published tenders still ahead, soonest first (decision 032). */
+export async function upcomingTenders(lang: Language): Promise<UpcomingTender[]> {
+  return (await get<List<UpcomingTender>>('/api/tenders', { lang })).data;
 }
 
 /** POST /api/classified/map without a box: the counts at the 32 static markers. */

@@ -50,6 +50,7 @@ const LIST_ROUTES: ReadonlyArray<Exclude<RouteName, 'oferta_specjalna' | 'szczeg
   'blog',
   'faq',
   'kontakt',
+  'przetargi',
 ];
 
 /**

@@ -1,0 +1,180 @@
+import {
+  offerImportErrorResponseSchema,
+  offerImportResponseSchema,
+} from '@estate/domain/api/back-office-offer-import-responses';
+import { backOfficeOfferQuerySchema } from '@estate/domain/back-office-offers';
+import { LANGUAGES, type Language } from '@estate/domain/language';
+import { OFFER_EXPORT_MAX_ROWS, OFFER_IMPORT_MAX_BYTES } from '@estate/domain/offer-sheet-columns';
+import { STAFF_ROLES } from '@estate/domain/staff-roles';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { offerSheetXlsx } from '../../documents/offer-sheet-export';
+import { offerUrl } from '../../documents/offer-sheet-labels';
+import { readOfferSheet } from '../../documents/offer-sheet-reader';
+import type { ApiApp } from '../../http/api-app';
+import { AppError } from '../../http/app-error';
+import { errorResponseSchema } from '../../http/error-response';
+import type { RouteDeps } from '../../http/route-deps';
+import { findBackOfficeOfferIds } from '../../repositories/back-office-offer-repository';
+import { findOffersForSheet } from '../../repositories/offer-sheet-repository';
+import { findStaffMember } from '../../repositories/staff-repository';
+import { rowToEditorValues } from '../../services/offer-editor-rows';
+import { importOffers } from '../../services/offer-import';
+import { actorOf, staffOf } from '../../staff/staff-access';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Files bypass the JSON serializer; the route's typed reply only knows the JSON bodies. */
+const binary = (file: Buffer) => file as unknown as never;
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** The list's filters and order (no page: all of them), and the headers' language. */
+const exportQuerySchema = backOfficeOfferQuerySchema
+  .omit({ page: true })
+  .extend({ lang: z.enum(LANGUAGES).optional() })
+  .strict();
+
+const importQuerySchema = z
+  .object({
+    /** 1: check only, write nothing. */
+    dryRun: z.enum(['0', '1']).default('0'),
+  })
+  .strict();
+
+/**
+ * A multipart body that cannot be read to its end (cut short, no boundary): the client's error, not
+ * ours. The parser's own 4xx (too many parts or fields) pass as they are.
+ */
+function malformed(error: unknown): never {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500)) throw error;
+  throw new AppError(400, 'bad_request', 'The multipart body cannot be read');
+}
+
+/**
+ * The back office's offers as XLSX (issue 17, decision 031): the list exported with its filters,
+ * and a sheet of the same columns imported, checked first by a dry run, then written all or
+ * nothing. An agent exports and imports only their own offers.
+ */
+export async function registerOfferImportRoutes(
+  app: ApiApp,
+  { database, listCache, config }: RouteDeps,
+): Promise<void> {
+  const { db } = database;
+
+  /** The staff member's language, unless the request names one. */
+  async function languageOf(request: FastifyRequest, asked: Language | undefined): Promise<Language> {
+    if (asked) return asked;
+    return (await findStaffMember(db, staffOf(request).id))?.lang ?? 'pl';
+  }
+
+  app.get(
+    '/api/back-office/offers/export.xlsx',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'The offers of the list (same filters and order, all pages) as an XLSX workbook',
+        querystring: exportQuerySchema,
+        response: {
+          200: {
+            description: 'The workbook, sent as a download (Content-Disposition: attachment)',
+            content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...errors,
+        },
+      },
+      config: { access: { roles: STAFF_ROLES } },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const { lang: asked, ...filters } = request.query;
+      const lang = await languageOf(request, asked);
+      const scope = staff.role === 'agent' ? { ownerUserId: staff.id } : ({ all: true } as const);
+      const ids = await findBackOfficeOfferIds(db, { ...filters, page: 1 }, scope, OFFER_EXPORT_MAX_ROWS);
+      const byId = new Map((await findOffersForSheet(db, ids)).map((offer) => [offer.row.id, offer]));
+      const offers = ids.flatMap((id) => {
+        const offer = byId.get(id);
+        if (!offer) return [];
+        const { row, texts } = offer;
+        const published = row.status === 'published';
+        return [
+          {
+            id,
+            status: row.status,
+            link: published ? offerUrl(config.siteUrl, lang, id) : null,
+            values: rowToEditorValues(row, texts),
+          },
+        ];
+      });
+      const file = await offerSheetXlsx(offers, lang);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type(XLSX_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${lang === 'en' ? 'offers' : 'oferty'}-${day}.xlsx"`,
+        )
+        .send(binary(file));
+    },
+  );
+
+  // Multipart only in this scope: the file, and a dry run may be asked for by a field before it.
+  await app.register(async (plain) => {
+    await plain.register(fastifyMultipart, { limits: { files: 1, fields: 1, fieldSize: 10, parts: 2 } });
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+
+    scope.post(
+      '/api/back-office/offers/import',
+      {
+        schema: {
+          tags: ['back office'],
+          summary:
+            'Import offers from an XLSX sheet (multipart field `file`), or only check it (`dryRun=1`, query or field)',
+          consumes: ['multipart/form-data'],
+          querystring: importQuerySchema,
+          response: {
+            200: offerImportResponseSchema,
+            400: offerImportErrorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            409: errorResponseSchema,
+            413: errorResponseSchema,
+            415: errorResponseSchema,
+          },
+        },
+        config: { access: { roles: STAFF_ROLES } },
+      },
+      async (request) => {
+        if (!request.isMultipart()) {
+          throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
+        }
+        const file = await request
+          .file({ limits: { fileSize: OFFER_IMPORT_MAX_BYTES } })
+          .catch((error: unknown) => malformed(error));
+        if (file?.fieldname !== 'file') {
+          throw new AppError(400, 'validation_failed', 'The file is missing', {
+            fields: { file: 'required' },
+          });
+        }
+        let content: Buffer;
+        try {
+          content = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') malformed(error);
+          throw new AppError(413, 'payload_too_large', 'The file is larger than allowed', {
+            fields: { file: 'file_too_large' },
+          });
+        }
+        const field = file.fields.dryRun;
+        const dryRunField = field && !Array.isArray(field) && 'value' in field ? field.value : undefined;
+        const dryRun = request.query.dryRun === '1' || dryRunField === '1';
+        const sheet = await readOfferSheet(content);
+        const context = { db, staff: staffOf(request), actor: actorOf(request), listCache };
+        return { data: await importOffers(context, sheet, dryRun) };
+      },
+    );
+  });
+}

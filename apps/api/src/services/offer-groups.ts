@@ -1,0 +1,46 @@
+import type { OfferGroups } from '@estate/domain/offer-groups';
+import { AppError } from '../http/app-error';
+import {
+  existingGroupIds,
+  listOfferMemberships,
+  replaceOfferMemberships,
+} from '../repositories/offer-editing-repository';
+import { recordOfferChange } from './offer-change';
+import { type OfferWriteContext, offerForStaff } from './offer-editing';
+
+/** An offer's memberships as the editor shows them. */
+export async function offerMemberships(context: Pick<OfferWriteContext, 'db'>, offerId: number) {
+  return (await listOfferMemberships(context.db, offerId)).map((row) => ({
+    groupId: row.group_id,
+    order: row.special_offer,
+  }));
+}
+
+/**
+ * Saves the special-offer groups of an offer and its order in each (issue 17): all at once, audited
+ * with the sets before and after; an unknown group is a field error and nothing changes.
+ */
+export async function saveOfferGroups(context: OfferWriteContext, offerId: number, input: OfferGroups) {
+  const { row } = await offerForStaff(context.db, context.staff, offerId);
+  const known = await existingGroupIds(
+    context.db,
+    input.groups.map((group) => group.groupId),
+  );
+  const unknown = input.groups.findIndex((group) => !known.has(group.groupId));
+  if (unknown !== -1) {
+    throw new AppError(400, 'validation_failed', 'Unknown group', {
+      fields: { [`groups.${unknown}.groupId`]: 'invalid_value' },
+    });
+  }
+  const before = await offerMemberships(context, offerId);
+  const summary = (groups: readonly { groupId: number; order: number }[]) =>
+    groups.map((group) => `${group.groupId}: ${group.order}`).sort();
+  await recordOfferChange(
+    context,
+    row,
+    'offer.groups-save',
+    { groups: [summary(before), summary(input.groups)] },
+    (trx) => replaceOfferMemberships(trx, offerId, input.groups),
+  );
+  return offerMemberships(context, offerId);
+}

@@ -1,0 +1,4 @@
+import { OfferImportScreen, offerImportMetadata } from '@/features/back-office/offer-import-screen';
+
+export const generateMetadata = offerImportMetadata;
+export default OfferImportScreen;

@@ -1,0 +1,62 @@
+import { backOfficePaths } from '@estate/domain/back-office-paths';
+import type { Language } from '@estate/domain/language';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BackOfficeFrame } from './back-office-frame';
+import { backOfficeLanguage } from './back-office-language';
+import { OfferImportForm } from './offer-import-form';
+import { requireStaff } from './staff-session';
+
+/** The import's page, beside the offers list. */
+export const offerImportPath = `${backOfficePaths.offers}/import`;
+
+/**
+ * The export of the offers list (decision 031): the list's filters and order, every page, headed
+ * in the back office's language. The site forwards /api/* to the API with the session cookie.
+ */
+export function offerExportHref(filters: URLSearchParams, lang: Language): string {
+  const query = new URLSearchParams(filters);
+  query.delete('page');
+  query.set('lang', lang);
+  return `/api/back-office/offers/export.xlsx?${query}`;
+}
+
+export async function offerImportMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await backOfficeLanguage(), namespace: 'backOffice.import' });
+  return { title: t('title') };
+}
+
+/**
+ * `/panel/oferty/import`: a sheet of offers checked first (every bad cell by row and column), then
+ * imported all or nothing (issue 17). An agent imports only their own offers.
+ */
+export async function OfferImportScreen() {
+  const staff = await requireStaff();
+  const lang = await backOfficeLanguage();
+  const [t, te] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'backOffice.import' }),
+    getTranslations({ locale: lang, namespace: 'backOffice.editor' }),
+  ]);
+  return (
+    <BackOfficeFrame staff={staff} title={t('title')} current="offers">
+      <p>
+        <a href={backOfficePaths.offers}>{te('backToList')}</a>
+      </p>
+      <section className="bo-panel bo-panel--wide" aria-labelledby="import-rules">
+        <h2 id="import-rules">{t('rulesTitle')}</h2>
+        <ul>
+          <li>{t('rules.columns')}</li>
+          <li>{t('rules.update')}</li>
+          <li>{t('rules.create')}</li>
+          <li>{t('rules.allOrNothing')}</li>
+        </ul>
+        <p>
+          <a href={offerExportHref(new URLSearchParams(), lang)} download>
+            {t('template')}
+          </a>
+        </p>
+      </section>
+      <OfferImportForm listPath={backOfficePaths.offers} />
+    </BackOfficeFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { isLanguage, type Language } from '@estate/domain/language';
+import type { OfferDetail } from '@estate/domain/offer-types';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { backOfficeGet } from '@/lib/api/back-office-api';
+import { OfferView } from './offer-page';
+
+type Params = Promise<{ lang: string; id: string }>;
+
+/**
+ * Staff's preview of an offer's public page in any state (issue 17, decision 030), at /podglad/<id>
+ * and /en/podglad/<id>: the API answers only a signed-in person who may edit the offer, anyone else
+ * gets a 404. Rendered per request with the staff cookie: never in the page cache (server/main.ts),
+ * never indexed, never kept by a browser or a proxy.
+ */
+const loadPreview = cache(async (id: number, lang: Language): Promise<OfferDetail | null> => {
+  const { status, body } = await backOfficeGet<{ data: OfferDetail }>(
+    `/api/back-office/offers/${id}/preview?lang=${lang}`,
+  );
+  return status === 200 && body ? body.data : null;
+});
+
+async function resolvePreview(params: Params): Promise<{ lang: Language; offer: OfferDetail }> {
+  const { lang, id: raw } = await params;
+  const id = Number(raw);
+  if (!isLanguage(lang) || !/^\d{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647) notFound();
+  const offer = await loadPreview(id, lang);
+  if (!offer) notFound();
+  return { lang, offer };
+}
+
+export async function offerPreviewMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { lang, offer } = await resolvePreview(params);
+  const t = await getTranslations({ locale: lang, namespace: 'preview' });
+  return { title: t('title', { title: offer.title }), robots: { index: false, follow: false } };
+}
+
+export async function OfferPreviewPage({ params }: { params: Params }) {
+  const { lang, offer } = await resolvePreview(params);
+  setRequestLocale(lang);
+  const t = await getTranslations({ locale: lang, namespace: 'preview' });
+  const notice = (
+    <aside className="preview-notice" aria-label={t('label')}>
+      <p>
+        <strong>{t('heading')}</strong> {t('lead')}
+      </p>
+      <p>
+        <a href={backOfficePaths.offer(offer.id)}>{t('back')}</a>
+      </p>
+    </aside>
+  );
+  return <OfferView offer={offer} lang={lang} previewNotice={notice} />;
+}

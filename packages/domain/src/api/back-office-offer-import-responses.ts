@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { singleResponseSchema } from './response-envelopes';
+
+/** One wrong cell (or header) of an imported sheet (decision 031). */
+const offerImportErrorSchema = z.object({
+  /** The sheet's row number: the header is row 1. */
+  row: z.number().int(),
+  /** The column's header as the sheet writes it (or in the sheet's language when it has no such column). */
+  column: z.string(),
+  /** An error code; the back office shows its text in the staff member's language. */
+  code: z.string(),
+});
+
+/** What an import did, or would do (a dry run), and what is wrong with the sheet. */
+const offerImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  /** Rows of offers in the sheet (empty rows aside). */
+  rows: z.number().int(),
+  /** New offers (drafts), offers changed, and rows that change nothing. */
+  creates: z.number().int(),
+  updates: z.number().int(),
+  unchanged: z.number().int(),
+  /** Rows with at least one error, and how many errors in all. */
+  badRows: z.number().int(),
+  errorCount: z.number().int(),
+  /** The errors by row, at most the first 1,000. */
+  errors: z.array(offerImportErrorSchema),
+});
+
+export type OfferImportReport = z.infer<typeof offerImportReportSchema>;
+
+export const offerImportResponseSchema = singleResponseSchema(offerImportReportSchema);
+
+/** A refused import: the usual error, and for a sheet with wrong rows (`import_has_errors`) its report. */
+export const offerImportErrorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    report: offerImportReportSchema.optional(),
+  }),
+});
