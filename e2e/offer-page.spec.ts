@@ -111,7 +111,10 @@ test.describe('photo carousel', () => {
     const offer = await detail(page);
     const counter = page.getByTestId('carousel-counter');
     await expect(counter).toHaveText(`1 / ${offer.photos.length}`);
-    await page.getByRole('region', { name: 'Zdjęcia oferty' }).focus();
+    const gallery = page.getByRole('region', { name: 'Zdjęcia oferty' });
+    // The keys work once the carousel's script runs (a slow day's hydration comes after the HTML).
+    await expect(gallery).toHaveAttribute('data-ready', 'true');
+    await gallery.focus();
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(`2 / ${offer.photos.length}`);
     await page.keyboard.press('ArrowRight');
@@ -138,6 +141,7 @@ test.describe('photo carousel', () => {
     await page.goto(`/szczegoly_ogloszenia/${ID}`);
     const counter = page.getByTestId('carousel-counter');
     await expect(counter).toHaveText(/^1 \//);
+    await expect(page.locator('.offer-carousel__viewport')).toHaveAttribute('data-ready', 'true');
     const box = await page.locator('.offer-carousel__viewport').boundingBox();
     if (!box) throw new Error('no carousel');
     const y = box.y + box.height / 2;

@@ -51,6 +51,8 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
         tabIndex={0}
         onKeyDown={(event) => scrollByArrowKey(event, embla)}
         aria-label={t('gallery')}
+        // Set once Embla runs: before that the arrows and swipes of a slow first load do nothing.
+        data-ready={embla ? 'true' : undefined}
       >
         <div className="offer-carousel__container">
           {photos.map((photo, i) => (
