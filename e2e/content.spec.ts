@@ -394,7 +394,6 @@ test.describe('missing items are 404 pages (SPEC §8)', () => {
     const groups = await apiJson<PagedApi<Group>>(page, '/api/grouptype/list/territorial?page=1&limit=6');
     for (const path of [
       `/en/aktualnosci/show/${news.data[0]?.id}`,
-      `/blog/${posts.data[0]?.slug}`,
       `/oferta_specjalna/promocje/${groups.data[0]?.id}`,
     ]) {
       expect((await page.goto(path))?.status(), path).toBe(404);
@@ -402,6 +401,14 @@ test.describe('missing items are 404 pages (SPEC §8)', () => {
     // The same ones at their own address are pages.
     expect((await page.goto(`/aktualnosci/show/${news.data[0]?.id}`))?.status()).toBe(200);
     expect((await page.goto(`/en/blog/${posts.data[0]?.slug}`))?.status()).toBe(200);
+    // An English article's slug under the Polish blog is where the language switch leads: it is
+    // sent on to the Polish translation (issue 18).
+    const english = await apiJson<{ data: { translationSlug: string | null } }>(
+      page,
+      `/api/blog/slug?lang=en&slug=${posts.data[0]?.slug}`,
+    );
+    expect((await page.goto(`/blog/${posts.data[0]?.slug}`))?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(`/blog/${english.data.translationSlug}`);
     expect((await page.goto(`/oferta_specjalna/terytorialne/${groups.data[0]?.id}`))?.status()).toBe(200);
   });
 

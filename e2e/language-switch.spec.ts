@@ -45,11 +45,8 @@ const PAIRS: Array<[string, string]> = [
   ['/oferta_specjalna/promocje', '/en/oferta_specjalna/promocje'],
   ['/oferta_specjalna/terytorialne/3', '/en/oferta_specjalna/terytorialne'],
   ['/en/oferta_specjalna/typy-nieruchomosci/2', '/oferta_specjalna/typy-nieruchomosci'],
-  // Blog articles keep their path; offer details, blog and events lists stay on the same page.
-  [
-    '/blog/jak-kupic-dawna-centrale-telefoniczna-7-krokow',
-    '/en/blog/jak-kupic-dawna-centrale-telefoniczna-7-krokow',
-  ],
+  // Blog articles keep their path (the article page then sends it to its translation, below);
+  // offer details, blog and events lists stay on the same page.
   ['/en/blog/some-post', '/blog/some-post'],
   ['/szczegoly_ogloszenia/1/2/T00001', '/en/szczegoly_ogloszenia/1/2/T00001'],
   ['/blog', '/en/blog'],
@@ -76,6 +73,28 @@ test.describe('the language toggle follows SPEC §2', () => {
       );
     });
   }
+});
+
+test('a blog article’s switch and hreflang land on its translation, and back (issue 18)', async ({
+  page,
+  baseURL,
+}) => {
+  const pl = '/blog/jak-kupic-dawna-centrale-telefoniczna-7-krokow';
+  const en = '/en/blog/how-to-buy-a-former-telephone-exchange-in-7-steps';
+  await page.goto(pl);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    `${baseURL}${en}`,
+  );
+  await page.locator('.lang-toggle__link').click();
+  await expect(page).toHaveURL(`${baseURL}${en}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute(
+    'href',
+    `${baseURL}${pl}`,
+  );
+  await page.locator('.lang-toggle__link').click();
+  await expect(page).toHaveURL(`${baseURL}${pl}`);
 });
 
 test('the toggle offers only the other language: switching to the current one does nothing', async ({

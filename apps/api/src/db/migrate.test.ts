@@ -37,12 +37,14 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-24c-back-office-list',
       '2026-11-24d-tenders',
       '2026-11-24e-offer-text-search',
+      '2026-11-24f-blog-translations',
     ]);
     // The text search's trigram indexes (PostgreSQL only) back and forth.
     const trigrams = (await offerIndexes(database)).filter((name) => name.endsWith('_trgm'));
     expect(trigrams).toEqual(
       dialect === 'postgres' ? ['offers_tipi_trgm', 'offers_title_en_trgm', 'offers_title_pl_trgm'] : [],
     );
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24f-blog-translations']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24e-offer-text-search']);
     expect((await offerIndexes(database)).filter((name) => name.endsWith('_trgm'))).toEqual([]);
     // Tenders back (the old mode restored) and forth.
@@ -52,8 +54,10 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await migrateToLatest(database.db)).toEqual([
       '2026-11-24d-tenders',
       '2026-11-24e-offer-text-search',
+      '2026-11-24f-blog-translations',
     ]);
     expect(await saleModes(database)).toEqual(['bids']);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24f-blog-translations']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24e-offer-text-search']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24d-tenders']);
     // The back office's list index, then publication states (offers keep is_published), back and forth.
@@ -64,7 +68,9 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-24c-back-office-list',
       '2026-11-24d-tenders',
       '2026-11-24e-offer-text-search',
+      '2026-11-24f-blog-translations',
     ]);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24f-blog-translations']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24e-offer-text-search']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24d-tenders']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24c-back-office-list']);
@@ -77,7 +83,9 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-24c-back-office-list',
       '2026-11-24d-tenders',
       '2026-11-24e-offer-text-search',
+      '2026-11-24f-blog-translations',
     ]);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24f-blog-translations']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24e-offer-text-search']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24d-tenders']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24c-back-office-list']);
@@ -92,7 +100,9 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-24c-back-office-list',
       '2026-11-24d-tenders',
       '2026-11-24e-offer-text-search',
+      '2026-11-24f-blog-translations',
     ]);
+    expect(await migrateDownOne(database.db)).toEqual(['2026-11-24f-blog-translations']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24e-offer-text-search']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24d-tenders']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24c-back-office-list']);
@@ -121,6 +131,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       '2026-11-24c-back-office-list',
       '2026-11-24d-tenders',
       '2026-11-24e-offer-text-search',
+      '2026-11-24f-blog-translations',
     ]);
     expect(await offerIndexes(database)).toEqual(
       [
@@ -135,5 +146,38 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
           : []),
       ].sort(),
     );
+  });
+  it('pairs the blog articles written before translations were linked, as the seed wrote them', async () => {
+    const { db } = ctx.database;
+    await migrateToLatest(db);
+    expect(await migrateDownOne(db)).toEqual(['2026-11-24f-blog-translations']);
+    const post = (lang: string, slug: string, image: string) => ({
+      lang,
+      slug,
+      category_id: null,
+      title: slug,
+      lead: '',
+      content: '<p></p>',
+      image,
+      author: null,
+      published_at: '2026-10-01T10:00:00.000Z',
+    });
+    await db
+      .insertInto('blog_posts')
+      .values([
+        post('pl', 'kupno-centrali', 'a.webp'),
+        post('en', 'buying-an-exchange', 'a.webp'),
+        post('pl', 'tylko-po-polsku', 'b.webp'),
+      ])
+      .execute();
+    expect(await migrateToLatest(db)).toEqual(['2026-11-24f-blog-translations']);
+    const rows = await db
+      .selectFrom('blog_posts')
+      .select(['slug', 'translation_key'])
+      .orderBy('id')
+      .execute();
+    const key = rows[0]?.translation_key;
+    expect(key).toBeTruthy();
+    expect(rows.map((row) => row.translation_key)).toEqual([key, key, null]);
   });
 });

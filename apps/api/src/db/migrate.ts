@@ -8,6 +8,7 @@ import * as offerPublishing from './migrations/2026-11-24b-offer-publishing';
 import * as backOfficeList from './migrations/2026-11-24c-back-office-list';
 import * as tenders from './migrations/2026-11-24d-tenders';
 import * as offerTextSearch from './migrations/2026-11-24e-offer-text-search';
+import * as blogTranslations from './migrations/2026-11-24f-blog-translations';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24c-back-office-list': backOfficeList,
   '2026-11-24d-tenders': tenders,
   '2026-11-24e-offer-text-search': offerTextSearch,
+  '2026-11-24f-blog-translations': blogTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

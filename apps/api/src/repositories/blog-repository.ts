@@ -118,3 +118,21 @@ export async function findBlogCategories(db: Db, lang: Language): Promise<BlogCa
     .execute();
   return rows.map((row) => ({ slug: row.slug, name: row.name, count: Number(row.count ?? 0) }));
 }
+
+/** The slug of an article's translation into `target`, when it has one. */
+export async function findBlogTranslationSlug(
+  db: Db,
+  lang: Language,
+  slug: string,
+  target: Language,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('blog_posts as source')
+    .innerJoin('blog_posts as translation', 'translation.translation_key', 'source.translation_key')
+    .select('translation.slug')
+    .where('source.lang', '=', lang)
+    .where('source.slug', '=', slug)
+    .where('translation.lang', '=', target)
+    .executeTakeFirst();
+  return row?.slug;
+}

@@ -15,6 +15,7 @@ import {
   findBlogArticle,
   findBlogCategories,
   findBlogPage,
+  findBlogTranslationSlug,
 } from '../repositories/blog-repository';
 import { articleFields } from './articles';
 
@@ -102,7 +103,9 @@ export function registerBlogRoutes(app: ApiApp, { database }: RouteDeps): void {
       const { lang, slug } = request.query;
       const row = await findBlogArticle(db, lang, slug);
       if (!row) throw AppError.notFound('Blog article');
-      return { data: { ...toListItem(row), content: row.content } };
+      const other = lang === 'pl' ? 'en' : 'pl';
+      const translationSlug = (await findBlogTranslationSlug(db, lang, slug, other)) ?? null;
+      return { data: { ...toListItem(row), content: row.content, translationSlug } };
     },
   );
 }

@@ -147,6 +147,7 @@ describe.each(testDialects())('content routes on %s', (dialect) => {
           image: null,
           author: 'Redakcja',
           published_at: `2099-02-0${day}T10:00:00.000Z`,
+          translation_key: day <= 2 ? `test-${day}` : null,
         })
         .execute();
     }
@@ -179,6 +180,7 @@ describe.each(testDialects())('content routes on %s', (dialect) => {
           image: null,
           author: 'Editors',
           published_at: `2099-02-0${day}T10:00:00.000Z`,
+          translation_key: `test-${day}`,
         })
         .execute();
     }
@@ -513,7 +515,17 @@ describe.each(testDialects())('content routes on %s', (dialect) => {
         lang: 'pl',
         content: '<p>Treść wpisu 3</p>',
         category: { slug: 'test-kategoria', name: 'Kategoria testowa' },
+        translationSlug: null,
       });
+    });
+
+    it('names the translation’s own slug, which the language switch and hreflang use (issue 18)', async () => {
+      expect((await get('/api/blog/slug?lang=pl&slug=test-wpis-2')).body.data.translationSlug).toBe(
+        'test-post-2',
+      );
+      expect((await get('/api/blog/slug?lang=en&slug=test-post-1')).body.data.translationSlug).toBe(
+        'test-wpis-1',
+      );
     });
 
     it('answers 404 for a slug missing in that language', async () => {

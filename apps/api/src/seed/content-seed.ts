@@ -95,8 +95,9 @@ export async function seedContent(db: Kysely<DatabaseSchema>, now: Date): Promis
         .executeTakeFirstOrThrow();
       categoryIds.set(category.slug, id);
     }
-    const posts: Insertable<BlogPostTable>[] = BLOG_POSTS.flatMap((post) =>
+    const posts: Insertable<BlogPostTable>[] = BLOG_POSTS.flatMap((post, index) =>
       LANGS.map((lang) => ({
+        translation_key: `blog-seed-${index + 1}`,
         lang,
         slug: slugify(post[lang].title),
         category_id: categoryIds.get(post.category) ?? null,

@@ -73,7 +73,11 @@ const blogListItemSchema = z.object({
 });
 export type BlogListItem = z.output<typeof blogListItemSchema>;
 
-const blogArticleSchema = blogListItemSchema.extend({ content: storedHtml() });
+const blogArticleSchema = blogListItemSchema.extend({
+  content: storedHtml(),
+  /** The slug of the article in the other language, when it is translated (issue 18). */
+  translationSlug: z.string().nullable(),
+});
 export type BlogArticle = z.output<typeof blogArticleSchema>;
 
 const blogCategorySchema = z.object({

@@ -37,6 +37,8 @@ export interface BlogPostTable extends ArticleColumns {
   slug: string;
   category_id: number | null;
   author: string | null;
+  /** Shared by an article and its translation (issue 18); null for one without. */
+  translation_key: string | null;
 }
 
 export interface FaqTable {

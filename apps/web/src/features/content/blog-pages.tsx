@@ -4,7 +4,7 @@ import type { Language } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Pagination } from '@/components/ui/pagination';
 import { getBlogArticle, getBlogCategories, getBlogPage } from '@/lib/api/api-client';
@@ -152,15 +152,38 @@ async function blogArticle(params: ArticleParams) {
   const values = await params;
   const route = resolveRoute(values.lang, ['blog', values.slug], ['blog-slug']);
   const slug = route.params.slug ?? '';
-  // Slugs are per language: another language's slug is not a page here (decision 013).
   const article = await getBlogArticle(route.lang, slug);
-  if (!article) notFound();
+  if (!article) {
+    // Slugs are per language (decision 013). The language switch keeps the path, so the other
+    // language's slug arrives here: its translation's page, or this language's blog without one.
+    const other = otherLanguage(route.lang);
+    const original = await getBlogArticle(other, slug);
+    if (!original) notFound();
+    permanentRedirect(
+      original.translationSlug
+        ? routePath('blog-slug', { slug: original.translationSlug }, route.lang)
+        : routePath('blog', {}, route.lang),
+    );
+  }
   return { lang: route.lang, pathname: route.pathname, article };
 }
 
+const otherLanguage = (lang: Language): Language => (lang === 'pl' ? 'en' : 'pl');
+
 export async function blogArticleMetadata({ params }: { params: ArticleParams }): Promise<Metadata> {
   const { lang, pathname, article } = await blogArticle(params);
-  return pageMetadata({ lang, pathname, title: article.title, description: article.lead });
+  // hreflang: this article, and its translation under its own slug when there is one.
+  const languagePaths: Partial<Record<Language, string>> = {
+    [lang]: routePath('blog-slug', { slug: article.slug }, lang),
+  };
+  if (article.translationSlug) {
+    languagePaths[otherLanguage(lang)] = routePath(
+      'blog-slug',
+      { slug: article.translationSlug },
+      otherLanguage(lang),
+    );
+  }
+  return pageMetadata({ lang, pathname, title: article.title, description: article.lead, languagePaths });
 }
 
 /** SPEC §2 blog article (GET /api/blog/slug): 404 for an unknown slug. */

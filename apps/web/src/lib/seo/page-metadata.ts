@@ -12,6 +12,11 @@ export interface PageMetadataInput {
   absoluteTitle?: boolean;
   /** Pages that must stay out of search results (the offline page). */
   noindex?: boolean;
+  /**
+   * The page in each language when the route table cannot tell (an article whose translation has
+   * its own slug); by default, where the language switch leads (alternates.ts).
+   */
+  languagePaths?: Partial<Record<Language, string>>;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface PageMetadataInput {
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const canonical = canonicalPath(input.pathname);
-  const paths = alternatePaths(input.pathname);
+  const paths = input.languagePaths ?? alternatePaths(input.pathname);
   const languages: Record<string, string> = {};
   if (paths.pl) languages.pl = paths.pl;
   if (paths.en) languages.en = paths.en;
