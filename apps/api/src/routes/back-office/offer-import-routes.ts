@@ -16,6 +16,7 @@ import { readOfferSheet } from '../../documents/offer-sheet-reader';
 import type { ApiApp } from '../../http/api-app';
 import { AppError } from '../../http/app-error';
 import { errorResponseSchema } from '../../http/error-response';
+import { uploadedFile } from '../../http/multipart-upload';
 import type { RouteDeps } from '../../http/route-deps';
 import { findBackOfficeOfferIds } from '../../repositories/back-office-offer-repository';
 import { findOffersForSheet } from '../../repositories/offer-sheet-repository';
@@ -43,16 +44,6 @@ const importQuerySchema = z
     dryRun: z.enum(['0', '1']).default('0'),
   })
   .strict();
-
-/**
- * A multipart body that cannot be read to its end (cut short, no boundary): the client's error, not
- * ours. The parser's own 4xx (too many parts or fields) pass as they are.
- */
-function malformed(error: unknown): never {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500)) throw error;
-  throw new AppError(400, 'bad_request', 'The multipart body cannot be read');
-}
 
 /**
  * The back office's offers as XLSX (issue 17, decision 031): the list exported with its filters,
@@ -148,26 +139,7 @@ export async function registerOfferImportRoutes(
         config: { access: { roles: STAFF_ROLES } },
       },
       async (request) => {
-        if (!request.isMultipart()) {
-          throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
-        }
-        const file = await request
-          .file({ limits: { fileSize: OFFER_IMPORT_MAX_BYTES } })
-          .catch((error: unknown) => malformed(error));
-        if (file?.fieldname !== 'file') {
-          throw new AppError(400, 'validation_failed', 'The file is missing', {
-            fields: { file: 'required' },
-          });
-        }
-        let content: Buffer;
-        try {
-          content = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') malformed(error);
-          throw new AppError(413, 'payload_too_large', 'The file is larger than allowed', {
-            fields: { file: 'file_too_large' },
-          });
-        }
+        const { content, file } = await uploadedFile(request, 'file', OFFER_IMPORT_MAX_BYTES);
         const field = file.fields.dryRun;
         const dryRunField = field && !Array.isArray(field) && 'value' in field ? field.value : undefined;
         const dryRun = request.query.dryRun === '1' || dryRunField === '1';

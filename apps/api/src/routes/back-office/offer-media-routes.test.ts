@@ -232,6 +232,14 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
       { name: 'document', filename: 'a.pdf', type: 'application/pdf', content: PDF },
     ]);
     expect(untitled.json().error.fields).toEqual({ titlePl: 'required', titleEn: 'required' });
+    // A body cut short is the client's error (400), not a server error.
+    const cut = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/back-office/offers/${offerId}/photos`,
+      headers: { ...fromSite(ctx.config, agent.cookie), 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\n\xff\xd8',
+    });
+    expect([cut.statusCode, cut.json().error.code]).toEqual([400, 'bad_request']);
     expect(await storedKeys()).toEqual(before);
     expect(await rows(offerId)).toEqual({ photos: [], documents: [] });
   });

@@ -21,6 +21,7 @@ import type { ApiApp } from '../../http/api-app';
 import { AppError } from '../../http/app-error';
 import { isAnyErrorCode } from '../../http/error-handler';
 import { errorResponseSchema } from '../../http/error-response';
+import { uploadedFile } from '../../http/multipart-upload';
 import type { RouteDeps } from '../../http/route-deps';
 import {
   addOfferDocument,
@@ -45,30 +46,6 @@ const itemId = z.coerce.number().int().min(1).max(2_147_483_647);
 const photoParams = offerIdParams.extend({ photoId: itemId });
 const documentParams = offerIdParams.extend({ documentId: itemId });
 const access = { roles: STAFF_ROLES, owner: 'offer' as const };
-
-/** The one file of a multipart request, in memory within `maxBytes` (413 with the field's code otherwise). */
-async function uploadedFile(
-  request: FastifyRequest,
-  field: string,
-  maxBytes: number,
-): Promise<{ content: Buffer; file: MultipartFile }> {
-  if (!request.isMultipart()) {
-    throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
-  }
-  const file = await request.file({ limits: { fileSize: maxBytes } });
-  if (file?.fieldname !== field) {
-    throw new AppError(400, 'validation_failed', `The ${field} is missing`, {
-      fields: { [field]: 'required' },
-    });
-  }
-  try {
-    return { content: await file.toBuffer(), file };
-  } catch {
-    throw new AppError(413, 'payload_too_large', `The ${field} is larger than allowed`, {
-      fields: { [field]: 'file_too_large' },
-    });
-  }
-}
 
 /** A multipart text field sent before the file. */
 function fieldValue(file: MultipartFile, name: string): unknown {

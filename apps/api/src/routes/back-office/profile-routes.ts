@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { ApiApp } from '../../http/api-app';
 import { AppError } from '../../http/app-error';
 import { errorResponseSchema } from '../../http/error-response';
+import { uploadedFile } from '../../http/multipart-upload';
 import type { RouteDeps } from '../../http/route-deps';
 import { insertAuditEntry } from '../../repositories/audit-repository';
 import {
@@ -120,20 +121,7 @@ export async function registerProfileRoutes(app: ApiApp, { database, media }: Ro
       },
       async (request) => {
         const member = await me(staffOf(request).id);
-        if (!request.isMultipart())
-          throw new AppError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data');
-        const file = await request.file();
-        if (file?.fieldname !== 'photo') {
-          throw new AppError(400, 'required', 'The photo is missing', { fields: { photo: 'required' } });
-        }
-        let upload: Buffer;
-        try {
-          upload = await file.toBuffer();
-        } catch {
-          throw new AppError(413, 'payload_too_large', 'The photo is larger than 10 MB', {
-            fields: { photo: 'invalid_value' },
-          });
-        }
+        const { content: upload } = await uploadedFile(request, 'photo', PHOTO_MAX_BYTES, 'invalid_value');
         // Judged by content, never by name or declared type: what sharp can decode, within the pixel limit.
         let portrait: Buffer;
         try {
