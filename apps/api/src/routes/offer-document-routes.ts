@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
 import { idParamsSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
+import { sendOffersXlsx } from '../http/xlsx-download';
 import { offerPhotoUrl } from '../media/media-paths';
 import { mediaKey } from '../media/media-store';
 import {
@@ -25,8 +26,6 @@ const XLSX_MAX_ROWS = 5_000;
 
 /** Files bypass the JSON serializer; the route's typed reply only knows the JSON error bodies. */
 const binary = (file: Buffer) => file as unknown as never;
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function registerOfferDocumentRoutes(app: ApiApp, { database, config, media }: RouteDeps): void {
   const { db } = database;
@@ -95,15 +94,7 @@ export function registerOfferDocumentRoutes(app: ApiApp, { database, config, med
       const { lang, ...filter } = request.body;
       const { rows } = await findOffers(db, { ...filter, currentPage: 1, itemsPerPage: XLSX_MAX_ROWS });
       const file = await offersToXlsx(rows, lang, config.siteUrl);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type(XLSX_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="${lang === 'en' ? 'offers' : 'oferty'}-${day}.xlsx"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(binary(file));
+      return sendOffersXlsx(reply, file, lang);
     },
   );
 }

@@ -14,21 +14,16 @@ import { offerSheetXlsx } from '../../documents/offer-sheet-export';
 import { offerUrl } from '../../documents/offer-sheet-labels';
 import { readOfferSheet } from '../../documents/offer-sheet-reader';
 import type { ApiApp } from '../../http/api-app';
-import { AppError } from '../../http/app-error';
 import { errorResponseSchema } from '../../http/error-response';
 import { uploadedFile } from '../../http/multipart-upload';
 import type { RouteDeps } from '../../http/route-deps';
+import { sendOffersXlsx, XLSX_TYPE } from '../../http/xlsx-download';
 import { findBackOfficeOfferIds } from '../../repositories/back-office-offer-repository';
 import { findOffersForSheet } from '../../repositories/offer-sheet-repository';
 import { findStaffMember } from '../../repositories/staff-repository';
 import { rowToEditorValues } from '../../services/offer-editor-rows';
 import { importOffers } from '../../services/offer-import';
 import { actorOf, staffOf } from '../../staff/staff-access';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Files bypass the JSON serializer; the route's typed reply only knows the JSON bodies. */
-const binary = (file: Buffer) => file as unknown as never;
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -101,14 +96,7 @@ export async function registerOfferImportRoutes(
         ];
       });
       const file = await offerSheetXlsx(offers, lang);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type(XLSX_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="${lang === 'en' ? 'offers' : 'oferty'}-${day}.xlsx"`,
-        )
-        .send(binary(file));
+      return sendOffersXlsx(reply, file, lang);
     },
   );
 
