@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isErrorCode, zodIssuesToFieldErrors } from './error-codes';
+import { zodIssuesToFieldErrors } from './error-codes';
 import { isPriceDrop, isTownOf, offerEditorSchema, offerPublicationSchema } from './offer-editor';
-import { isStaffErrorCode } from './staff-error-codes';
+import { isAnyErrorCode } from './staff-error-codes';
 
 const valid = {
   titlePl: 'Dawna centrala telefoniczna',
@@ -28,7 +28,7 @@ const valid = {
 function fieldErrors(input: unknown) {
   const result = offerEditorSchema.safeParse(input);
   if (result.success) return {};
-  return zodIssuesToFieldErrors(result.error.issues, (v) => isErrorCode(v) || isStaffErrorCode(v));
+  return zodIssuesToFieldErrors(result.error.issues, isAnyErrorCode);
 }
 
 describe('offerEditorSchema', () => {

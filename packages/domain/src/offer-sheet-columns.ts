@@ -1,7 +1,7 @@
 import { changedFields } from './audit-changes';
 import { MAX_DATABASE_ID } from './constants';
 import { formatDateTime } from './dates';
-import { type ErrorCode, isErrorCode, zodIssuesToFieldErrors } from './error-codes';
+import { type ErrorCode, zodIssuesToFieldErrors } from './error-codes';
 import type { Language } from './language';
 import { groszeToPln, plnToGrosze } from './money';
 import {
@@ -12,7 +12,7 @@ import {
 } from './offer-editor';
 import { splitParcelIds } from './parcels';
 import { CLASSIFIED_TYPES, PROPERTY_TYPES, SALE_MODE_NAMES, SALE_MODES } from './property-types';
-import { isStaffErrorCode } from './staff-error-codes';
+import { isAnyErrorCode } from './staff-error-codes';
 import { TOWNS } from './towns';
 import { VOIVODESHIPS, voivodeshipByCode } from './voivodeships';
 import { fromWarsawLocal } from './warsaw-time';
@@ -484,8 +484,6 @@ export interface SheetRowOutcome {
   /** Each wrong column (or field of the offer the sheet has no column for) with its code. */
   errors: { key: string; code: ErrorCode }[];
 }
-
-const isAnyErrorCode = (value: unknown): value is ErrorCode => isErrorCode(value) || isStaffErrorCode(value);
 
 /**
  * A row's values over the offer it updates (`held`, the editor's values of the stored offer: the

@@ -1,3 +1,5 @@
+import { type ErrorCode, isErrorCode } from './error-codes';
+
 /**
  * The back office's own error codes (decision 029), apart from error-codes.ts so the public site's
  * scripts, which check codes at run time, do not carry them. The API answers them; the back office
@@ -81,6 +83,11 @@ export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(STAFF_ERROR_CODES);
 
-export function isStaffErrorCode(value: unknown): value is StaffErrorCode {
+function isStaffErrorCode(value: unknown): value is StaffErrorCode {
   return typeof value === 'string' && KNOWN.has(value);
+}
+
+/** Any code the API answers: the public site's and the back office's (its editor's field errors). */
+export function isAnyErrorCode(value: unknown): value is ErrorCode {
+  return isErrorCode(value) || isStaffErrorCode(value);
 }

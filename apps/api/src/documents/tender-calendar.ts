@@ -1,3 +1,4 @@
+import { formatDateTime } from '@estate/domain/dates';
 import type { Language } from '@estate/domain/language';
 import { formatPrice } from '@estate/domain/money';
 import type { TenderNotice } from '@estate/domain/offer-types';
@@ -28,13 +29,6 @@ const LABELS = {
   },
 } as const;
 
-const warsaw = (lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
-    timeZone: 'Europe/Warsaw',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
-
 /**
  * A tender as an iCalendar file (RFC 5545) a visitor adds to their calendar: its start as a UTC
  * instant (every calendar shows it in its own zone, right in Poland too), the place, and the
@@ -56,7 +50,7 @@ export function tenderCalendar(input: {
   const lines = [
     `${SALE_MODE_NAMES[tender.mode][lang]}`,
     `${labels.startingPrice}: ${money(tender.startingPrice)}`,
-    `${labels.deposit}: ${money(tender.deposit)}, ${labels.depositDeadline} ${warsaw(lang).format(new Date(tender.depositDeadline))}`,
+    `${labels.deposit}: ${money(tender.deposit)}, ${labels.depositDeadline} ${formatDateTime(tender.depositDeadline)}`,
     ...(tender.bidIncrement === null ? [] : [`${labels.bidIncrement}: ${money(tender.bidIncrement)}`]),
     ...(tender.regulations ? [`${labels.regulations}: ${input.siteUrl}${tender.regulations.path}`] : []),
     `${labels.offer}: ${offerUrl}`,

@@ -1,19 +1,9 @@
-import {
-  type ErrorCode,
-  type IssueLike,
-  isErrorCode,
-  zodIssuesToFieldErrors,
-} from '@estate/domain/error-codes';
-import { isStaffErrorCode } from '@estate/domain/staff-error-codes';
+import { type IssueLike, zodIssuesToFieldErrors } from '@estate/domain/error-codes';
+import { isAnyErrorCode } from '@estate/domain/staff-error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from './app-error';
-
-/** The API answers the back office's codes too (its editor's field errors). */
-export function isAnyErrorCode(value: unknown): value is ErrorCode {
-  return isErrorCode(value) || isStaffErrorCode(value);
-}
 
 /** What a 503 asks clients to wait: a restarted database or a released lock takes seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

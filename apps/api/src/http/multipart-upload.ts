@@ -41,3 +41,10 @@ export async function uploadedFile(
     });
   }
 }
+
+/** A multipart text field sent before the file, or undefined. */
+export function fieldValue(file: MultipartFile, name: string): unknown {
+  const part = file.fields[name];
+  const single = Array.isArray(part) ? part[0] : part;
+  return single && 'value' in single ? single.value : undefined;
+}

@@ -104,16 +104,22 @@ function countQuery(db: Db, query: BackOfficeOfferQuery, scope: OfferScope) {
   return 'all' in scope ? db.selectFrom('offers').where(matching(db, query)) : listQuery(db, query, scope);
 }
 
+/**
+ * What the list sorts by. A text search matches few offers and SQLite has no index to find them:
+ * walking the sort's index row by row would read them all, so the sort column is made an
+ * expression (`+column`, SQLite's way of saying "do not use an index for this") and the few
+ * matches are sorted instead. PostgreSQL finds them by their trigram indexes.
+ */
+function sortKeyOf(db: Db, query: BackOfficeOfferQuery) {
+  const column = SORT_COLUMNS[query.sort];
+  return query.q && !(db.getExecutor().adapter instanceof PostgresAdapter)
+    ? sql`+${sql.ref(column)}`
+    : sql.ref(column);
+}
+
 /** One page of the back office's list and how many match, under the caller's scope. */
 export async function findBackOfficeOffers(db: Db, query: BackOfficeOfferQuery, scope: OfferScope) {
-  const column = SORT_COLUMNS[query.sort];
-  // A text search matches few offers and no index can find them: on SQLite, walking the sort's
-  // index row by row would read them all, so the sort column is made an expression (`+column`,
-  // SQLite's way of saying "do not use an index for this"), and the few matches are sorted instead.
-  const sortKey =
-    query.q && !(db.getExecutor().adapter instanceof PostgresAdapter)
-      ? sql`+${sql.ref(column)}`
-      : sql.ref(column);
+  const sortKey = sortKeyOf(db, query);
   const [rows, count] = await Promise.all([
     listQuery(db, query, scope)
       .select(LIST_COLUMNS)
@@ -141,12 +147,7 @@ export async function findBackOfficeOfferIds(
   scope: OfferScope,
   limit: number,
 ): Promise<number[]> {
-  const column = SORT_COLUMNS[query.sort];
-  // As for a page: a text search's few matches are sorted, not found by walking the sort's index.
-  const sortKey =
-    query.q && !(db.getExecutor().adapter instanceof PostgresAdapter)
-      ? sql`+${sql.ref(column)}`
-      : sql.ref(column);
+  const sortKey = sortKeyOf(db, query);
   const rows = await listQuery(db, query, scope)
     .select('offers.id')
     .orderBy(sortKey, query.order)

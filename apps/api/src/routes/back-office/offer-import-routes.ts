@@ -15,7 +15,7 @@ import { offerUrl } from '../../documents/offer-sheet-labels';
 import { readOfferSheet } from '../../documents/offer-sheet-reader';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
-import { uploadedFile } from '../../http/multipart-upload';
+import { fieldValue, uploadedFile } from '../../http/multipart-upload';
 import type { RouteDeps } from '../../http/route-deps';
 import { sendOffersXlsx, XLSX_TYPE } from '../../http/xlsx-download';
 import { findBackOfficeOfferIds } from '../../repositories/back-office-offer-repository';
@@ -128,9 +128,7 @@ export async function registerOfferImportRoutes(
       },
       async (request) => {
         const { content, file } = await uploadedFile(request, 'file', OFFER_IMPORT_MAX_BYTES);
-        const field = file.fields.dryRun;
-        const dryRunField = field && !Array.isArray(field) && 'value' in field ? field.value : undefined;
-        const dryRun = request.query.dryRun === '1' || dryRunField === '1';
+        const dryRun = request.query.dryRun === '1' || fieldValue(file, 'dryRun') === '1';
         const sheet = await readOfferSheet(content);
         const context = { db, staff: staffOf(request), actor: actorOf(request), listCache };
         return { data: await importOffers(context, sheet, dryRun) };

@@ -12,16 +12,16 @@ import {
   offerPhotoListSchema,
   PHOTO_MAX_BYTES,
 } from '@estate/domain/offer-media';
+import { isAnyErrorCode } from '@estate/domain/staff-error-codes';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiApp } from '../../http/api-app';
 import { AppError } from '../../http/app-error';
-import { isAnyErrorCode } from '../../http/error-handler';
 import { errorResponseSchema } from '../../http/error-response';
-import { uploadedFile } from '../../http/multipart-upload';
+import { fieldValue, uploadedFile } from '../../http/multipart-upload';
 import type { RouteDeps } from '../../http/route-deps';
 import {
   addOfferDocument,
@@ -46,13 +46,6 @@ const itemId = z.coerce.number().int().min(1).max(2_147_483_647);
 const photoParams = offerIdParams.extend({ photoId: itemId });
 const documentParams = offerIdParams.extend({ documentId: itemId });
 const access = { roles: STAFF_ROLES, owner: 'offer' as const };
-
-/** A multipart text field sent before the file. */
-function fieldValue(file: MultipartFile, name: string): unknown {
-  const part = file.fields[name];
-  const single = Array.isArray(part) ? part[0] : part;
-  return single && 'value' in single ? single.value : undefined;
-}
 
 /**
  * Photos and documents of an offer (issue 17): upload one file per request (so the back office can

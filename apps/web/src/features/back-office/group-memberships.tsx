@@ -1,7 +1,6 @@
 'use client';
 
 import './media-managers.css';
-import { GROUP_ORDER_MAX } from '@estate/domain/offer-groups';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { sendJson } from './back-office-fetch';
@@ -25,10 +24,13 @@ export function GroupMemberships({
   offerId,
   groups,
   initial,
+  orderMax,
 }: {
   offerId: number;
   groups: GroupChoice[];
   initial: { groupId: number; order: number }[];
+  /** The domain's GROUP_ORDER_MAX, handed over: its module brings zod, which stays out of the browser. */
+  orderMax: number;
 }) {
   const t = useTranslations('backOffice.groups');
   const { busy, fields, run, status } = useSectionForm();
@@ -102,7 +104,7 @@ export function GroupMemberships({
                           type="number"
                           inputMode="numeric"
                           min={0}
-                          max={GROUP_ORDER_MAX}
+                          max={orderMax}
                           step={1}
                           disabled={!member}
                           value={chosen[group.id] ?? ''}

@@ -3,6 +3,7 @@ import { backOfficePaths } from '@estate/domain/back-office-paths';
 import type { Language } from '@estate/domain/language';
 import { formatPrice } from '@estate/domain/money';
 import { EDITABLE_OFFER_FLAGS } from '@estate/domain/offer-editor';
+import { GROUP_ORDER_MAX } from '@estate/domain/offer-groups';
 import { CLASSIFIED_TYPES, PROPERTY_TYPES, SALE_MODE_NAMES, SALE_MODES } from '@estate/domain/property-types';
 import { routePath } from '@estate/domain/routes';
 import { TOWNS } from '@estate/domain/towns';
@@ -143,7 +144,14 @@ export async function OfferEditorScreen({ params }: IdParams) {
       />
       <PhotoManager offerId={offer.id} initial={offer.photos} />
       <DocumentManager offerId={offer.id} initial={offer.documents} />
-      {groups && <GroupMemberships offerId={offer.id} groups={groups} initial={offer.groups} />}
+      {groups && (
+        <GroupMemberships
+          offerId={offer.id}
+          groups={groups}
+          initial={offer.groups}
+          orderMax={GROUP_ORDER_MAX}
+        />
+      )}
       <section className="bo-panel" aria-labelledby="price-history">
         <h2 id="price-history">{t('priceHistory.title')}</h2>
         {offer.priceHistory.length === 0 ? (

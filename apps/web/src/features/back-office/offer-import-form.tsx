@@ -8,11 +8,6 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { errorOf } from './back-office-fetch';
 import { sendForm } from './media-list';
 
-/**
- * The import's limits, repeated from @estate/domain/offer-sheet-columns, which is not imported
- * here: it brings zod into the browser's bundle.
- */
-const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 const IMPORT_URL = '/api/back-office/offers/import';
 
 type Outcome =
@@ -25,7 +20,14 @@ type Outcome =
  * counts or every error (row, column, message); "Import" is enabled only once that same file was
  * checked without errors, and writes all rows or none.
  */
-export function OfferImportForm({ listPath }: { listPath: string }) {
+export function OfferImportForm({
+  listPath,
+  maxBytes,
+}: {
+  listPath: string;
+  /** The domain's OFFER_IMPORT_MAX_BYTES, handed over: its module brings zod, which stays out of the browser. */
+  maxBytes: number;
+}) {
   const t = useTranslations('backOffice.import');
   const te = useTranslations('errorCodes');
   const base = useId();
@@ -55,7 +57,7 @@ export function OfferImportForm({ listPath }: { listPath: string }) {
       setFileError(te('required'));
       return;
     }
-    if (file.size > IMPORT_MAX_BYTES) {
+    if (file.size > maxBytes) {
       setFileError(te('file_too_large'));
       return;
     }

@@ -1,5 +1,6 @@
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import type { Language } from '@estate/domain/language';
+import { OFFER_IMPORT_MAX_BYTES } from '@estate/domain/offer-sheet-columns';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackOfficeFrame } from './back-office-frame';
@@ -56,7 +57,7 @@ export async function OfferImportScreen() {
           </a>
         </p>
       </section>
-      <OfferImportForm listPath={backOfficePaths.offers} />
+      <OfferImportForm listPath={backOfficePaths.offers} maxBytes={OFFER_IMPORT_MAX_BYTES} />
     </BackOfficeFrame>
   );
 }
