@@ -28,6 +28,7 @@ const config: KnipConfig = {
         'src/migrate-cli.ts',
         'src/backup-cli.ts',
         'src/staff-cli.ts',
+        'src/jobs-cli.ts',
         'src/seed/generate-offers-cli.ts',
       ],
       project: ['src/**/*.ts'],

@@ -10,10 +10,11 @@ await bundleNode({
     migrate: 'src/migrate-cli.ts',
     backup: 'src/backup-cli.ts',
     staff: 'src/staff-cli.ts',
+    jobs: 'src/jobs-cli.ts',
     'generate-offers': 'src/seed/generate-offers-cli.ts',
   },
   sourcemap: true,
 });
 console.log(
-  'api: built dist/server.mjs, dist/migrate.mjs, dist/backup.mjs, dist/staff.mjs and dist/generate-offers.mjs',
+  'api: built dist/server.mjs, dist/migrate.mjs, dist/backup.mjs, dist/staff.mjs, dist/jobs.mjs and dist/generate-offers.mjs',
 );

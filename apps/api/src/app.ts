@@ -24,6 +24,9 @@ import type { RouteDeps } from './http/route-deps';
 import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
 import { registerAuditRoutes } from './routes/back-office/audit-routes';
+import { registerInboxRoutes } from './routes/back-office/inbox-routes';
+import { registerBackOfficeNewsletterRoutes } from './routes/back-office/newsletter-routes';
+import { registerOfferActivityRoutes } from './routes/back-office/offer-activity-routes';
 import { registerOfferChoiceRoutes } from './routes/back-office/offer-choice-routes';
 import { registerOfferEditorRoutes } from './routes/back-office/offer-editor-routes';
 import { registerOfferImportRoutes } from './routes/back-office/offer-import-routes';
@@ -46,6 +49,7 @@ import { registerNewsletterRoutes } from './routes/newsletter-routes';
 import { registerOfferDocumentRoutes } from './routes/offer-document-routes';
 import { registerOfferMapRoutes } from './routes/offer-map-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
+import { registerOfferViewRoutes } from './routes/offer-view-routes';
 import { registerPageRoutes } from './routes/page-routes';
 import { registerTenderRoutes } from './routes/tender-routes';
 import { ResponseCache } from './services/response-cache';
@@ -131,6 +135,7 @@ export async function buildApp({
   registerNewsRoutes(app, deps);
   registerPageRoutes(app, deps);
   registerOfferRoutes(app, deps);
+  registerOfferViewRoutes(app, deps);
   registerOfferMapRoutes(app, deps);
   registerOfferDocumentRoutes(app, deps);
   registerTenderRoutes(app, deps);
@@ -145,9 +150,12 @@ export async function buildApp({
   registerBackOfficeOfferRoutes(app, deps);
   registerOfferEditorRoutes(app, deps);
   registerOfferChoiceRoutes(app, deps);
+  registerOfferActivityRoutes(app, deps);
   await registerOfferMediaRoutes(app, deps);
   await registerOfferImportRoutes(app, deps);
   await registerProfileRoutes(app, deps);
+  registerInboxRoutes(app, deps);
+  registerBackOfficeNewsletterRoutes(app, deps);
 
   return app;
 }

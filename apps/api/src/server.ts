@@ -3,6 +3,8 @@ import { ConfigError, loadConfig, productionRefusals } from './config/env';
 import { openDatabase } from './db/database';
 import { prepareDatabase, SchemaBehindError } from './db/prepare-database';
 import { Lifecycle } from './http/lifecycle';
+import { apiJobs } from './jobs/api-jobs';
+import { JobScheduler } from './jobs/job-scheduler';
 import { OutboxSender } from './mail/outbox-sender';
 import { openMediaStore } from './media/open-media-store';
 import { PublicationLoop } from './publishing/publication-loop';
@@ -42,6 +44,12 @@ async function main(): Promise<void> {
     listCache,
     logger: app.log.child({ component: 'publication' }),
   });
+  // Hourly and daily work (decision 034), each run by one process at a time through a database lease.
+  const scheduler = new JobScheduler({
+    database,
+    jobs: apiJobs({ config, database }),
+    logger: app.log.child({ component: 'jobs' }),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -59,6 +67,7 @@ async function main(): Promise<void> {
     // After the routes: the last submissions' mail is queued; a send in progress is finished.
     await outbox.stop();
     await publication.stop();
+    await scheduler.stop();
     await database.close();
     process.exit(0);
   };
@@ -68,6 +77,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
   publication.start();
+  scheduler.start();
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,8 @@ import { siteEnv } from '../src/lib/env/site-env';
 import { clientAddressOf, setForwardedFor } from './client-address';
 import { EventLoopLag } from './load-shedding/event-loop-lag';
 import { RenderGate } from './load-shedding/render-gate';
+import { ViewReporter } from './offer-views/view-reporter';
+import { viewedOfferId } from './offer-views/viewed-offer';
 import { sendOverloaded } from './overloaded-response';
 import { apiChangeVersion, ChangeFollower } from './page-cache/change-follower';
 import { PageCache } from './page-cache/page-cache';
@@ -86,6 +88,11 @@ let draining = false;
 // The visitor's address, believing X-Forwarded-For only from TRUST_PROXY's peers (decision 021).
 const clientAddress = clientAddressOf(siteEnv.trustProxy);
 
+// Offer page views, cached pages included, reported to the API in batches for "most viewed"
+// (decision 034): counted here because the page cache answers most of them without the API.
+const views = new ViewReporter({ apiBase: siteEnv.apiBase });
+views.start();
+
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 
@@ -128,6 +135,12 @@ const server = http.createServer((req, res) => {
     !NEVER_CACHED.test(pathname) &&
     !BACK_OFFICE.test(pathname);
   const refresh = cacheable && isRefresh(req);
+  const viewed = refresh ? undefined : viewedOfferId(req, pathname);
+  if (viewed !== undefined) {
+    res.once('finish', () => {
+      if (res.statusCode === 200 || res.statusCode === 304) views.add(viewed, client);
+    });
+  }
   const found = cacheable && !refresh ? pageCache.lookup(pathname) : undefined;
   // A page to render: admitted or shed, before any other work is spent on it. The page cache's own
   // refreshes (one per page and period) always pass; assets and forwards to the API cost little
@@ -181,7 +194,7 @@ function stop(signal: string) {
     // moment, which it may not retry (a POST: 502). They end from the balancer's side (its idle
     // timeout, 4 s in portal.conf) or after one more answer, which says `connection: close`; the
     // process exits when the last one has. Forwards to the API give up after 30 s: 35 s bounds it.
-    net.Server.prototype.close.call(server, () => process.exit(0));
+    net.Server.prototype.close.call(server, () => void views.stop().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 35_000).unref();
   }, drainMs);
 }

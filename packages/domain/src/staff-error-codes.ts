@@ -77,6 +77,18 @@ export const STAFF_ERROR_CODES = [
   'import_empty',
   /** Some rows have errors: nothing was imported. */
   'import_has_errors',
+  // The form inbox (form-inbox.ts, decision 035):
+  /** No active staff account with this id to give a submission to. */
+  'assignee_unknown',
+  /** An agent sees only the submissions about their own offers: this one is not. */
+  'assignee_cannot_see',
+  /** The submission's personal data were removed after the retention period: nothing more is added. */
+  'personal_data_removed',
+  /** The retention period is a whole number of months within the allowed range. */
+  'retention_months_range',
+  // The newsletter (newsletter-digest.ts, decision 036):
+  /** Nothing is new: no digest would be sent now, so there is no test to send either. */
+  'digest_empty',
 ] as const;
 
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

@@ -8,6 +8,8 @@ import type {
   NewsTable,
   PageTable,
 } from './tables/content-tables';
+import type { ScheduledJobTable } from './tables/job-tables';
+import type { NewsletterDigestTable } from './tables/newsletter-tables';
 import type {
   AgentTable,
   ChangeSignalTable,
@@ -19,6 +21,7 @@ import type {
   OfferTable,
   OfferTextTable,
 } from './tables/offer-tables';
+import type { SettingTable } from './tables/settings-tables';
 import type {
   AuditLogTable,
   AuthAccountTable,
@@ -29,9 +32,11 @@ import type {
   AuthVerificationTable,
 } from './tables/staff-tables';
 import type {
+  FormSubmissionNoteTable,
   FormSubmissionTable,
   MailOutboxTable,
   NewsletterSubscriberTable,
+  OfferViewDailyTable,
   PhoneClickTable,
   RateLimitCounterTable,
 } from './tables/visitor-tables';
@@ -56,8 +61,11 @@ export interface DatabaseSchema {
   pages: PageTable;
   chunks: ChunkTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  newsletter_digests: NewsletterDigestTable;
   form_submissions: FormSubmissionTable;
+  form_submission_notes: FormSubmissionNoteTable;
   phone_clicks: PhoneClickTable;
+  offer_views_daily: OfferViewDailyTable;
   mail_outbox: MailOutboxTable;
   rate_limit_counters: RateLimitCounterTable;
   auth_user: AuthUserTable;
@@ -67,4 +75,6 @@ export interface DatabaseSchema {
   auth_two_factor: AuthTwoFactorTable;
   auth_rate_limit: AuthRateLimitTable;
   audit_log: AuditLogTable;
+  scheduled_jobs: ScheduledJobTable;
+  settings: SettingTable;
 }

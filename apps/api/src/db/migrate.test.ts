@@ -4,7 +4,7 @@ import { insertOffer } from '../testing/offer-factory';
 import { useTestDatabase } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import type { DatabaseHandle } from './database';
-import { migrateDownOne, migrateToLatest } from './migrate';
+import { migrateDownOne, migrateTo, migrateToLatest } from './migrate';
 
 async function offerIndexes(database: DatabaseHandle): Promise<string[]> {
   const rows =
@@ -18,6 +18,24 @@ async function offerIndexes(database: DatabaseHandle): Promise<string[]> {
   return rows.rows.map((row) => row.name).sort();
 }
 
+/** The newest migration the history test below walks; those after it are tried on their own. */
+const BLOG_TRANSLATIONS = '2026-11-24f-blog-translations';
+const LATER_MIGRATIONS = [
+  '2026-11-24g-measured-views',
+  '2026-11-24h-form-inbox',
+  '2026-11-24i-newsletter-digest',
+];
+
+async function tableNames(database: DatabaseHandle): Promise<string[]> {
+  const rows =
+    database.dialect === 'postgres'
+      ? await sql<{
+          name: string;
+        }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(database.db)
+      : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(database.db);
+  return rows.rows.map((row) => row.name).sort();
+}
+
 async function saleModes(database: DatabaseHandle): Promise<string[]> {
   const rows = await database.db.selectFrom('offers').select('sale_mode').execute();
   return rows.map((row) => row.sale_mode);
@@ -28,7 +46,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
 
   it('apply in order, and the offer indexes for scale go back and forth', async () => {
     const { database } = ctx;
-    expect(await migrateToLatest(database.db)).toEqual([
+    expect(await migrateTo(database.db, BLOG_TRANSLATIONS)).toEqual([
       '2026-11-21-initial-schema',
       '2026-11-21-offer-indexes-at-scale',
       '2026-11-23-rate-limit-counters',
@@ -51,7 +69,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     await insertOffer(database.db, { sale_mode: 'bids', photos: 0 });
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24d-tenders']);
     expect(await saleModes(database)).toEqual(['auction']);
-    expect(await migrateToLatest(database.db)).toEqual([
+    expect(await migrateTo(database.db, BLOG_TRANSLATIONS)).toEqual([
       '2026-11-24d-tenders',
       '2026-11-24e-offer-text-search',
       '2026-11-24f-blog-translations',
@@ -63,7 +81,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     // The back office's list index, then publication states (offers keep is_published), back and forth.
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24c-back-office-list']);
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
-    expect(await migrateToLatest(database.db)).toEqual([
+    expect(await migrateTo(database.db, BLOG_TRANSLATIONS)).toEqual([
       '2026-11-24b-offer-publishing',
       '2026-11-24c-back-office-list',
       '2026-11-24d-tenders',
@@ -77,7 +95,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24b-offer-publishing']);
     // Staff accounts go back (agents keep their cards, without the link) and forth.
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
-    expect(await migrateToLatest(database.db)).toEqual([
+    expect(await migrateTo(database.db, BLOG_TRANSLATIONS)).toEqual([
       '2026-11-24-staff-accounts',
       '2026-11-24b-offer-publishing',
       '2026-11-24c-back-office-list',
@@ -93,7 +111,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24-staff-accounts']);
     // The rate-limit counters go back and forth on their own.
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-23-rate-limit-counters']);
-    expect(await migrateToLatest(database.db)).toEqual([
+    expect(await migrateTo(database.db, BLOG_TRANSLATIONS)).toEqual([
       '2026-11-23-rate-limit-counters',
       '2026-11-24-staff-accounts',
       '2026-11-24b-offer-publishing',
@@ -123,7 +141,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       expect.arrayContaining(['offers_town', 'offers_geo', 'offers_new', 'offers_discount']),
     );
 
-    expect(await migrateToLatest(database.db)).toEqual([
+    expect(await migrateTo(database.db, BLOG_TRANSLATIONS)).toEqual([
       '2026-11-21-offer-indexes-at-scale',
       '2026-11-23-rate-limit-counters',
       '2026-11-24-staff-accounts',
@@ -147,10 +165,28 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       ].sort(),
     );
   });
+  it('apply after those in order, each going back and forth', async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, BLOG_TRANSLATIONS);
+    expect(await migrateToLatest(db)).toEqual(LATER_MIGRATIONS);
+    for (const name of [...LATER_MIGRATIONS].reverse()) expect(await migrateDownOne(db)).toEqual([name]);
+    expect(await tableNames(ctx.database)).not.toContain('offer_views_daily');
+    expect(await tableNames(ctx.database)).not.toContain('form_submission_notes');
+    expect(await tableNames(ctx.database)).not.toContain('newsletter_digests');
+    expect(await migrateToLatest(db)).toEqual(LATER_MIGRATIONS);
+    expect(await tableNames(ctx.database)).toEqual(
+      expect.arrayContaining([
+        'offer_views_daily',
+        'scheduled_jobs',
+        'form_submission_notes',
+        'settings',
+        'newsletter_digests',
+      ]),
+    );
+  });
   it('pairs the blog articles written before translations were linked, as the seed wrote them', async () => {
     const { db } = ctx.database;
-    await migrateToLatest(db);
-    expect(await migrateDownOne(db)).toEqual(['2026-11-24f-blog-translations']);
+    await migrateTo(db, '2026-11-24e-offer-text-search');
     const post = (lang: string, slug: string, image: string) => ({
       lang,
       slug,
@@ -170,7 +206,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         post('pl', 'tylko-po-polsku', 'b.webp'),
       ])
       .execute();
-    expect(await migrateToLatest(db)).toEqual(['2026-11-24f-blog-translations']);
+    expect(await migrateTo(db, BLOG_TRANSLATIONS)).toEqual([BLOG_TRANSLATIONS]);
     const rows = await db
       .selectFrom('blog_posts')
       .select(['slug', 'translation_key'])

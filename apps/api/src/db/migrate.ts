@@ -9,6 +9,9 @@ import * as backOfficeList from './migrations/2026-11-24c-back-office-list';
 import * as tenders from './migrations/2026-11-24d-tenders';
 import * as offerTextSearch from './migrations/2026-11-24e-offer-text-search';
 import * as blogTranslations from './migrations/2026-11-24f-blog-translations';
+import * as measuredViews from './migrations/2026-11-24g-measured-views';
+import * as formInbox from './migrations/2026-11-24h-form-inbox';
+import * as newsletterDigest from './migrations/2026-11-24i-newsletter-digest';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -24,6 +27,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-24d-tenders': tenders,
   '2026-11-24e-offer-text-search': offerTextSearch,
   '2026-11-24f-blog-translations': blogTranslations,
+  '2026-11-24g-measured-views': measuredViews,
+  '2026-11-24h-form-inbox': formInbox,
+  '2026-11-24i-newsletter-digest': newsletterDigest,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -40,6 +46,14 @@ export async function migrateDownOne(db: Kysely<any>): Promise<string[]> {
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Applies or undoes migrations until `name` is the newest applied (a test walks the history with it). */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator runs on any schema.
+export async function migrateTo(db: Kysely<any>, name: string): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

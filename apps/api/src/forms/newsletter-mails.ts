@@ -20,14 +20,18 @@ function newsletterLinks(siteUrl: string, lang: Language) {
  * RFC 2369/8058 headers for every mail of the list: mail clients show an "unsubscribe" button and
  * POST `List-Unsubscribe=One-Click` to the HTTPS URL, which the API answers without a page.
  */
-function listUnsubscribeHeaders(siteUrl: string, token: string, mailbox: string): Record<string, string> {
+export function listUnsubscribeHeaders(
+  siteUrl: string,
+  token: string,
+  mailbox: string,
+): Record<string, string> {
   return {
     'List-Unsubscribe': `<${siteUrl}/api/newsletter/unsubscribe/${token}>, <mailto:${mailbox}?subject=unsubscribe>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
 
-const SIGNATURE: Record<Language, string> = {
+export const SIGNATURE: Record<Language, string> = {
   pl: 'Z pozdrowieniami\nZespół sprzedaży nieruchomości',
   en: 'Kind regards\nThe property sales team',
 };

@@ -8,6 +8,7 @@ import { notifyMailQueued } from '../mail/outbox-signal';
 import {
   confirmSubscriber,
   findSubscriberByConfirmHash,
+  findSubscriberByDigestHash,
   findSubscriberByEmail,
   findSubscriberByUnsubscribeHash,
   insertSubscriber,
@@ -150,8 +151,9 @@ export async function confirmSubscription(
 }
 
 /**
- * The unsubscribe link: the permanent token of every list mail (also the RFC 8058 one-click
- * target), or one mailed on request by the unsubscribe form (valid 48 h). Repeats answer the same.
+ * The unsubscribe link: the permanent token of the confirmation mail or of a digest (each digest
+ * carries its own, decision 036; also the RFC 8058 one-click target), or one mailed on request by
+ * the unsubscribe form (valid 48 h). Repeats answer the same.
  */
 export async function unsubscribeByToken(
   database: DatabaseHandle,
@@ -160,7 +162,9 @@ export async function unsubscribeByToken(
 ): Promise<TokenAnswer> {
   if (!isWellFormedToken(token)) throw invalidToken();
   const hash = hashToken(token);
-  let row = await findSubscriberByUnsubscribeHash(database.db, hash);
+  let row =
+    (await findSubscriberByUnsubscribeHash(database.db, hash)) ??
+    (await findSubscriberByDigestHash(database.db, hash));
   if (!row) {
     row = await findSubscriberByConfirmHash(database.db, `${UNSUBSCRIBE_REQUEST_PREFIX}${hash}`);
     if (!row) throw invalidToken();
@@ -168,6 +172,21 @@ export async function unsubscribeByToken(
   }
   await unsubscribeSubscriber(database.db, row.id, now.toISOString());
   return { status: 'unsubscribed', lang: language(row.lang) };
+}
+
+/**
+ * The language of the page an unsubscribe link opens (a person following List-Unsubscribe in a
+ * browser is sent to it): the subscriber's, found without changing anything; Polish when the token
+ * is unknown (the page then says so after its button).
+ */
+export async function unsubscribePageLanguage(database: DatabaseHandle, token: string): Promise<Language> {
+  if (!isWellFormedToken(token)) return 'pl';
+  const hash = hashToken(token);
+  const row =
+    (await findSubscriberByUnsubscribeHash(database.db, hash)) ??
+    (await findSubscriberByDigestHash(database.db, hash)) ??
+    (await findSubscriberByConfirmHash(database.db, `${UNSUBSCRIBE_REQUEST_PREFIX}${hash}`));
+  return language(row?.lang ?? 'pl');
 }
 
 /**

@@ -13,6 +13,11 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
       'For load balancers and supervisors: 200 `ok` while the database answers; 503 `degraded` while it ' +
       'does not, and 503 `draining` after SIGTERM while the instance still serves. Answers even under load.',
   },
+  'POST /api/internal/offer-views': {
+    operationId: 'reportOfferViews',
+    description:
+      'Offer page views a site process served (cached or rendered), with the visitor addresses it determined, for "most viewed" (decision 034). Accepted only from a TRUST_PROXY peer and never forwarded by the site; an address only feeds the per-visitor rules (one view per offer and hour, a crawler\'s pace ignored) and is not stored.',
+  },
   'GET /api/changes': {
     operationId: 'getChangeVersions',
     description:
@@ -203,6 +208,11 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     description:
       'The whole set of the offer’s special-offer groups with its order in each (a group’s page lists its offers by it, highest first); audited.',
   },
+  'GET /api/back-office/offers/{id}/activity': {
+    operationId: 'getBackOfficeOfferActivity',
+    description:
+      'One offer\'s views (counted by the site, without personal data), phone reveals and form submissions per Polish calendar day over the last 30 days, and the figure "most viewed" orders by (decision 034). An agent may read only their own offers\'.',
+  },
   'GET /api/back-office/offers/{id}/preview': {
     operationId: 'previewBackOfficeOffer',
     description:
@@ -285,6 +295,85 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     operationId: 'importOffersXlsx',
     description:
       'An XLSX sheet of offers (multipart `file`, 10 MB, 5,000 rows): a row with an id updates that offer in the sheet’s columns, one without creates a draft. `dryRun=1` answers the counts and every error (row, column, code) and writes nothing; otherwise all rows are written in one transaction, each audited, or none (400 `import_has_errors` with the report).',
+  },
+  'GET /api/back-office/inbox': {
+    operationId: 'listInboxSubmissions',
+    description:
+      'Submissions of the five forms, newest first, 25 a page, filtered by status, form, assignment (`none`, `me` or an account id), offer and part of the sender’s e-mail or name; an agent gets those about their own offers (decision 035).',
+  },
+  'GET /api/back-office/inbox/export.xlsx': {
+    operationId: 'exportInboxXlsx',
+    description:
+      'Every submission the list’s filters match (newest first, up to 10,000; an agent’s own only) as a workbook headed in the staff member’s language or `lang`. Audited (how many rows, not which).',
+  },
+  'GET /api/back-office/inbox/assignees': {
+    operationId: 'listInboxAssignees',
+    description: 'The active staff members, for the inbox’s “assigned to” filter.',
+  },
+  'GET /api/back-office/inbox/retention': {
+    operationId: 'getInboxRetention',
+    description:
+      'How many months submissions keep their personal data (default 24) and the bounds an admin may set.',
+  },
+  'PUT /api/back-office/inbox/retention': {
+    operationId: 'setInboxRetention',
+    description:
+      'Sets the retention period in whole months, 1 to 120 (`retention_months_range` otherwise; admins only); the daily `inbox-retention` job removes the personal data of older submissions. Audited.',
+  },
+  'GET /api/back-office/inbox/{id}': {
+    operationId: 'getInboxSubmission',
+    description:
+      'One submission: what the sender wrote, its status, assignment and notes, and who may be given it; 403 for an agent when it is not about their offer.',
+  },
+  'PUT /api/back-office/inbox/{id}/status': {
+    operationId: 'setInboxSubmissionStatus',
+    description:
+      'Moves a submission to `new`, `in_progress`, `done` or `spam`. Audited with before and after.',
+  },
+  'PUT /api/back-office/inbox/{id}/assignee': {
+    operationId: 'assignInboxSubmission',
+    description:
+      'Gives a submission to an active staff member, or to nobody (`null`): `assignee_unknown` for no such account, `assignee_cannot_see` for an agent when it is not about their offer. Audited.',
+  },
+  'POST /api/back-office/inbox/{id}/notes': {
+    operationId: 'addInboxNote',
+    description:
+      'Adds a staff note (2,000 characters at most); 409 `personal_data_removed` once the retention job has anonymised the submission. Audited without the note’s words.',
+  },
+  'GET /api/back-office/newsletter/subscribers': {
+    operationId: 'listNewsletterSubscribers',
+    description:
+      'Newsletter subscribers, newest first, 25 a page, with their voivodeships (none: all), agent flag, language, status, the consent they gave (its words, version and time) and their last digest; filtered by part of the address, status, a voivodeship (who gets its offers) and the agent flag. Editors and admins (decision 036).',
+  },
+  'GET /api/back-office/newsletter/subscribers/export.xlsx': {
+    operationId: 'exportNewsletterSubscribersXlsx',
+    description:
+      'Every subscriber the list’s filters match (newest first, up to 50,000) as a workbook headed in the staff member’s language or `lang`. Audited (how many rows, not which).',
+  },
+  'DELETE /api/back-office/newsletter/subscribers/{id}': {
+    operationId: 'removeNewsletterSubscriber',
+    description:
+      'Removes a person from the newsletter on their request: their row, the record of their digests and every mail to them in the outbox. The audit entry keeps the row’s number and state, never the address.',
+  },
+  'GET /api/back-office/newsletter/digest': {
+    operationId: 'getNewsletterDigestSettings',
+    description:
+      'How often the digest goes out (`daily` or `weekly`, by default weekly; at 07:00 Polish time, weekly on Mondays), when the `newsletter-digest` job is next due, and its last run’s end and failure.',
+  },
+  'PUT /api/back-office/newsletter/digest': {
+    operationId: 'setNewsletterDigestFrequency',
+    description:
+      'Sets the digest’s frequency (admins only) and moves the job’s next run to the new frequency’s next time. Audited.',
+  },
+  'GET /api/back-office/newsletter/digest/preview': {
+    operationId: 'previewNewsletterDigest',
+    description:
+      'What the digest in `lang` would hold now for a subscriber of every voivodeship whose last digest was one period ago: its offers (the first 20 and how many), the special offers, the subject and the text.',
+  },
+  'POST /api/back-office/newsletter/digest/test': {
+    operationId: 'sendNewsletterDigestTest',
+    description:
+      'Queues that digest to the signed-in staff member’s address through the outbox, marked as a test and without a subscriber’s unsubscribe token; 409 `digest_empty` when nothing is new. Audited.',
   },
   'GET /api/back-office/audit': {
     operationId: 'listAuditEntries',

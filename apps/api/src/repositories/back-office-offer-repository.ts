@@ -44,7 +44,7 @@ const LIST_COLUMNS = [
 ] as const;
 
 /** `%`, `_` and `\` typed into the search are letters, not patterns. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -1,6 +1,10 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { SubscriberQuery } from '@estate/domain/newsletter-subscribers';
+import { SUBSCRIBERS_PER_PAGE } from '@estate/domain/newsletter-subscribers';
+import { type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { NewsletterSubscriberTable } from '../db/tables/visitor-tables';
+import { likePattern } from './back-office-offer-repository';
+import { deleteMailTo } from './outbox-repository';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -168,5 +172,123 @@ export async function purgeExpiredSignups(db: Db, now: Date): Promise<PurgeRepor
   return {
     deleted: Number(expired.numDeletedRows) + Number(withdrawn.numDeletedRows),
     cleared: Number(cleared.numUpdatedRows),
+  };
+}
+
+/** A subscriber found by the unsubscribe token of one of their digests (decision 036). */
+export async function findSubscriberByDigestHash(db: Db, hash: string): Promise<SubscriberRow | undefined> {
+  return db
+    .selectFrom('newsletter_digests as d')
+    .innerJoin('newsletter_subscribers as s', 's.id', 'd.subscriber_id')
+    .selectAll('s')
+    .where('d.unsubscribe_token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+/** The back office's filters without the page (the export takes every page). */
+type SubscriberFilter = Omit<SubscriberQuery, 'page'>;
+
+const LIST_COLUMNS = [
+  's.id',
+  's.email',
+  's.status',
+  's.voivodeships',
+  's.is_agent',
+  's.lang',
+  's.consent_text',
+  's.consent_version',
+  's.consented_at',
+  's.created_at',
+  's.confirmed_at',
+  's.unsubscribed_at',
+] as const;
+
+/** The subscribers the back office's filters match (the same for a page, its count and the export). */
+function filteredSubscribers(db: Db, filter: SubscriberFilter) {
+  return db.selectFrom('newsletter_subscribers as s').where((eb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    // Addresses are stored lower-case: the search is too.
+    if (filter.q) {
+      conditions.push(
+        sql<SqlBool>`${sql.ref('s.email')} like ${likePattern(filter.q.toLowerCase())} escape '\\'`,
+      );
+    }
+    if (filter.status) conditions.push(eb('s.status', '=', filter.status));
+    if (filter.agent) conditions.push(eb('s.is_agent', '=', filter.agent === 'yes' ? 1 : 0));
+    if (filter.voivodeship !== undefined) {
+      // Who gets the voivodeship's offers: who chose it, and who chose none (all of them).
+      conditions.push(
+        eb.or([
+          eb('s.voivodeships', '=', ''),
+          sql<SqlBool>`(',' || ${sql.ref('s.voivodeships')} || ',') like ${`%,${filter.voivodeship},%`}`,
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  });
+}
+
+/** With when each was last sent a digest. */
+function withLastDigest(query: ReturnType<typeof filteredSubscribers>) {
+  return query.select((eb) => [
+    ...LIST_COLUMNS,
+    eb
+      .selectFrom('newsletter_digests as d')
+      .select((inner) => inner.fn.max('d.sent_at').as('at'))
+      .whereRef('d.subscriber_id', '=', 's.id')
+      .as('last_digest_at'),
+  ]);
+}
+
+/** One page of subscribers, newest first, and how many match. */
+export async function findSubscriberPage(db: Db, query: SubscriberQuery) {
+  const [rows, count] = await Promise.all([
+    withLastDigest(filteredSubscribers(db, query))
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(SUBSCRIBERS_PER_PAGE)
+      .offset((query.page - 1) * SUBSCRIBERS_PER_PAGE)
+      .execute(),
+    filteredSubscribers(db, query)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export type SubscriberListRow = Awaited<ReturnType<typeof findSubscriberPage>>['rows'][number];
+
+/** Every subscriber the filter matches, newest first, at most `limit`: the export. */
+export async function findSubscriberRows(db: Db, filter: SubscriberFilter, limit: number) {
+  return withLastDigest(filteredSubscribers(db, filter))
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Removes one person from the newsletter on request: their row, the record of their digests and
+ * every mail to their address still in the outbox. Pass the transaction of the audit entry.
+ * Answers what the row was (its state, for the anonymous audit entry), or undefined when none.
+ */
+export async function deleteSubscriber(db: Db, id: number) {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'email', 'status', 'confirmed_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const mails = await deleteMailTo(db, row.email);
+  const digests = await db
+    .deleteFrom('newsletter_digests')
+    .where('subscriber_id', '=', id)
+    .executeTakeFirst();
+  await db.deleteFrom('newsletter_subscribers').where('id', '=', id).execute();
+  return {
+    status: row.status,
+    confirmed: row.confirmed_at !== null,
+    digests: Number(digests.numDeletedRows),
+    mails,
   };
 }

@@ -92,3 +92,12 @@ export async function deleteFinishedMail(db: Db, before: string): Promise<number
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Deletes every mail to an address, queued or sent (a newsletter subscriber's removal on request):
+ * what was not yet sent is not sent, and the outbox keeps no copy. Returns how many.
+ */
+export async function deleteMailTo(db: Db, address: string): Promise<number> {
+  const result = await db.deleteFrom('mail_outbox').where('to_address', '=', address).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,4 +1,5 @@
 import type { ContactFormKind } from '@estate/domain/contact-forms';
+import { senderNameOf } from '@estate/domain/form-inbox';
 import type { Language } from '@estate/domain/language';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
@@ -24,6 +25,9 @@ export async function insertSubmission(db: Db, submission: NewSubmission, now: s
       lang: submission.lang,
       payload: JSON.stringify(submission.payload),
       created_at: now,
+      updated_at: now,
+      // The inbox searches it with the address (decision 035).
+      name: senderNameOf(submission.payload),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -3,11 +3,18 @@ import { newsletterTokenResponseSchema } from '@estate/domain/api/newsletter-res
 import { FORM_CAPTCHA_ACTIONS } from '@estate/domain/contact-forms';
 import { LANGUAGES } from '@estate/domain/language';
 import { newsletterSchema, parseVoivodeshipNames } from '@estate/domain/newsletter';
+import { newsletterPagePath } from '@estate/domain/newsletter-pages';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCaptchaVerifier, requireCaptcha } from '../forms/captcha';
-import { confirmSubscription, normalizeEmail, signUp, unsubscribeByToken } from '../forms/newsletter-service';
+import {
+  confirmSubscription,
+  normalizeEmail,
+  signUp,
+  unsubscribeByToken,
+  unsubscribePageLanguage,
+} from '../forms/newsletter-service';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
@@ -146,6 +153,26 @@ export function registerNewsletterRoutes(app: ApiApp, { config, database }: Rout
         },
       },
       async (request) => ({ data: await unsubscribeByToken(database, request.params.token) }),
+    );
+
+    // A person whose mail client opens the List-Unsubscribe address in a browser (RFC 2369) gets
+    // the unsubscribe page with its button, in their language; opening it changes nothing. A
+    // browser's redirect, not an operation of the API: left out of the OpenAPI document (whose lint
+    // wants a 2xx answer of every operation) and so of operations.ts (decision 036).
+    routes.get(
+      '/api/newsletter/unsubscribe/:token',
+      {
+        logLevel: 'warn',
+        schema: { hide: true, params: tokenParamsSchema },
+      },
+      async (request, reply) => {
+        const { token } = request.params;
+        const lang = await unsubscribePageLanguage(database, token);
+        return reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .redirect(newsletterPagePath('unsubscribe', lang, token), 303);
+      },
     );
   });
 }

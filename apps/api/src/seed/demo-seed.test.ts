@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@estate/domain/language';
+import { viewsPeriodStart } from '@estate/domain/offer-views';
 import { priceBand } from '@estate/domain/price-band';
 import { slugify } from '@estate/domain/slug';
 import { VOIVODESHIPS } from '@estate/domain/voivodeships';
@@ -12,6 +13,7 @@ import { offerDerivedColumns } from '../db/offer-derived-columns';
 import { LocalMediaStore } from '../media/local-media-store';
 import { OFFER_PHOTO_WIDTHS, offerPhotoUrl } from '../media/media-paths';
 import { mediaKey } from '../media/media-store';
+import { refreshViewsPeriod } from '../repositories/offer-view-repository';
 import { createTestDatabase, type TestDatabase, testDialects } from '../testing/test-database';
 import { CHUNKS } from './chunk-seed';
 import { DEMO_OFFER_COUNT, seedDemoData } from './demo-seed';
@@ -195,6 +197,21 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
     }
     expect(offers.some((o) => o.price === null && o.price_sq_meter !== null)).toBe(true);
     expect(offers.some((o) => o.price === null && o.price_sq_meter === null)).toBe(true);
+  });
+
+  it('starts "most viewed" from a few measured views that the hourly refresh keeps (decision 034)', async () => {
+    const { db } = first.database;
+    const offers = await db.selectFrom('offers').select(['id', 'views_period', 'is_published']).execute();
+    const daily = await db.selectFrom('offer_views_daily').selectAll().execute();
+    const sums = new Map<number, number>();
+    for (const row of daily) sums.set(row.offer_id, (sums.get(row.offer_id) ?? 0) + Number(row.views));
+    for (const offer of offers) expect(Number(offer.views_period)).toBe(sums.get(offer.id) ?? 0);
+    const figures = new Set(offers.map((offer) => Number(offer.views_period)));
+    expect([...figures].sort()).toEqual([0, 1, 2, 3]);
+    expect(
+      offers.filter((offer) => offer.is_published === 0).every((o) => Number(o.views_period) === 0),
+    ).toBe(true);
+    expect(await refreshViewsPeriod(db, viewsPeriodStart(new Date()))).toBe(0);
   });
 
   it('reaches every analytics price band', async () => {

@@ -14,6 +14,7 @@ import { MAIN_PAGE_SEED } from './main-page-seed';
 import { seedMedia } from './media-seed';
 import { generateOffer, insertOffers, type OfferDraft } from './offer-seed';
 import { seedPages } from './page-seed';
+import { seedOfferViews } from './view-seed';
 
 interface SeedOptions {
   /** Where the demo's images and PDFs are stored. */
@@ -145,6 +146,11 @@ async function seedRows(
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('offer_groups').select('id').limit(1).executeTakeFirst();
     if (!existing) await insertGroups(trx, groups, offerIds);
+  });
+
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('offer_views_daily').select('offer_id').limit(1).executeTakeFirst();
+    if (!existing) await seedOfferViews(trx, drafts, offerIds, DEMO_SEED, new Date());
   });
 
   await seedContent(db, now);

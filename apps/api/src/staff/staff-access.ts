@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/database';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
 import type { AuditActor } from '../repositories/audit-repository';
+import { findSubmissionOwner } from '../repositories/inbox-repository';
 import { findOfferOwner } from '../repositories/offer-editing-repository';
 import { CLIENT_IP_HEADER, type StaffAuth } from './staff-auth';
 
@@ -22,8 +23,11 @@ type AccessRule =
   | {
       roles: readonly StaffRole[];
       beforeSecondFactor?: boolean;
-      /** The path's record belongs to an agent: an agent may reach only their own (the handler checks). */
-      owner?: 'offer';
+      /**
+       * The path's record belongs to an agent: an agent may reach only their own (the handler
+       * checks too). A submission is an agent's when it is about one of their offers (decision 035).
+       */
+      owner?: 'offer' | 'submission';
     };
 
 /** The signed-in person of a back-office request. */
@@ -112,11 +116,19 @@ export function registerStaffAccess(
       if (secondFactorMissing(role, Boolean(user.twoFactorEnabled)) && !access.beforeSecondFactor) {
         throw new AppError(403, 'two_factor_required', 'Admins enrol a second factor before anything else');
       }
-      // Before the body is validated: another agent's offer is refused whatever was sent.
-      if (access.owner === 'offer' && role === 'agent') {
+      // Before the body is validated: another agent's offer (or a submission about one) is refused
+      // whatever was sent.
+      if (access.owner && role === 'agent') {
         const id = Number((request.params as { id?: string } | undefined)?.id);
-        const owner = Number.isSafeInteger(id) && id > 0 ? await findOfferOwner(database.db, id) : undefined;
-        if (owner && owner.userId !== user.id) throw new AppError(403, 'forbidden', 'Another agent’s offer');
+        const findOwner = access.owner === 'offer' ? findOfferOwner : findSubmissionOwner;
+        const owner = Number.isSafeInteger(id) && id > 0 ? await findOwner(database.db, id) : undefined;
+        if (owner && owner.userId !== user.id) {
+          throw new AppError(
+            403,
+            'forbidden',
+            `Another agent’s ${access.owner === 'offer' ? 'offer' : 'submission'}`,
+          );
+        }
       }
     };
     const existing = route.onRequest;

@@ -10,6 +10,7 @@ import {
   insertAgentCardFor,
   type TestStaff,
 } from '../../testing/staff-sessions';
+import { insertTestSubmission } from '../../testing/submission-factory';
 import { testConfig, useTestApp } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';
 
@@ -28,6 +29,8 @@ describe('the back office authorization matrix', () => {
   const staff = {} as Record<Exclude<Caller, 'anonymous'>, TestStaff>;
   /** An offer of `agent`'s: routes about an agent's record are tried on it (another agent: 403). */
   let ownOfferId = 0;
+  /** A form submission about that offer: the inbox's routes about one submission are tried on it. */
+  let ownSubmissionId = 0;
 
   beforeAll(async () => {
     staff.agent = await createSignedInStaff(ctx, 'agent');
@@ -36,6 +39,10 @@ describe('the back office authorization matrix', () => {
     staff.admin = await createSignedInStaff(ctx, 'admin');
     const cardId = await insertAgentCardFor(ctx.database, staff.agent, 'Matrix agent');
     ownOfferId = await insertOffer(ctx.database.db, { agent_id: cardId, photos: 0 });
+    ownSubmissionId = await insertTestSubmission(ctx.database.db, {
+      kind: 'contact-classified',
+      offerId: ownOfferId,
+    });
   });
 
   it('knows the routes it checks', () => {
@@ -47,9 +54,11 @@ describe('the back office authorization matrix', () => {
     for (const route of ctx.app.backOfficeRoutes) {
       // Ids and tokens no record has: an allowed caller reaches the handler and gets 404 or 400,
       // and nothing is changed.
-      const owned = !('public' in route.access) && route.access.owner === 'offer';
+      const owner = 'public' in route.access ? undefined : route.access.owner;
+      const owned = owner !== undefined;
+      const ownId = owner === 'offer' ? ownOfferId : owner === 'submission' ? ownSubmissionId : undefined;
       const url = route.url
-        .replace(/:id\b/, owned ? String(ownOfferId) : 'no-such-id')
+        .replace(/:id\b/, ownId === undefined ? 'no-such-id' : String(ownId))
         .replace(/:token\b/, 'no-such-token');
       for (const caller of CALLERS) {
         const cookie = caller === 'anonymous' ? undefined : staff[caller].cookie;

@@ -20,7 +20,7 @@ export async function BackOfficeFrame({
   staff: SignedInStaff | null;
   title: string;
   /** The navigation entry of this page. */
-  current?: 'dashboard' | 'offers' | 'account' | 'team' | 'audit';
+  current?: 'dashboard' | 'offers' | 'inbox' | 'newsletter' | 'account' | 'team' | 'audit';
   children: ReactNode;
 }) {
   const lang = await backOfficeLanguage();
@@ -47,6 +47,21 @@ export async function BackOfficeFrame({
                   {t('offers.title')}
                 </a>
               </li>
+              <li>
+                <a href={backOfficePaths.inbox} aria-current={current === 'inbox' ? 'page' : undefined}>
+                  {t('inbox.nav')}
+                </a>
+              </li>
+              {staff.role !== 'agent' && (
+                <li>
+                  <a
+                    href={backOfficePaths.newsletter}
+                    aria-current={current === 'newsletter' ? 'page' : undefined}
+                  >
+                    {t('newsletter.title')}
+                  </a>
+                </li>
+              )}
               {staff.role === 'admin' && (
                 <>
                   <li>

@@ -1,4 +1,5 @@
 import type { BackOfficeOfferDetail } from '@estate/domain/api/back-office-offer-responses';
+import type { OfferActivity } from '@estate/domain/api/offer-activity-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import type { Language } from '@estate/domain/language';
 import { formatPrice } from '@estate/domain/money';
@@ -17,6 +18,7 @@ import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
 import { DocumentManager } from './document-manager';
 import { type GroupChoice, GroupMemberships } from './group-memberships';
+import { OfferActivityPanel } from './offer-activity-panel';
 import { type EditorOptions, OfferEditorForm } from './offer-editor-form';
 import { PhotoManager } from './photo-manager';
 import { PublicationForm } from './publication-form';
@@ -120,7 +122,10 @@ export async function OfferEditorScreen({ params }: IdParams) {
     );
   }
   const offer = body.data;
-  const groups = await groupChoices(staff.role, lang);
+  const [groups, activity] = await Promise.all([
+    groupChoices(staff.role, lang),
+    backOfficeGet<{ data: OfferActivity }>(`/api/back-office/offers/${id}/activity`),
+  ]);
   const dateTime = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -152,6 +157,7 @@ export async function OfferEditorScreen({ params }: IdParams) {
           orderMax={GROUP_ORDER_MAX}
         />
       )}
+      <OfferActivityPanel activity={activity.body?.data ?? null} lang={lang} />
       <section className="bo-panel" aria-labelledby="price-history">
         <h2 id="price-history">{t('priceHistory.title')}</h2>
         {offer.priceHistory.length === 0 ? (

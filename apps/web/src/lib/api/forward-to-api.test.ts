@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 describe('forwardToApi', () => {
   let server: http.Server;
   let seen: http.IncomingHttpHeaders = {};
+  const paths: string[] = [];
   let forwardToApi: (request: Request) => Promise<Response>;
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
       seen = request.headers;
+      paths.push(request.url ?? '');
       response.setHeader('set-cookie', [
         'estate.session_token=abc; Path=/; HttpOnly',
         'estate.two_factor=; Max-Age=0',
@@ -47,5 +49,28 @@ describe('forwardToApi', () => {
     ]);
     expect(seen.origin).toBe('http://localhost:3000');
     expect(seen.cookie).toBe('estate.two_factor=xyz');
+  });
+
+  it('never passes what only the site’s server may tell the API (offer views, decision 034)', async () => {
+    paths.length = 0;
+    for (const path of [
+      '/api/internal/offer-views',
+      '/api//internal/offer-views',
+      '/api/%69nternal/offer-views',
+    ]) {
+      const answer = await forwardToApi(
+        new Request(`http://localhost:3000${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"views":[{"offerId":1,"address":"203.0.113.1"}]}',
+        }),
+      );
+      expect(answer.status, path).toBe(404);
+      expect((await answer.json()).error.code).toBe('not_found');
+    }
+    expect(paths).toEqual([]);
+    // Paths that merely start alike still pass.
+    await forwardToApi(new Request('http://localhost:3000/api/internalities'));
+    expect(paths).toEqual(['/api/internalities']);
   });
 });

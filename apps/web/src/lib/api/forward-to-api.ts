@@ -15,6 +15,23 @@ const HOP_BY_HOP = new Set([
   'content-length',
 ]);
 
+const INTERNAL = /^\/api\/+internal(\/|$)/i;
+
+/** The path as the API's router will read it: percent-escapes undone (`%69nternal` is `internal`). */
+function decodedPath(pathname: string): string {
+  let path = pathname;
+  for (let round = 0; round < 3; round += 1) {
+    try {
+      const decoded = decodeURIComponent(path);
+      if (decoded === path) break;
+      path = decoded;
+    } catch {
+      break;
+    }
+  }
+  return path;
+}
+
 /**
  * Forwards a browser request for /api/*, /get/* or /media/* to the API unchanged, so the browser
  * talks to one origin. The visitor's address travels in X-Forwarded-For for rate limits: the site's
@@ -22,6 +39,11 @@ const HOP_BY_HOP = new Set([
  */
 export async function forwardToApi(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  // What only the site's own server may tell the API (offer views, decision 034) is not forwarded:
+  // a visitor posting there would otherwise arrive from the site, a trusted peer.
+  if (INTERNAL.test(decodedPath(url.pathname))) {
+    return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+  }
   const headers = new Headers();
   request.headers.forEach((value, key) => {
     if (!HOP_BY_HOP.has(key)) headers.set(key, value);

@@ -1,0 +1,162 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import type { NewsletterDigestTable } from '../db/tables/newsletter-tables';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** An offer that may go into a digest, with when it went live and when its price last changed. */
+export interface DigestCandidateRow {
+  id: number;
+  tipi: string;
+  title_pl: string;
+  title_en: string;
+  town: string;
+  voivodeship: number;
+  effective_price: number | null;
+  published_at: string;
+  repriced_at: string | null;
+}
+
+const OFFER_COLUMNS = [
+  'offers.id',
+  'offers.tipi',
+  'offers.title_pl',
+  'offers.title_en',
+  'offers.town',
+  'offers.voivodeship',
+  'offers.effective_price',
+] as const;
+
+/**
+ * The offers published or repriced in (from, until], read once per run (a few queries on indexes,
+ * whatever the number of subscribers): published offers that went live then; scheduled ones whose
+ * time came then (the publication loop makes them public within seconds, so a digest run at the
+ * moment of a publication does not miss them); and published offers whose price changed then.
+ */
+export async function findDigestCandidates(
+  db: Db,
+  from: string,
+  until: string,
+): Promise<DigestCandidateRow[]> {
+  const [published, scheduled, changes] = await Promise.all([
+    db
+      .selectFrom('offers')
+      .select([...OFFER_COLUMNS, 'offers.published_at'])
+      .where('offers.is_published', '=', 1)
+      .where('offers.published_at', '>', from)
+      .where('offers.published_at', '<=', until)
+      .execute(),
+    db
+      .selectFrom('offers')
+      .select([...OFFER_COLUMNS, 'offers.publish_at'])
+      .where('offers.status', '=', 'scheduled')
+      .where('offers.publish_at', '>', from)
+      .where('offers.publish_at', '<=', until)
+      .execute(),
+    db
+      .selectFrom('offer_price_history as h')
+      .innerJoin('offers', 'offers.id', 'h.offer_id')
+      .select([...OFFER_COLUMNS, 'offers.published_at', 'h.changed_at'])
+      .where('offers.is_published', '=', 1)
+      .where('h.changed_at', '>', from)
+      .where('h.changed_at', '<=', until)
+      .execute(),
+  ]);
+  const byId = new Map<number, DigestCandidateRow>();
+  for (const row of published) {
+    byId.set(row.id, { ...row, repriced_at: null });
+  }
+  for (const { publish_at, ...row } of scheduled) {
+    if (publish_at === null) continue;
+    byId.set(row.id, { ...row, published_at: publish_at, repriced_at: null });
+  }
+  for (const { changed_at, ...row } of changes) {
+    const known = byId.get(row.id);
+    if (known) {
+      if (known.repriced_at === null || changed_at > known.repriced_at) known.repriced_at = changed_at;
+    } else {
+      byId.set(row.id, { ...row, repriced_at: changed_at });
+    }
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The current special offers: the promotion groups holding published offers, in editorial order,
+ * with the voivodeships of those offers (a digest lists a group when it holds one of its reader's).
+ */
+export async function findPromotionGroups(db: Db) {
+  const rows = await db
+    .selectFrom('offer_groups as g')
+    .innerJoin('offer_group_members as m', 'm.group_id', 'g.id')
+    .innerJoin('offers', 'offers.id', 'm.offer_id')
+    .select(['g.id', 'g.name_pl', 'g.name_en', 'g.sort_order', 'offers.voivodeship'])
+    .where('g.group_type', '=', 'promotion')
+    .where('offers.is_published', '=', 1)
+    .distinct()
+    .execute();
+  const groups = new Map<
+    number,
+    { id: number; name_pl: string; name_en: string; sort_order: number; voivodeships: Set<number> }
+  >();
+  for (const row of rows) {
+    const group = groups.get(row.id) ?? { ...row, voivodeships: new Set<number>() };
+    group.voivodeships.add(row.voivodeship);
+    groups.set(row.id, group);
+  }
+  return [...groups.values()].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+}
+
+/**
+ * Confirmed subscribers after `afterId` (by id, `limit` of them) who have no digest of `period`
+ * yet, with the end of their last digest.
+ */
+export async function findSubscribersDue(db: Db, period: string, afterId: number, limit: number) {
+  return db
+    .selectFrom('newsletter_subscribers as s')
+    .select((eb) => [
+      's.id',
+      's.email',
+      's.lang',
+      's.voivodeships',
+      's.confirmed_at',
+      eb
+        .selectFrom('newsletter_digests as d')
+        .select((inner) => inner.fn.max('d.covered_until').as('until'))
+        .whereRef('d.subscriber_id', '=', 's.id')
+        .as('last_digest_until'),
+    ])
+    .where('s.status', '=', 'confirmed')
+    .where('s.id', '>', afterId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('newsletter_digests as p')
+            .select('p.id')
+            .whereRef('p.subscriber_id', '=', 's.id')
+            .where('p.period', '=', period),
+        ),
+      ),
+    )
+    .orderBy('s.id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Records a digest for (subscriber, period) unless one is there: true when this call wrote it.
+ * Run in the transaction that queues its mail, so the row and the mail commit together or neither;
+ * a concurrent writer of the same pair waits for the first to commit, then writes nothing.
+ */
+export async function insertDigest(
+  db: Db,
+  row: Omit<Insertable<NewsletterDigestTable>, 'id'>,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('newsletter_digests')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['subscriber_id', 'period']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

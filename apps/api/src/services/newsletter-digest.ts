@@ -1,0 +1,311 @@
+import type { Language } from '@estate/domain/language';
+import {
+  DIGEST_LOOKBACK_DAYS,
+  DIGEST_MAX_SPECIAL_OFFERS,
+  type DigestCandidate,
+  type DigestFrequency,
+  digestFrequencyOf,
+  digestOffersFor,
+  digestPeriod,
+  digestPeriodMs,
+  digestSince,
+  nextDigestRun,
+  subscriberVoivodeships,
+} from '@estate/domain/newsletter-digest';
+import { routePath } from '@estate/domain/routes';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/database';
+import type { DatabaseSchema } from '../db/database-schema';
+import { type DigestMailOffer, digestMail } from '../forms/newsletter-digest-mails';
+import { hashToken, newToken } from '../forms/tokens';
+import { AppError } from '../http/app-error';
+import { enqueueMail } from '../mail/outbox';
+import { notifyMailQueued } from '../mail/outbox-signal';
+import { type AuditActor, insertAuditEntry } from '../repositories/audit-repository';
+import {
+  type DigestCandidateRow,
+  findDigestCandidates,
+  findPromotionGroups,
+  findSubscribersDue,
+  insertDigest,
+} from '../repositories/newsletter-digest-repository';
+import { deferJob, findJobState } from '../repositories/scheduled-job-repository';
+import { readSetting, SETTING_NAMES, writeSetting } from '../repositories/settings-repository';
+
+type Db = Kysely<DatabaseSchema>;
+type DigestConfig = Pick<ApiConfig, 'siteUrl' | 'mail'>;
+
+/** The scheduled job's name: its row in `scheduled_jobs` and `npm run newsletter:digest`. */
+export const NEWSLETTER_DIGEST_JOB = 'newsletter-digest';
+
+const DAY_MS = 86_400_000;
+/** Subscribers read at a time. */
+const BATCH = 500;
+/** The audit log's "who" of a scheduled run: nobody. */
+const SCHEDULE: AuditActor = { id: null, email: null, ip: null };
+
+/** The frequency an admin chose, or the default (weekly). */
+export async function digestFrequency(db: Db): Promise<DigestFrequency> {
+  return digestFrequencyOf(await readSetting(db, SETTING_NAMES.newsletterDigestFrequency));
+}
+
+/** What one run reads once for every subscriber: the offers of the period and the special offers. */
+interface DigestSources {
+  candidates: (DigestCandidateRow & DigestCandidate)[];
+  groups: Awaited<ReturnType<typeof findPromotionGroups>>;
+}
+
+async function readSources(db: Db, from: Date, until: Date): Promise<DigestSources> {
+  const [rows, groups] = await Promise.all([
+    findDigestCandidates(db, from.toISOString(), until.toISOString()),
+    findPromotionGroups(db),
+  ]);
+  const candidates = rows.map((row) => ({
+    ...row,
+    publishedAt: row.published_at,
+    repricedAt: row.repriced_at,
+  }));
+  return { candidates, groups };
+}
+
+/** The digest of one reader: their offers (none: no digest) and the special offers in their voivodeships. */
+function digestFor(
+  sources: DigestSources,
+  reader: { lang: Language; voivodeships: number[]; since: string; until: string },
+) {
+  const { offers, total } = digestOffersFor(sources.candidates, reader);
+  const chosen = new Set(reader.voivodeships);
+  const specialOffers = sources.groups
+    .filter((group) => chosen.size === 0 || [...group.voivodeships].some((code) => chosen.has(code)))
+    .slice(0, DIGEST_MAX_SPECIAL_OFFERS)
+    .map((group) => ({ id: group.id, name: reader.lang === 'en' ? group.name_en : group.name_pl }));
+  const mailOffers: (DigestMailOffer & { tipi: string })[] = offers.map((offer) => ({
+    id: offer.id,
+    tipi: offer.tipi,
+    title: reader.lang === 'en' && offer.title_en !== '' ? offer.title_en : offer.title_pl,
+    town: offer.town,
+    voivodeship: offer.voivodeship,
+    price: offer.effective_price,
+    reason: offer.reason,
+  }));
+  return { offers: mailOffers, total, specialOffers };
+}
+
+interface DigestRunSummary {
+  period: string;
+  /** Digests queued by this run. */
+  sent: number;
+  /** Confirmed subscribers without a digest this period who had nothing new. */
+  nothingNew: number;
+  /** Digests another process queued for the same period meanwhile (the unique key held). */
+  alreadySent: number;
+}
+
+/**
+ * One run of the digest (decision 036): each confirmed subscriber without a digest this period is
+ * mailed the offers new to them since their last digest, in their language, unless there are none.
+ * The digest's row (unique per subscriber and period) and its outbox row are written in one
+ * transaction, so a run repeated in the period, by hand or by another process, sends nothing again.
+ */
+export async function runNewsletterDigest(
+  database: DatabaseHandle,
+  config: DigestConfig,
+  now: Date,
+): Promise<DigestRunSummary> {
+  const { db } = database;
+  const frequency = await digestFrequency(db);
+  const period = digestPeriod(now, frequency);
+  const until = now.toISOString();
+  const sources = await readSources(db, new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * DAY_MS), now);
+  const summary: DigestRunSummary = { period, sent: 0, nothingNew: 0, alreadySent: 0 };
+  for (let after = 0; ; ) {
+    const subscribers = await findSubscribersDue(db, period, after, BATCH);
+    if (subscribers.length === 0) break;
+    after = subscribers[subscribers.length - 1]?.id ?? after;
+    for (const subscriber of subscribers) {
+      const lang: Language = subscriber.lang === 'en' ? 'en' : 'pl';
+      const voivodeships = subscriberVoivodeships(subscriber.voivodeships);
+      const since = digestSince({
+        confirmedAt: subscriber.confirmed_at ?? until,
+        lastDigestUntil: subscriber.last_digest_until ?? null,
+        now,
+      });
+      const digest = digestFor(sources, { lang, voivodeships, since, until });
+      if (digest.total === 0) {
+        summary.nothingNew += 1;
+        continue;
+      }
+      const token = newToken();
+      const queued = await db.transaction().execute(async (trx) => {
+        const recorded = await insertDigest(trx, {
+          subscriber_id: subscriber.id,
+          period,
+          sent_at: until,
+          covered_since: since,
+          covered_until: until,
+          offer_count: digest.total,
+          unsubscribe_token_hash: hashToken(token),
+        });
+        if (!recorded) return false;
+        await enqueueMail(
+          trx,
+          digestMail({
+            to: subscriber.email,
+            lang,
+            siteUrl: config.siteUrl,
+            offers: digest.offers,
+            totalOffers: digest.total,
+            specialOffers: digest.specialOffers,
+            since,
+            voivodeships,
+            unsubscribe: { token, mailbox: config.mail.salesEmail },
+          }),
+          now,
+        );
+        return true;
+      });
+      if (queued) summary.sent += 1;
+      else summary.alreadySent += 1;
+    }
+  }
+  if (summary.sent > 0) {
+    // The run in the audit log: how many, for which period; each digest's own record (without the
+    // address) is its row in newsletter_digests, written with its mail.
+    await insertAuditEntry(
+      db,
+      {
+        actor: SCHEDULE,
+        action: 'newsletter.digest-run',
+        entity: 'newsletter_digest',
+        entityId: period,
+        changes: { sent: [null, summary.sent] },
+      },
+      now,
+    );
+    notifyMailQueued(database);
+  }
+  return summary;
+}
+
+/**
+ * What a digest in `lang` would hold now for a subscriber of every voivodeship whose last digest was
+ * one period ago: the back office's preview, and the test mail it sends to staff.
+ */
+export async function previewDigest(db: Db, config: DigestConfig, lang: Language, now: Date) {
+  const frequency = await digestFrequency(db);
+  const from = new Date(now.getTime() - digestPeriodMs(frequency));
+  const since = from.toISOString();
+  const until = now.toISOString();
+  const digest = digestFor(await readSources(db, from, now), { lang, voivodeships: [], since, until });
+  const mail = digestMail({
+    to: '',
+    lang,
+    siteUrl: config.siteUrl,
+    offers: digest.offers,
+    totalOffers: digest.total,
+    specialOffers: digest.specialOffers,
+    since,
+    voivodeships: [],
+    unsubscribe: null,
+  });
+  const siteUrl = config.siteUrl;
+  return {
+    lang,
+    frequency,
+    since,
+    until,
+    offers: digest.offers.map((offer) => ({
+      ...offer,
+      url: `${siteUrl}${routePath('szczegoly_ogloszenia', { id: offer.id }, lang)}`,
+    })),
+    totalOffers: digest.total,
+    specialOffers: digest.specialOffers.map((group) => ({
+      ...group,
+      url: `${siteUrl}${routePath('oferta_specjalna', { specialoffertype: 'promocje', typeId: group.id }, lang)}`,
+    })),
+    subject: mail.subject,
+    text: mail.text,
+    mail,
+  };
+}
+
+/** Who writes a setting or sends a test: the person, for the audit entry. */
+export interface DigestWriteContext {
+  db: Db;
+  actor: AuditActor;
+  now?: Date;
+}
+
+/**
+ * Sets how often the digest goes out, with its audit entry, and moves the job's next run to the
+ * new frequency's next time (Monday 07:00 after weekly, tomorrow's 07:00 after daily).
+ */
+export async function setDigestFrequency(context: DigestWriteContext, frequency: DigestFrequency) {
+  const now = context.now ?? new Date();
+  await context.db.transaction().execute(async (trx) => {
+    const before = await digestFrequency(trx);
+    if (before === frequency) return;
+    await writeSetting(trx, SETTING_NAMES.newsletterDigestFrequency, frequency, now);
+    await deferJob(trx, NEWSLETTER_DIGEST_JOB, nextDigestRun(now, frequency));
+    await insertAuditEntry(
+      trx,
+      {
+        actor: context.actor,
+        action: 'settings.newsletter-digest',
+        entity: 'settings',
+        entityId: SETTING_NAMES.newsletterDigestFrequency,
+        changes: { frequency: [before, frequency] },
+      },
+      now,
+    );
+  });
+}
+
+/** How often the digest goes out, when it is next due and how its last run went. */
+export async function digestSettings(db: Db) {
+  const [frequency, job] = await Promise.all([digestFrequency(db), findJobState(db, NEWSLETTER_DIGEST_JOB)]);
+  return {
+    frequency,
+    nextRunAt: job?.next_run_at ?? null,
+    lastRunAt: job?.last_finished_at ?? null,
+    lastError: job?.last_error ?? null,
+  };
+}
+
+/**
+ * Queues the digest `lang` would hold now to the signed-in staff member, marked as a test and
+ * without a subscriber's unsubscribe link; audited. 409 `digest_empty` when it would hold nothing
+ * (no subscriber would get one either).
+ */
+export async function sendTestDigest(
+  database: DatabaseHandle,
+  config: DigestConfig,
+  context: DigestWriteContext & { to: string },
+  lang: Language,
+) {
+  const now = context.now ?? new Date();
+  const preview = await previewDigest(database.db, config, lang, now);
+  if (preview.totalOffers === 0) {
+    throw new AppError(409, 'digest_empty', 'Nothing is new: no digest would be sent now');
+  }
+  await database.db.transaction().execute(async (trx) => {
+    await enqueueMail(
+      trx,
+      { ...preview.mail, to: context.to, subject: `[TEST] ${preview.mail.subject}` },
+      now,
+    );
+    await insertAuditEntry(
+      trx,
+      {
+        actor: context.actor,
+        action: 'newsletter.digest-test',
+        entity: 'newsletter_digest',
+        changes: { lang: [null, lang], offers: [null, preview.totalOffers] },
+      },
+      now,
+    );
+  });
+  notifyMailQueued(database);
+  return { to: context.to, offers: preview.totalOffers };
+}

@@ -1,0 +1,54 @@
+import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import { hashToken, newToken } from '../forms/tokens';
+
+let sequence = 0;
+
+/**
+ * Stores a newsletter subscriber as a confirmed sign-up leaves it (without the mails), unless told
+ * otherwise: Polish, mazowieckie, not an agent, confirmed at `confirmedAt` (now by default).
+ * Returns its id and the unsubscribe token of its confirmation mail.
+ */
+export async function insertTestSubscriber(
+  db: Kysely<DatabaseSchema>,
+  overrides: {
+    email?: string;
+    lang?: 'pl' | 'en';
+    voivodeships?: number[];
+    isAgent?: boolean;
+    status?: 'pending' | 'confirmed' | 'unsubscribed';
+    createdAt?: string;
+    confirmedAt?: string;
+  } = {},
+): Promise<{ id: number; email: string; unsubscribeToken: string }> {
+  sequence += 1;
+  const lang = overrides.lang ?? 'pl';
+  const status = overrides.status ?? 'confirmed';
+  const createdAt = overrides.createdAt ?? new Date().toISOString();
+  const email =
+    overrides.email ?? `subscriber-${sequence}-${Math.random().toString(36).slice(2, 8)}@example.pl`;
+  const unsubscribeToken = newToken();
+  const row = await db
+    .insertInto('newsletter_subscribers')
+    .values({
+      email,
+      voivodeships: (overrides.voivodeships ?? [14]).join(','),
+      is_agent: overrides.isAgent ? 1 : 0,
+      lang,
+      status,
+      consent_text: NEWSLETTER_CONSENT[lang],
+      consent_version: NEWSLETTER_CONSENT.version,
+      consented_at: createdAt,
+      event_id: null,
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+      unsubscribe_token_hash: hashToken(unsubscribeToken),
+      created_at: createdAt,
+      confirmed_at: status === 'pending' ? null : (overrides.confirmedAt ?? createdAt),
+      unsubscribed_at: status === 'unsubscribed' ? createdAt : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email, unsubscribeToken };
+}

@@ -1,0 +1,4 @@
+import { InboxScreen, inboxMetadata } from '@/features/back-office/inbox-screen';
+
+export const generateMetadata = inboxMetadata;
+export default InboxScreen;
