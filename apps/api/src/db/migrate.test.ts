@@ -24,6 +24,7 @@ const LATER_MIGRATIONS = [
   '2026-11-24g-measured-views',
   '2026-11-24h-form-inbox',
   '2026-11-24i-newsletter-digest',
+  '2026-11-24j-content-signal',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {

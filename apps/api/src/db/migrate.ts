@@ -12,6 +12,7 @@ import * as blogTranslations from './migrations/2026-11-24f-blog-translations';
 import * as measuredViews from './migrations/2026-11-24g-measured-views';
 import * as formInbox from './migrations/2026-11-24h-form-inbox';
 import * as newsletterDigest from './migrations/2026-11-24i-newsletter-digest';
+import * as contentSignal from './migrations/2026-11-24j-content-signal';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24g-measured-views': measuredViews,
   '2026-11-24h-form-inbox': formInbox,
   '2026-11-24i-newsletter-digest': newsletterDigest,
+  '2026-11-24j-content-signal': contentSignal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

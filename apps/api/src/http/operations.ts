@@ -21,7 +21,7 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
   'GET /api/changes': {
     operationId: 'getChangeVersions',
     description:
-      'Versions of public data (offers), read from the database: site processes poll it and drop their cached pages when one moves (decision 030).',
+      'Versions of public data (offers; editorial content), read from the database: site processes poll it and drop their cached pages when one moves (decision 030).',
   },
   'GET /api/main_page': {
     operationId: 'getMainPage',

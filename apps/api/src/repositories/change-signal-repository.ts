@@ -3,8 +3,8 @@ import type { DatabaseSchema } from '../db/database-schema';
 
 type Db = Kysely<DatabaseSchema>;
 
-/** The kinds of public data whose changes processes follow (one row each, from the migration). */
-export type ChangeSignal = 'offers';
+/** The kinds of public data whose changes processes follow (one row each, from the migrations). */
+export type ChangeSignal = 'offers' | 'content';
 
 /**
  * Says that public data of a kind changed: call it in the transaction of the write, so the new

@@ -4,7 +4,7 @@ import { ALWAYS_ANSWER } from '../http/load-shedding';
 import type { RouteDeps } from '../http/route-deps';
 import { readChangeSignal } from '../repositories/change-signal-repository';
 
-const changesSchema = z.object({ data: z.object({ offers: z.number().int() }) });
+const changesSchema = z.object({ data: z.object({ offers: z.number().int(), content: z.number().int() }) });
 
 /**
  * The versions of public data, read from the database: each site process polls this and drops
@@ -17,13 +17,17 @@ export function registerChangeRoutes(app: ApiApp, { database }: RouteDeps): void
       config: ALWAYS_ANSWER,
       schema: {
         tags: ['system'],
-        summary: 'Versions of public data, for the site processes’ page caches',
+        summary: 'Versions of public data (offers, editorial content), for the site processes’ page caches',
         response: { 200: changesSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: { offers: await readChangeSignal(database.db, 'offers') } };
+      const [offers, content] = await Promise.all([
+        readChangeSignal(database.db, 'offers'),
+        readChangeSignal(database.db, 'content'),
+      ]);
+      return { data: { offers, content } };
     },
   );
 }

@@ -75,7 +75,7 @@ describe('PageCache.clear', () => {
 describe('apiChangeVersion', () => {
   let server: http.Server;
   let base: string;
-  let answer = { status: 200, body: '{"data":{"offers":7}}' };
+  let answer = { status: 200, body: '{"data":{"offers":7,"content":2}}' };
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       res.writeHead(req.url === '/api/changes' ? answer.status : 404, { 'content-type': 'application/json' });
@@ -86,8 +86,12 @@ describe('apiChangeVersion', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('reads the offers’ version, and fails on an error answer', async () => {
-    expect(await apiChangeVersion(base)()).toBe(7);
+  it('reads one version of offers and content together, and fails on an error answer', async () => {
+    expect(await apiChangeVersion(base)()).toBe(9);
+    answer = { status: 200, body: '{"data":{"offers":7,"content":3}}' };
+    expect(await apiChangeVersion(base)()).toBe(10);
+    answer = { status: 200, body: '{"data":{"offers":7}}' };
+    await expect(apiChangeVersion(base)()).rejects.toThrow('no version');
     answer = { status: 503, body: '{}' };
     await expect(apiChangeVersion(base)()).rejects.toThrow('503');
   });

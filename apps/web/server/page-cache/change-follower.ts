@@ -57,9 +57,11 @@ export function apiChangeVersion(apiBase: string, timeoutMs = 2_000): () => Prom
   return async () => {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`GET /api/changes: ${response.status}`);
-    const body = (await response.json()) as { data?: { offers?: unknown } };
-    const version = body.data?.offers;
-    if (typeof version !== 'number') throw new Error('GET /api/changes: no version');
-    return version;
+    const body = (await response.json()) as { data?: { offers?: unknown; content?: unknown } };
+    const { offers, content } = body.data ?? {};
+    if (typeof offers !== 'number' || typeof content !== 'number')
+      throw new Error('GET /api/changes: no version');
+    // Both only grow, so their sum moves whenever either does: one version for the page cache.
+    return offers + content;
   };
 }
