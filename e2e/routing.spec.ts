@@ -208,7 +208,6 @@ test.describe('unmatched routes answer 404 with the not-found page', () => {
     '/oferta_specjalna/nieznany-typ',
     '/szczegoly_ogloszenia',
     '/faq/extra',
-    '/en/o-nas',
   ];
   for (const path of MISSES) {
     test(path, async ({ page }) => {
@@ -217,6 +216,15 @@ test.describe('unmatched routes answer 404 with the not-found page', () => {
       await expect(page.getByText('This page could not be found')).toBeVisible();
     });
   }
+
+  test('a page’s slug of the other language sends on to its translation (decision 037)', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/en/o-nas');
+    await expect(page).toHaveURL(`${baseURL}/en/about-us`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test.describe('URL rules of SPEC §2 with their statuses', () => {

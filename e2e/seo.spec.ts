@@ -42,6 +42,8 @@ test.describe('each page declares title, description, canonical and hreflang', (
         'Jesienna obniżka cen: wybrane nieruchomości nawet 20% taniej | Nieruchomości — sprzedaż i wynajem',
       canonical: '/aktualnosci/show/1',
       pl: '/aktualnosci/show/1',
+      // Its English translation (the seed's item 2; decision 037).
+      en: '/en/aktualnosci/show/2',
     },
   ];
 

@@ -24,6 +24,8 @@ import type { RouteDeps } from './http/route-deps';
 import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
 import { registerAuditRoutes } from './routes/back-office/audit-routes';
+import { registerContentEditorRoutes } from './routes/back-office/content-editor-routes';
+import { registerGroupEditorRoutes } from './routes/back-office/group-editor-routes';
 import { registerInboxRoutes } from './routes/back-office/inbox-routes';
 import { registerBackOfficeNewsletterRoutes } from './routes/back-office/newsletter-routes';
 import { registerOfferActivityRoutes } from './routes/back-office/offer-activity-routes';
@@ -33,6 +35,7 @@ import { registerOfferImportRoutes } from './routes/back-office/offer-import-rou
 import { registerOfferMediaRoutes } from './routes/back-office/offer-media-routes';
 import { registerBackOfficeOfferRoutes } from './routes/back-office/offer-routes';
 import { registerProfileRoutes } from './routes/back-office/profile-routes';
+import { registerSiteContentRoutes } from './routes/back-office/site-content-routes';
 import { registerStaffRoutes } from './routes/back-office/staff-routes';
 import { registerBlogRoutes } from './routes/blog-routes';
 import { registerChangeRoutes } from './routes/change-routes';
@@ -156,6 +159,9 @@ export async function buildApp({
   await registerProfileRoutes(app, deps);
   registerInboxRoutes(app, deps);
   registerBackOfficeNewsletterRoutes(app, deps);
+  await registerSiteContentRoutes(app, deps);
+  registerGroupEditorRoutes(app, deps);
+  await registerContentEditorRoutes(app, deps);
 
   return app;
 }

@@ -14,6 +14,21 @@ export const backOfficePaths = {
   inbox: `${BACK_OFFICE_ROOT}/zgloszenia`,
   submission: (id: number) => `${BACK_OFFICE_ROOT}/zgloszenia/${id}`,
   newsletter: `${BACK_OFFICE_ROOT}/newsletter`,
+  /** The site's content (decision 038): the hub, then the FAQ, the named texts, the home page, groups. */
+  site: `${BACK_OFFICE_ROOT}/strona`,
+  siteFaq: `${BACK_OFFICE_ROOT}/strona/faq`,
+  siteTexts: `${BACK_OFFICE_ROOT}/strona/teksty`,
+  siteHome: `${BACK_OFFICE_ROOT}/strona/glowna`,
+  siteGroups: `${BACK_OFFICE_ROOT}/strona/grupy`,
+  siteNewGroup: `${BACK_OFFICE_ROOT}/strona/grupy/nowa`,
+  siteGroup: (id: number) => `${BACK_OFFICE_ROOT}/strona/grupy/${id}`,
+  /** News, events, the blog and pages (decision 037): the hub, a kind's list, its editor. */
+  content: `${BACK_OFFICE_ROOT}/tresci`,
+  contentList: (kind: 'news' | 'events' | 'blog' | 'pages') => `${BACK_OFFICE_ROOT}/tresci/${kind}`,
+  newContent: (kind: 'news' | 'events' | 'blog' | 'pages') => `${BACK_OFFICE_ROOT}/tresci/${kind}/nowy`,
+  contentItem: (kind: 'news' | 'events' | 'blog' | 'pages', id: number) =>
+    `${BACK_OFFICE_ROOT}/tresci/${kind}/${id}`,
+  blogCategories: `${BACK_OFFICE_ROOT}/tresci/kategorie`,
   team: `${BACK_OFFICE_ROOT}/zespol`,
   audit: `${BACK_OFFICE_ROOT}/dziennik`,
   signIn: `${BACK_OFFICE_ROOT}/logowanie`,

@@ -76,13 +76,21 @@ describe('SPEC §2: "about-us maps to pl/o-nas. for-developers maps to pl/dla-po
   ]);
 });
 
-describe('SPEC §2: "News and event detail pages go to the news or events list of the target language."', () => {
+describe('Issue 18 (decision 037): news and event items keep their path; the item page sends on to its translation or the list', () => {
   table([
-    ['/aktualnosci/show/12', 'en', '/en/aktualnosci'],
-    ['/en/aktualnosci/show/12', 'pl', '/aktualnosci'],
-    ['/aktualnosci/show', 'en', '/en/aktualnosci'],
-    ['/wydarzenia/show/7', 'en', '/en/wydarzenia'],
-    ['/en/wydarzenia/show/7', 'pl', '/wydarzenia'],
+    ['/aktualnosci/show/12', 'en', '/en/aktualnosci/show/12'],
+    ['/en/aktualnosci/show/12', 'pl', '/aktualnosci/show/12'],
+    ['/aktualnosci/show', 'en', '/en/aktualnosci/show'],
+    ['/wydarzenia/show/7', 'en', '/en/wydarzenia/show/7'],
+    ['/en/wydarzenia/show/7', 'pl', '/wydarzenia/show/7'],
+  ]);
+});
+
+describe('Issue 18 (decision 037): a content page other than the static ones keeps its slug; the page sends on to its translation or home', () => {
+  table([
+    ['/jakas-strona', 'en', '/en/jakas-strona'],
+    ['/en/some-page', 'pl', '/pl/some-page'],
+    ['/pl/some-page', 'en', '/en/some-page'],
   ]);
 });
 
@@ -125,9 +133,6 @@ describe('SPEC §2: "Any other page goes to home (/ or /en)."', () => {
     ['/nowosci', 'en', '/en'],
     ['/en/nowosci', 'pl', '/'],
     ['/nowosci/f/page=2', 'en', '/en'],
-    ['/jakas-strona', 'en', '/en'],
-    ['/en/some-page', 'pl', '/'],
-    ['/pl/some-page', 'en', '/en'],
     ['/does/not/exist', 'en', '/en'],
     ['/en/sprzedaz/a/b/c', 'pl', '/'],
     ['/oferta_specjalna/unknown', 'en', '/en'],

@@ -8,11 +8,14 @@ import { isSpecialOfferType, matchRoute, routePath, staticPageBySlug } from './r
  *   favourites, tenders: the same path under the other prefix.
  * - Static pages by their pair: about-us <-> o-nas; for-developers and for-intermediaries ->
  *   dla-posrednikow -> for-developers.
- * - News and event items: the target language's news or events list.
+ * - News and event items, blog articles and content pages other than the static ones keep their
+ *   path (decisions 033, 037): the item's page under the other prefix sends the visitor on to its
+ *   translation, or to the target's list (a page: home) when it has none. The spec's "news and
+ *   event detail pages go to the list" is that fallback; with translations linked (issue 18) the
+ *   switch lands on the item itself.
  * - Special offers keep their type (the group id is per language, so it is dropped).
- * - Blog articles keep their path.
  * - Offer details, blog list and events list are known to the switch without a rule: same page.
- * - Anything else (home, /nowosci, other content pages, unknown paths): the target's home.
+ * - Anything else (home, /nowosci, unknown paths): the target's home.
  */
 export function switchLanguagePath(pathname: string, target: Language): string {
   const { lang, path } = splitLanguagePath(pathname);
@@ -35,11 +38,9 @@ export function switchLanguagePath(pathname: string, target: Language): string {
     case 'szczegoly_ogloszenia':
     case 'blog':
     case 'wydarzenia':
-      return localePath(target, path);
     case 'aktualnosci-show-id':
-      return routePath('aktualnosci', {}, target);
     case 'wydarzenia-show-id':
-      return routePath('wydarzenia', {}, target);
+      return localePath(target, path);
     case 'oferta_specjalna': {
       const type = match.params.specialoffertype;
       return isSpecialOfferType(type)
@@ -47,8 +48,9 @@ export function switchLanguagePath(pathname: string, target: Language): string {
         : home;
     }
     case 'page': {
-      const page = staticPageBySlug(match.params.slug ?? '');
-      if (!page) return home;
+      const slug = match.params.slug ?? '';
+      const page = staticPageBySlug(slug);
+      if (!page) return routePath('page', { slug }, target);
       return routePath('page', { slug: target === 'en' ? page.enLanguageSwitch : page.pl }, target);
     }
     case 'home':

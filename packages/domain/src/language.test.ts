@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   languagePrefix,
   localePath,
+  otherLanguage,
   parseLanguage,
   splitLanguagePath,
 } from './language';
@@ -82,5 +83,12 @@ describe('SPEC §2: Polish home is "/", English home "/en"; English URLs carry /
       const { lang, path } = splitLanguagePath(pathname);
       expect(localePath(lang, path)).toBe(pathname);
     }
+  });
+});
+
+describe('otherLanguage', () => {
+  it('is the language a translation is in', () => {
+    expect(otherLanguage('pl')).toBe('en');
+    expect(otherLanguage('en')).toBe('pl');
   });
 });

@@ -14,6 +14,11 @@ export function parseLanguage(value: string | undefined | null): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/** The other of the two languages: where an item's translation is (decisions 033, 037). */
+export function otherLanguage(lang: Language): Language {
+  return lang === 'pl' ? 'en' : 'pl';
+}
+
 export function languagePrefix(lang: Language): '' | '/en' {
   return lang === 'en' ? '/en' : '';
 }

@@ -10,6 +10,8 @@ export const mainPageContentSchema = z.object({
       title: z.string(),
       text: z.string(),
       image: z.string(),
+      /** Written in the back office (issue 18); documents stored before it have none. */
+      imageAlt: z.string().default(''),
       link: z.string().nullable(),
       linkLabel: z.string().nullable(),
     }),
@@ -19,8 +21,12 @@ export const mainPageContentSchema = z.object({
       title: z.string(),
       text: z.string(),
       image: z.string().nullable(),
+      imageAlt: z.string().default(''),
       link: z.string().nullable(),
       linkLabel: z.string().nullable(),
+      /** ISO instants: shown from `startsAt` until `endsAt`; null is open (issue 18). */
+      startsAt: z.string().nullable().default(null),
+      endsAt: z.string().nullable().default(null),
     })
     .nullable(),
   whoWeAre: z.object({ title: z.string(), html: z.string(), videoId: z.string().nullable() }),

@@ -89,6 +89,28 @@ export const STAFF_ERROR_CODES = [
   // The newsletter (newsletter-digest.ts, decision 036):
   /** Nothing is new: no digest would be sent now, so there is no test to send either. */
   'digest_empty',
+  // The site's content (site-content.ts, decision 038):
+  /** A link that is neither a path of this site nor an https address. */
+  'link_invalid',
+  /** An image that is not one uploaded to the media store. */
+  'image_unknown',
+  /** An end that is not after the start. */
+  'dates_out_of_order',
+  // News, events, the blog and pages (content-editor.ts, decision 037):
+  /** A slug is lower-case letters and digits in words joined by '-' (and never `f`). */
+  'slug_invalid',
+  /** Another item of the language (for pages: of either language) has this slug, now or before. */
+  'slug_taken',
+  /** The translation named is not an item of the same kind in the other language. */
+  'translation_invalid',
+  /** The item named already has a translation in this language. */
+  'translation_taken',
+  /** No blog category with this id. */
+  'category_unknown',
+  /** Blog posts are in this category: move them first. */
+  'category_in_use',
+  /** An image in the text without its alt text. */
+  'image_alt_missing',
 ] as const;
 
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

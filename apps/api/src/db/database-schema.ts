@@ -2,6 +2,7 @@ import type {
   BlogCategoryTable,
   BlogPostTable,
   ChunkTable,
+  ContentSlugHistoryTable,
   EventTable,
   FaqTable,
   MainPageTable,
@@ -59,6 +60,7 @@ export interface DatabaseSchema {
   blog_posts: BlogPostTable;
   faq: FaqTable;
   pages: PageTable;
+  content_slug_history: ContentSlugHistoryTable;
   chunks: ChunkTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   newsletter_digests: NewsletterDigestTable;

@@ -25,6 +25,7 @@ const LATER_MIGRATIONS = [
   '2026-11-24h-form-inbox',
   '2026-11-24i-newsletter-digest',
   '2026-11-24j-content-signal',
+  '2026-11-24k-content-editing',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -216,5 +217,68 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     const key = rows[0]?.translation_key;
     expect(key).toBeTruthy();
     expect(rows.map((row) => row.translation_key)).toEqual([key, key, null]);
+  });
+  it('keeps written content published and pairs news, events and the static pages as the seed wrote them', async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-11-24j-content-signal');
+    const item = (lang: string, title: string, image: string) => ({
+      lang,
+      title,
+      lead: '',
+      content: '<p></p>',
+      image,
+      published_at: '2026-10-02T10:00:00.000Z',
+    });
+    await db
+      .insertInto('news')
+      .values([item('pl', 'Nowość', 'n.webp'), item('en', 'News', 'n.webp'), item('pl', 'Sama', 'x.webp')])
+      .execute();
+    const page = (lang: string, slug: string) => ({
+      lang,
+      slug,
+      title: slug,
+      description: '',
+      content: '<p></p>',
+      updated_at: '2026-10-03T10:00:00.000Z',
+    });
+    // The columns this migration adds do not exist yet: the rows are written as that day's schema had them.
+    await db
+      .insertInto('pages')
+      .values([page('pl', 'o-nas'), page('en', 'about-us'), page('pl', 'inna-strona')] as never)
+      .execute();
+    expect(await migrateToLatest(db)).toContain('2026-11-24k-content-editing');
+    const news = await db.selectFrom('news').select(['status', 'translation_key']).orderBy('id').execute();
+    const newsKey = news[0]?.translation_key;
+    expect(newsKey).toBeTruthy();
+    expect(news).toEqual([
+      { status: 'published', translation_key: newsKey },
+      { status: 'published', translation_key: newsKey },
+      { status: 'published', translation_key: null },
+    ]);
+    const pages = await db
+      .selectFrom('pages')
+      .select(['slug', 'status', 'translation_key', 'published_at'])
+      .orderBy('id')
+      .execute();
+    expect(pages).toEqual([
+      {
+        slug: 'o-nas',
+        status: 'published',
+        translation_key: 'page-o-nas',
+        published_at: '2026-10-03T10:00:00.000Z',
+      },
+      {
+        slug: 'about-us',
+        status: 'published',
+        translation_key: 'page-o-nas',
+        published_at: '2026-10-03T10:00:00.000Z',
+      },
+      {
+        slug: 'inna-strona',
+        status: 'published',
+        translation_key: null,
+        published_at: '2026-10-03T10:00:00.000Z',
+      },
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import * as measuredViews from './migrations/2026-11-24g-measured-views';
 import * as formInbox from './migrations/2026-11-24h-form-inbox';
 import * as newsletterDigest from './migrations/2026-11-24i-newsletter-digest';
 import * as contentSignal from './migrations/2026-11-24j-content-signal';
+import * as contentEditing from './migrations/2026-11-24k-content-editing';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24h-form-inbox': formInbox,
   '2026-11-24i-newsletter-digest': newsletterDigest,
   '2026-11-24j-content-signal': contentSignal,
+  '2026-11-24k-content-editing': contentEditing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -375,6 +375,136 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     description:
       'Queues that digest to the signed-in staff member’s address through the outbox, marked as a test and without a subscriber’s unsubscribe token; 409 `digest_empty` when nothing is new. Audited.',
   },
+  'GET /api/back-office/content/{kind}': {
+    operationId: 'listContentItems',
+    description:
+      'One page (25) of `news`, `events`, `blog` or `pages` in any state, newest publication first, filtered by a search in titles, a state (draft, scheduled, published) and a language, each with its translation. Editors and admins (decision 037).',
+  },
+  'POST /api/back-office/content/{kind}': {
+    operationId: 'createContentItem',
+    description:
+      'Creates an item as a draft: its language, title, lead (a page’s description), text (sanitised to the rich text the site renders; images of the media store with alt texts, `image_alt_missing`), cover image with its alt text, a blog post’s slug (made from the title when empty; `slug_invalid`, `slug_taken` per language, a page’s across both), category and author, an event’s date and place, and the item of the other language it translates (`translation_invalid`, `translation_taken`). Audited.',
+  },
+  'GET /api/back-office/content/{kind}/{id}': {
+    operationId: 'getContentItem',
+    description:
+      'One item with every field, its state, publication time and translation, whatever its state.',
+  },
+  'PUT /api/back-office/content/{kind}/{id}': {
+    operationId: 'saveContentItem',
+    description:
+      'Saves every field of an item, with the checks of creation. A blog post’s or page’s former slug is kept and answers as a permanent redirect to the new one. Audited; the public pages follow within seconds (content change signal).',
+  },
+  'POST /api/back-office/content/{kind}/{id}/publication': {
+    operationId: 'changeContentPublication',
+    description:
+      'Publishes now (a draft is dated now), schedules for a time ahead (`publish_at_past` otherwise; the publication loop makes it public then) or takes it back to a draft. Only published items are public: in lists, pages, the sitemap and feeds. Audited.',
+  },
+  'DELETE /api/back-office/content/{kind}/{id}': {
+    operationId: 'deleteContentItem',
+    description:
+      'Deletes an item; its translation stays, unlinked, and its former slugs stop answering. Audited.',
+  },
+  'GET /api/back-office/content/blog-categories': {
+    operationId: 'listBlogCategoriesForEditing',
+    description: 'The blog categories in their order, with both names and how many posts each holds.',
+  },
+  'POST /api/back-office/content/blog-categories': {
+    operationId: 'createBlogCategory',
+    description:
+      'Adds a category (names in both languages, place); its slug, the blog filter’s, comes from the Polish name. Audited.',
+  },
+  'PUT /api/back-office/content/blog-categories/{id}': {
+    operationId: 'saveBlogCategory',
+    description:
+      'Renames or moves a category; its slug stays, so filtered blog addresses keep working. Audited.',
+  },
+  'DELETE /api/back-office/content/blog-categories/{id}': {
+    operationId: 'deleteBlogCategory',
+    description: 'Deletes a category without posts (409 `category_in_use` otherwise). Audited.',
+  },
+  'POST /api/back-office/content-images': {
+    operationId: 'uploadContentImage',
+    description:
+      'An image for an item’s cover (`use=cover`: cropped to 1200 × 675) or its text (`use=text`: at most 1200 px wide), judged by content like offer photos (JPEG, PNG, WebP, AVIF; 25 MB; the pixel limit) and stored as WebP without metadata in the media store. Answers its path for the save that uses it. Audited.',
+  },
+  'GET /api/back-office/faq': {
+    operationId: 'listFaqEntries',
+    description:
+      'The FAQ entries of `lang` (default pl) in their order, with their places from 1. Editors and admins (decision 038).',
+  },
+  'POST /api/back-office/faq': {
+    operationId: 'createFaqEntry',
+    description:
+      'Adds a FAQ entry in a language, at `position` or last; the answer is sanitised to the rich text the site renders (`required` when nothing is left). Audited; the public FAQ follows within seconds (content change signal).',
+  },
+  'PUT /api/back-office/faq/order': {
+    operationId: 'reorderFaqEntries',
+    description:
+      'The whole order of a language’s entries, first to last; 409 `list_changed` when the ids are not exactly that language’s entries. Audited.',
+  },
+  'PUT /api/back-office/faq/{id}': {
+    operationId: 'saveFaqEntry',
+    description:
+      'Saves an entry’s question and answer (sanitised), and its place when `position` is given. Audited.',
+  },
+  'DELETE /api/back-office/faq/{id}': {
+    operationId: 'deleteFaqEntry',
+    description:
+      'Deletes an entry; the others of its language close the gap. Answers that language’s list. Audited.',
+  },
+  'GET /api/back-office/chunks': {
+    operationId: 'listChunksForEditing',
+    description:
+      'The named texts (SPEC §3 chunks) in both languages, the footer’s first, each `rich` (HTML the site renders, sanitised) or `plain`.',
+  },
+  'PUT /api/back-office/chunks/{name}': {
+    operationId: 'saveChunk',
+    description:
+      'Saves both languages of an existing named text (404 for another name): rich ones sanitised, plain ones as typed. Audited; the site’s pages and its kept chunks follow the content change signal within seconds.',
+  },
+  'GET /api/back-office/home/{lang}': {
+    operationId: 'getHomePageForEditing',
+    description:
+      'The slides, the promotion (with its start and end) and who-we-are of a language, with `updatedAt`, the version a save names.',
+  },
+  'PUT /api/back-office/home/{lang}': {
+    operationId: 'saveHomePage',
+    description:
+      'Saves the slides (image of the media store with its alt text, title, text, link and its label), the promotion or none (its dates as instants with offsets: shown from the start until the end) and who-we-are (sanitised text, video id). Links are site paths or https addresses (`link_invalid`); an image not in the media store is `image_unknown`; an end not after the start `dates_out_of_order`; a `version` older than the stored one 409 `edit_conflict`. The sales tiles stay. Audited.',
+  },
+  'POST /api/back-office/site-images': {
+    operationId: 'uploadSiteImage',
+    description:
+      'An image for a slide (1600 × 600), the promotion or a group (960 × 540), judged by content like offer photos (JPEG, PNG, WebP, AVIF; 25 MB; the pixel limit), cropped to that box and stored as WebP without metadata in the media store. Answers its path for the save that uses it. Audited.',
+  },
+  'GET /api/back-office/offer-groups': {
+    operationId: 'listOfferGroupsForEditing',
+    description:
+      'Every special-offer group by type and place, with names, descriptions, image and published member count.',
+  },
+  'POST /api/back-office/offer-groups': {
+    operationId: 'createOfferGroup',
+    description:
+      'A new special-offer group: type, names and descriptions (sanitised) in both languages, an image of the media store, the voivodeship of a territorial group, its place among its type. Audited.',
+  },
+  'GET /api/back-office/offer-groups/{id}': {
+    operationId: 'getOfferGroupForEditing',
+    description: 'A group with its member offers (published or not) in the order its page lists them.',
+  },
+  'PUT /api/back-office/offer-groups/{id}': {
+    operationId: 'saveOfferGroup',
+    description: 'Saves every field of a group. Audited; the group’s pages follow the content change signal.',
+  },
+  'DELETE /api/back-office/offer-groups/{id}': {
+    operationId: 'deleteOfferGroup',
+    description: 'Deletes a group and its memberships; the offers stay. Audited.',
+  },
+  'PUT /api/back-office/offer-groups/{id}/members': {
+    operationId: 'saveOfferGroupMembers',
+    description:
+      'The group’s member offers, first to last (up to 500; an unknown offer is a field error): the group’s page lists them in this order. Audited; moves the offers’ and the content’s change signals.',
+  },
   'GET /api/back-office/audit': {
     operationId: 'listAuditEntries',
     description:

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/database';
 import { insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal, readChangeSignal } from '../repositories/change-signal-repository';
+import { CONTENT_ENTITY, publishDueContent } from '../repositories/content-editing-repository';
 import { publishDueOffers } from '../repositories/offer-editing-repository';
 import type { ResponseCache } from '../services/response-cache';
 
@@ -22,7 +23,7 @@ interface PublicationLoopOptions {
 
 /**
  * The part of publishing that runs on its own, in every API process (decision 030): scheduled
- * offers go live when their time comes (whichever process gets there first; the audit log names no
+ * offers, and scheduled news, events, blog posts and pages (decision 037), go live when their time comes (whichever process gets there first; the audit log names no
  * person), and a change written by any process drops this one's cached lists and maps within one
  * interval. A failed pass (the database restarting) is logged and tried again at the next.
  */
@@ -73,6 +74,22 @@ export class PublicationLoop {
           );
         }
         if (published.length > 0) await bumpChangeSignal(trx, 'offers', now);
+        // Scheduled news, events, blog posts and pages (decision 037), the same way.
+        const content = await publishDueContent(trx, now);
+        for (const item of content) {
+          await insertAuditEntry(
+            trx,
+            {
+              actor: { id: null, email: null, ip: null },
+              action: 'content.scheduled-publication',
+              entity: CONTENT_ENTITY[item.kind],
+              entityId: item.id,
+              changes: { status: ['scheduled', 'published'] },
+            },
+            now,
+          );
+        }
+        if (content.length > 0) await bumpChangeSignal(trx, 'content', now);
       });
       const version = await readChangeSignal(db, 'offers');
       if (version !== this.seenVersion) this.options.listCache.clear();

@@ -27,6 +27,7 @@ export interface BlogPostRow {
 
 interface BlogArticleRow extends BlogPostRow {
   content: string;
+  image_alt: string | null;
 }
 
 interface BlogCategoryRow {
@@ -43,6 +44,7 @@ function postsQuery(db: Db, lang: Language, categorySlug?: string) {
   const joined = db
     .selectFrom('blog_posts')
     .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
+    .where('blog_posts.status', '=', 'published')
     .where('blog_posts.lang', '=', lang);
   return categorySlug === undefined ? joined : joined.where('blog_categories.slug', '=', categorySlug);
 }
@@ -85,14 +87,30 @@ export async function findBlogPage(
   return { rows, total: Number(count.count) };
 }
 
+/**
+ * A published article by its slug, or by one it had before (decision 037): the answer then carries
+ * its present slug, and the site redirects to it.
+ */
 export async function findBlogArticle(
   db: Db,
   lang: Language,
   slug: string,
 ): Promise<BlogArticleRow | undefined> {
-  return listQuery(db, lang)
-    .select('blog_posts.content')
+  const current = await listQuery(db, lang)
+    .select(['blog_posts.content', 'blog_posts.image_alt'])
     .where('blog_posts.slug', '=', slug)
+    .executeTakeFirst();
+  if (current) return current;
+  return listQuery(db, lang)
+    .select(['blog_posts.content', 'blog_posts.image_alt'])
+    .where('blog_posts.id', 'in', (eb) =>
+      eb
+        .selectFrom('content_slug_history')
+        .select('content_slug_history.item_id')
+        .where('content_slug_history.kind', '=', 'blog')
+        .where('content_slug_history.lang', '=', lang)
+        .where('content_slug_history.slug', '=', slug),
+    )
     .executeTakeFirst();
 }
 
@@ -110,6 +128,7 @@ export async function findBlogCategories(db: Db, lang: Language): Promise<BlogCa
         .selectFrom('blog_posts')
         .select((inner) => inner.fn.countAll<number | string>().as('count'))
         .whereRef('blog_posts.category_id', '=', 'blog_categories.id')
+        .where('blog_posts.status', '=', 'published')
         .where('blog_posts.lang', '=', lang)
         .as('count'),
     ])
@@ -133,6 +152,8 @@ export async function findBlogTranslationSlug(
     .where('source.lang', '=', lang)
     .where('source.slug', '=', slug)
     .where('translation.lang', '=', target)
+    .where('source.status', '=', 'published')
+    .where('translation.status', '=', 'published')
     .executeTakeFirst();
   return row?.slug;
 }

@@ -19,3 +19,19 @@ export async function findAllChunks(db: Kysely<DatabaseSchema>): Promise<ChunkRo
     .orderBy('id')
     .execute();
 }
+
+type Db = Kysely<DatabaseSchema>;
+
+/** The rows of one chunk (one per language it has). */
+export async function findChunkRows(db: Db, name: string): Promise<ChunkRow[]> {
+  return db.selectFrom('chunks').selectAll().where('name', '=', name).orderBy('lang').execute();
+}
+
+/** Writes one language of a chunk, adding the row when the language had none. */
+export async function writeChunk(db: Db, name: string, lang: string, content: string): Promise<void> {
+  await db
+    .insertInto('chunks')
+    .values({ name, lang, content })
+    .onConflict((oc) => oc.columns(['name', 'lang']).doUpdateSet({ content }))
+    .execute();
+}

@@ -5,7 +5,7 @@ import type { EventTable } from '../db/tables/content-tables';
 
 type Db = Kysely<DatabaseSchema>;
 type EventRow = Selectable<EventTable>;
-type EventListRow = Omit<EventRow, 'content'>;
+type EventListRow = Omit<EventRow, 'content' | 'status' | 'translation_key' | 'image_alt'>;
 
 /**
  * One slice of a language's events: upcoming ones first, soonest first, then past ones, latest
@@ -25,6 +25,7 @@ export async function findEventsSlice(
       .selectFrom('events')
       // Lists never show the body; leaving it out keeps the page query small.
       .select(['id', 'lang', 'title', 'lead', 'image', 'published_at', 'event_date', 'place'])
+      .where('status', '=', 'published')
       .where('lang', '=', lang)
       .orderBy(sql`case when ${upcoming} then 0 else 1 end`)
       // NULL for past events, so this key orders upcoming ones only; past ones tie here and fall
@@ -38,12 +39,35 @@ export async function findEventsSlice(
     db
       .selectFrom('events')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('status', '=', 'published')
       .where('lang', '=', lang)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.count) };
 }
 
+/** A published event (drafts and scheduled items are not public, decision 037). */
 export async function findEventById(db: Db, id: number): Promise<EventRow | undefined> {
-  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+}
+
+/** The published event of the other language sharing the event's translation key (decision 037). */
+export async function findEventTranslationId(
+  db: Db,
+  item: Pick<EventRow, 'id' | 'translation_key'>,
+): Promise<number | null> {
+  if (item.translation_key === null) return null;
+  const row = await db
+    .selectFrom('events')
+    .select('id')
+    .where('translation_key', '=', item.translation_key)
+    .where('id', '<>', item.id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }

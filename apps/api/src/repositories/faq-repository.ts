@@ -18,3 +18,53 @@ export async function findFaq(db: Kysely<DatabaseSchema>, lang: Language | undef
     .orderBy('id')
     .execute();
 }
+
+type Db = Kysely<DatabaseSchema>;
+
+/** One entry, whatever its language. */
+export async function findFaqEntry(db: Db, id: number): Promise<FaqRow | undefined> {
+  return db.selectFrom('faq').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The ids of a language's entries in their order. */
+export async function listFaqIds(db: Db, lang: Language): Promise<number[]> {
+  const rows = await db
+    .selectFrom('faq')
+    .select('id')
+    .where('lang', '=', lang)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function insertFaqEntry(
+  db: Db,
+  entry: { lang: Language; question: string; answer: string; position: number },
+): Promise<number> {
+  const row = await db.insertInto('faq').values(entry).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateFaqEntry(
+  db: Db,
+  id: number,
+  entry: { question: string; answer: string },
+): Promise<void> {
+  await db.updateTable('faq').set(entry).where('id', '=', id).execute();
+}
+
+export async function deleteFaqEntry(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('faq').where('id', '=', id).execute();
+}
+
+/** Numbers the entries 1, 2, 3… in the order given (one language's whole list). */
+export async function setFaqPositions(db: Db, ids: readonly number[]): Promise<void> {
+  for (const [index, id] of ids.entries()) {
+    await db
+      .updateTable('faq')
+      .set({ position: index + 1 })
+      .where('id', '=', id)
+      .execute();
+  }
+}

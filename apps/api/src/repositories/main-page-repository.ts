@@ -24,3 +24,18 @@ export async function writeMainPage(
     .onConflict((oc) => oc.column('lang').doUpdateSet({ content: row.content, updated_at: row.updated_at }))
     .execute();
 }
+
+/** The stored document of a language with the time it was last written (the editor's version). */
+export async function readMainPageDocument(
+  db: Kysely<DatabaseSchema>,
+  lang: Language,
+): Promise<{ content: MainPageContent; updatedAt: string } | null> {
+  const row = await db
+    .selectFrom('main_page')
+    .select(['content', 'updated_at'])
+    .where('lang', '=', lang)
+    .executeTakeFirst();
+  return row
+    ? { content: mainPageContentSchema.parse(JSON.parse(row.content)), updatedAt: row.updated_at }
+    : null;
+}

@@ -5,7 +5,7 @@ import type { NewsTable } from '../db/tables/content-tables';
 
 type Db = Kysely<DatabaseSchema>;
 type NewsRow = Selectable<NewsTable>;
-type NewsListRow = Omit<NewsRow, 'content'>;
+type NewsListRow = Omit<NewsRow, 'content' | 'status' | 'translation_key' | 'image_alt'>;
 
 /** One page of a language's news, newest first (published_at, then id for a stable order). */
 export async function findNewsPage(
@@ -19,6 +19,7 @@ export async function findNewsPage(
       .selectFrom('news')
       // Lists never show the body; leaving it out keeps the page query small.
       .select(['id', 'lang', 'title', 'lead', 'image', 'published_at'])
+      .where('status', '=', 'published')
       .where('lang', '=', lang)
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
@@ -28,14 +29,21 @@ export async function findNewsPage(
     db
       .selectFrom('news')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('status', '=', 'published')
       .where('lang', '=', lang)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.count) };
 }
 
+/** A published news item (drafts and scheduled items are not public, decision 037). */
 export async function findNewsById(db: Db, id: number): Promise<NewsRow | undefined> {
-  return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('news')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
 }
 
 /**
@@ -50,6 +58,7 @@ export async function findNewsNeighbours(
     db
       .selectFrom('news')
       .select('id')
+      .where('status', '=', 'published')
       .where('lang', '=', item.lang)
       .where((eb) =>
         eb.or([
@@ -64,6 +73,7 @@ export async function findNewsNeighbours(
     db
       .selectFrom('news')
       .select('id')
+      .where('status', '=', 'published')
       .where('lang', '=', item.lang)
       .where((eb) =>
         eb.or([
@@ -77,4 +87,20 @@ export async function findNewsNeighbours(
       .executeTakeFirst(),
   ]);
   return { previousId: previous?.id ?? null, nextId: next?.id ?? null };
+}
+
+/** The published item of the other language sharing the item's translation key (decision 037). */
+export async function findNewsTranslationId(
+  db: Db,
+  item: Pick<NewsRow, 'id' | 'translation_key'>,
+): Promise<number | null> {
+  if (item.translation_key === null) return null;
+  const row = await db
+    .selectFrom('news')
+    .select('id')
+    .where('translation_key', '=', item.translation_key)
+    .where('id', '<>', item.id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }

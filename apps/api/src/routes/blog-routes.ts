@@ -104,8 +104,8 @@ export function registerBlogRoutes(app: ApiApp, { database }: RouteDeps): void {
       const row = await findBlogArticle(db, lang, slug);
       if (!row) throw AppError.notFound('Blog article');
       const other = lang === 'pl' ? 'en' : 'pl';
-      const translationSlug = (await findBlogTranslationSlug(db, lang, slug, other)) ?? null;
-      return { data: { ...toListItem(row), content: row.content, translationSlug } };
+      const translationSlug = (await findBlogTranslationSlug(db, lang, row.slug, other)) ?? null;
+      return { data: { ...toListItem(row), content: row.content, translationSlug, imageAlt: row.image_alt } };
     },
   );
 }

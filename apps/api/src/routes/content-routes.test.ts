@@ -194,6 +194,7 @@ describe.each(testDialects())('content routes on %s', (dialect) => {
         description: 'Opis',
         content: '<h2>Treść</h2>',
         updated_at: '2026-11-01T09:00:00.000Z',
+        published_at: '2026-11-01T09:00:00.000Z',
       })
       .execute();
   });
@@ -321,6 +322,8 @@ describe.each(testDialects())('content routes on %s', (dialect) => {
         publishedAt: '2099-01-05T10:00:00.000Z',
         previousId: newsPlIds[4],
         nextId: newsPlIds[6],
+        translationId: null,
+        imageAlt: null,
       });
     });
 
@@ -554,6 +557,7 @@ describe.each(testDialects())('content routes on %s', (dialect) => {
         description: 'Opis',
         content: '<h2>Treść</h2>',
         updatedAt: '2026-11-01T09:00:00.000Z',
+        translationSlug: null,
       });
       expect((await get('/api/page?slug=test-strona&lang=pl')).status).toBe(200);
     });

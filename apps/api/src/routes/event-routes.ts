@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
 import { langDefaultPl, pageSchema, pageSizeSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
-import { findEventById, findEventsSlice } from '../repositories/event-repository';
+import { findEventById, findEventsSlice, findEventTranslationId } from '../repositories/event-repository';
 import { articleByIdSchema, articleFields } from './articles';
 
 /** 'YYYY-MM-DD' of the site's calendar day: "upcoming" must not flip at midnight UTC. */
@@ -70,7 +70,14 @@ export function registerEventRoutes(app: ApiApp, { database }: RouteDeps): void 
       const row = await findEventById(db, request.params.id);
       if (!row) throw AppError.notFound('Event');
       return {
-        data: { ...articleFields(row), content: row.content, eventDate: row.event_date, place: row.place },
+        data: {
+          ...articleFields(row),
+          content: row.content,
+          eventDate: row.event_date,
+          place: row.place,
+          translationId: await findEventTranslationId(db, row),
+          imageAlt: row.image_alt,
+        },
       };
     },
   );

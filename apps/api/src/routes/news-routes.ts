@@ -6,7 +6,12 @@ import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
 import { langDefaultPl, pageSchema, pageSizeSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
-import { findNewsById, findNewsNeighbours, findNewsPage } from '../repositories/news-repository';
+import {
+  findNewsById,
+  findNewsNeighbours,
+  findNewsPage,
+  findNewsTranslationId,
+} from '../repositories/news-repository';
 import { articleByIdSchema, articleFields } from './articles';
 
 export function registerNewsRoutes(app: ApiApp, { database }: RouteDeps): void {
@@ -40,8 +45,19 @@ export function registerNewsRoutes(app: ApiApp, { database }: RouteDeps): void {
     async (request) => {
       const row = await findNewsById(db, request.params.id);
       if (!row) throw AppError.notFound('News item');
-      const neighbours = await findNewsNeighbours(db, row);
-      return { data: { ...articleFields(row), content: row.content, ...neighbours } };
+      const [neighbours, translationId] = await Promise.all([
+        findNewsNeighbours(db, row),
+        findNewsTranslationId(db, row),
+      ]);
+      return {
+        data: {
+          ...articleFields(row),
+          content: row.content,
+          ...neighbours,
+          translationId,
+          imageAlt: row.image_alt,
+        },
+      };
     },
   );
 }

@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error';
 import { errorResponseSchema } from '../http/error-response';
 import { langSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
-import { findPageBySlug } from '../repositories/page-repository';
+import { findPageBySlug, findPageTranslationSlug } from '../repositories/page-repository';
 
 export function registerPageRoutes(app: ApiApp, { database }: RouteDeps): void {
   app.get(
@@ -14,7 +14,8 @@ export function registerPageRoutes(app: ApiApp, { database }: RouteDeps): void {
     {
       schema: {
         tags: ['content'],
-        summary: 'One static page by slug; `lang`, when given, must be the page language',
+        summary:
+          'One published page by slug (or a former slug: the answer carries the present one); `lang`, when given, must be the page language',
         // SPEC §7 shows only `slug`: slugs are unique across languages, so `lang` is optional.
         querystring: z.object({ slug: z.string().min(1).max(200), lang: langSchema.optional() }).strict(),
         response: {
@@ -36,6 +37,7 @@ export function registerPageRoutes(app: ApiApp, { database }: RouteDeps): void {
           description: row.description,
           content: row.content,
           updatedAt: row.updated_at,
+          translationSlug: await findPageTranslationSlug(database.db, row),
         },
       };
     },

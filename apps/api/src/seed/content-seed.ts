@@ -35,8 +35,9 @@ function warsawToUtc(dayMs: number, time: string): string {
 }
 
 function newsRows(now: Date): Insertable<NewsTable>[] {
-  return NEWS.flatMap((item) =>
+  return NEWS.flatMap((item, index) =>
     LANGS.map((lang) => ({
+      translation_key: `news-seed-${index + 1}`,
       lang,
       title: item[lang].title,
       lead: item[lang].lead,
@@ -49,11 +50,12 @@ function newsRows(now: Date): Insertable<NewsTable>[] {
 
 function eventRows(now: Date): Insertable<EventTable>[] {
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  return EVENTS.flatMap((item) => {
+  return EVENTS.flatMap((item, index) => {
     const eventDay = today + item.inDays * DAY_MS;
     // Announced a month ahead, and never after the seed's clock.
     const announced = Math.min(item.inDays - 30, -2);
     return LANGS.map((lang) => ({
+      translation_key: `events-seed-${index + 1}`,
       lang,
       title: item[lang].title,
       lead: item[lang].lead,

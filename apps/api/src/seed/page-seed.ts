@@ -1,3 +1,4 @@
+import { staticPageBySlug } from '@estate/domain/routes';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { insertInBatches } from './batch-insert';
@@ -11,7 +12,16 @@ export async function seedPages(db: Kysely<DatabaseSchema>, now: Date): Promise<
     await insertInBatches(
       trx,
       'pages',
-      PAGES.map((page) => ({ ...page, updated_at: now.toISOString() })),
+      PAGES.map((page) => {
+        // A page and its translation share a key (decision 037): the footer's pairs of SPEC §2.
+        const pair = staticPageBySlug(page.slug);
+        return {
+          ...page,
+          translation_key: pair ? `page-${pair.pl}` : null,
+          updated_at: now.toISOString(),
+          published_at: now.toISOString(),
+        };
+      }),
     );
   });
 }

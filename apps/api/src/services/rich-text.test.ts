@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeArticleText, sanitizeRichText } from './rich-text';
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor writes', () => {
@@ -21,5 +21,15 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<h1>T</h1><b>b</b><i>i</i><div>d</div>')).toBe(
       '<h2>T</h2><strong>b</strong><em>i</em>d',
     );
+  });
+});
+
+describe('the text of an article or page (decision 037)', () => {
+  it('keeps images of the media store with their alt text, and nothing else of them', () => {
+    expect(
+      sanitizeArticleText(
+        '<p>a</p><img src="/media/content/text-1.webp" alt="Biuro" onerror="x()" width="9"><img src="https://evil.example/a.png" alt="b"><img src="//evil.example/a.png" alt="c"><img src="javascript:alert(1)" alt="d">',
+      ),
+    ).toBe('<p>a</p><img src="/media/content/text-1.webp" alt="Biuro" />');
   });
 });

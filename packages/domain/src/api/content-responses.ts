@@ -32,6 +32,8 @@ const newsItemSchema = newsListItemSchema.extend({
   content: storedHtml(),
   previousId: z.number().nullable().describe('The item published just before, same language'),
   nextId: z.number().nullable().describe('The item published just after, same language'),
+  translationId: z.number().nullable().describe('The same item in the other language, when translated'),
+  imageAlt: z.string().nullable().describe('The cover image’s alt text, in the item’s language'),
 });
 export type NewsItem = z.output<typeof newsItemSchema>;
 
@@ -46,7 +48,11 @@ const eventListItemSchema = newsListItemSchema.extend({
 });
 export type EventListItem = z.output<typeof eventListItemSchema>;
 
-const eventItemSchema = eventListItemSchema.extend({ content: storedHtml() });
+const eventItemSchema = eventListItemSchema.extend({
+  content: storedHtml(),
+  translationId: z.number().nullable().describe('The same event in the other language, when translated'),
+  imageAlt: z.string().nullable().describe('The cover image’s alt text, in the item’s language'),
+});
 export type EventItem = z.output<typeof eventItemSchema>;
 
 export const eventListResponseSchema = z.object({
@@ -77,6 +83,7 @@ const blogArticleSchema = blogListItemSchema.extend({
   content: storedHtml(),
   /** The slug of the article in the other language, when it is translated (issue 18). */
   translationSlug: z.string().nullable(),
+  imageAlt: z.string().nullable().describe('The cover image’s alt text, in the item’s language'),
 });
 export type BlogArticle = z.output<typeof blogArticleSchema>;
 
@@ -140,6 +147,7 @@ const contentPageSchema = z.object({
   description: z.string().describe('Meta description'),
   content: storedHtml(),
   updatedAt: z.string().describe('ISO-8601'),
+  translationSlug: z.string().nullable().describe('The slug of the same page in the other language'),
 });
 export type ContentPage = z.output<typeof contentPageSchema>;
 

@@ -8,13 +8,23 @@ export interface MainPageTable {
   updated_at: string;
 }
 
-interface ArticleColumns {
+/** Where a written item stands (issue 18, decision 037): only 'published' is public. */
+interface PublicationColumns {
+  /** 'draft', 'scheduled' (public from `published_at`, by the publication loop) or 'published'. */
+  status: Generated<string>;
+  /** Shared by an item and its translation; null for one without. */
+  translation_key: string | null;
+}
+
+interface ArticleColumns extends PublicationColumns {
   id: Generated<number>;
   lang: string;
   title: string;
   lead: string;
   content: string;
   image: string | null;
+  /** The cover image's alt text, in the item's language (null: the title is read). */
+  image_alt: Generated<string | null>;
   published_at: string;
 }
 
@@ -37,8 +47,6 @@ export interface BlogPostTable extends ArticleColumns {
   slug: string;
   category_id: number | null;
   author: string | null;
-  /** Shared by an article and its translation (issue 18); null for one without. */
-  translation_key: string | null;
 }
 
 export interface FaqTable {
@@ -49,14 +57,26 @@ export interface FaqTable {
   position: number;
 }
 
-export interface PageTable {
+export interface PageTable extends PublicationColumns {
   id: Generated<number>;
   lang: string;
+  /** Unique across both languages: GET /api/page (SPEC §7) asks by slug alone. */
   slug: string;
   title: string;
   description: string;
   content: string;
   updated_at: string;
+  published_at: string;
+}
+
+/** An old slug of a blog post or a page, answered as a permanent redirect to the item's slug. */
+export interface ContentSlugHistoryTable {
+  id: Generated<number>;
+  kind: 'blog' | 'page';
+  lang: string;
+  slug: string;
+  item_id: number;
+  changed_at: string;
 }
 
 export interface ChunkTable {

@@ -20,7 +20,16 @@ export async function BackOfficeFrame({
   staff: SignedInStaff | null;
   title: string;
   /** The navigation entry of this page. */
-  current?: 'dashboard' | 'offers' | 'inbox' | 'newsletter' | 'account' | 'team' | 'audit';
+  current?:
+    | 'dashboard'
+    | 'offers'
+    | 'inbox'
+    | 'newsletter'
+    | 'content'
+    | 'site'
+    | 'account'
+    | 'team'
+    | 'audit';
   children: ReactNode;
 }) {
   const lang = await backOfficeLanguage();
@@ -59,6 +68,20 @@ export async function BackOfficeFrame({
                     aria-current={current === 'newsletter' ? 'page' : undefined}
                   >
                     {t('newsletter.title')}
+                  </a>
+                </li>
+              )}
+              {staff.role !== 'agent' && (
+                <li>
+                  <a href={backOfficePaths.content} aria-current={current === 'content' ? 'page' : undefined}>
+                    {t('content.nav')}
+                  </a>
+                </li>
+              )}
+              {staff.role !== 'agent' && (
+                <li>
+                  <a href={backOfficePaths.site} aria-current={current === 'site' ? 'page' : undefined}>
+                    {t('site.nav')}
                   </a>
                 </li>
               )}

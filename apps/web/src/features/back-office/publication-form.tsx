@@ -8,11 +8,26 @@ import { sendJson } from './back-office-fetch';
 import { useSectionForm } from './use-section-form';
 
 type Status = BackOfficeOfferDetail['status'];
+type PublicationKey =
+  | 'title'
+  | 'state'
+  | 'publishNow'
+  | 'scheduleAt'
+  | 'schedule'
+  | 'unpublish'
+  | 'published'
+  | 'scheduled'
+  | 'unpublished'
+  | 'draft'
+  | 'publicLink'
+  | 'scheduleNeedsTime'
+  | 'previewLink';
 
 /**
  * An offer's publication (issue 17): its state, publish now, schedule at a Polish date and time,
  * or unpublish. The page reloads after a change, so the list, the editor's version and the state
- * agree with the server.
+ * agree with the server. News, events, blog posts and pages use it too (decision 037): their
+ * `endpoint`, `previewPath` and texts (`of: 'content'`); "unpublish" takes them back to a draft.
  */
 export function PublicationForm({
   offerId,
@@ -20,21 +35,30 @@ export function PublicationForm({
   publishAt,
   publishAtText,
   publicPath,
+  endpoint = `/api/back-office/offers/${offerId}/publication`,
+  previewPath = `/podglad/${offerId}`,
+  of = 'offer',
 }: {
   offerId: number;
   status: Status;
   publishAt: string | null;
   publishAtText: string | null;
   publicPath: string;
+  endpoint?: string;
+  previewPath?: string;
+  of?: 'offer' | 'content';
 }) {
-  const t = useTranslations('backOffice.editor.publication');
+  const tb = useTranslations('backOffice');
+  // The offer editor's texts or the content editor's: the same keys under each.
+  const section = of === 'content' ? 'content' : 'editor';
+  const t = (key: PublicationKey, values?: { at: string }) => tb(`${section}.publication.${key}`, values);
   const ts = useTranslations('backOffice.offers.statuses');
   const { busy, fields, run, status: message, setFields } = useSectionForm();
   const [at, setAt] = useState(publishAt ? toWarsawLocal(new Date(publishAt)) : '');
 
   const change = (body: Record<string, string>) =>
     void run(
-      () => sendJson(`/api/back-office/offers/${offerId}/publication`, body),
+      () => sendJson(endpoint, body),
       () => {
         setTimeout(() => window.location.reload(), 800);
         return ts(
@@ -42,7 +66,9 @@ export function PublicationForm({
             ? 'scheduled'
             : body.action === 'publish'
               ? 'published'
-              : 'unpublished') as Status,
+              : of === 'content'
+                ? 'draft' // content taken back is a draft again
+                : 'unpublished') as Status,
         );
       },
     );
@@ -78,7 +104,7 @@ export function PublicationForm({
             {t('publicLink')}
           </a>
         )}
-        <a href={`/podglad/${offerId}`} target="_blank" rel="noopener">
+        <a href={previewPath} target="_blank" rel="noopener">
           {t('previewLink')}
         </a>
       </p>

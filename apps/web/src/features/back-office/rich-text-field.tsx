@@ -1,7 +1,7 @@
 'use client';
 
 import { RICH_TEXT_LINK_SCHEMES } from '@estate/domain/rich-text';
-import { Editor } from '@tiptap/core';
+import { Editor, Node } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -15,6 +15,11 @@ type Props = {
   defaultValue: string;
   error?: string;
   hint?: string;
+  /**
+   * Images in the text (news, events, the blog, pages; decision 037): uploads a chosen file to the
+   * media store and answers its path, or null when it was refused (the caller says why).
+   */
+  uploadImage?: (file: File) => Promise<string | null>;
 };
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
@@ -71,6 +76,29 @@ const extensions = [
   }),
 ];
 
+/**
+ * An image in an article's text: a block of the media store's picture with its alt text, nothing
+ * else (packages/domain/src/rich-text.ts, ARTICLE_RICH_TEXT_TAGS). Tiptap's image extension is not
+ * a dependency; this node is all of it the back office needs.
+ */
+const TextImage = Node.create({
+  name: 'image',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null }, alt: { default: '' } };
+  },
+  parseHTML() {
+    return [{ tag: 'img[src]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['img', HTMLAttributes];
+  },
+});
+
+const extensionsWithImages = [...extensions, TextImage];
+
 /** A chain link drawn in the text colour (an emoji needs a font the staff machine may not have). */
 const linkIcon = (
   <svg
@@ -102,6 +130,7 @@ type Tool = {
     | 'orderedList'
     | 'blockquote'
     | 'link'
+    | 'image'
     | 'undo'
     | 'redo';
   text: ReactNode;
@@ -109,7 +138,7 @@ type Tool = {
 };
 
 /** The rich-text description of an offer, in one language: Tiptap, sent with the form as HTML. */
-export function RichTextField({ id, name, label, lang, defaultValue, error, hint }: Props) {
+export function RichTextField({ id, name, label, lang, defaultValue, error, hint, uploadImage }: Props) {
   const t = useTranslations('backOffice.richText');
   const [html, setHtml] = useState(defaultValue);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -136,12 +165,13 @@ export function RichTextField({ id, name, label, lang, defaultValue, error, hint
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [, redraw] = useReducer((count: number) => count + 1, 0);
-  const initial = useRef({ defaultValue, editorProps });
+  const initial = useRef({ defaultValue, editorProps, images: uploadImage !== undefined });
+  const picker = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!host.current) return;
     const instance = new Editor({
       element: host.current,
-      extensions,
+      extensions: initial.current.images ? extensionsWithImages : extensions,
       content: initial.current.defaultValue,
       injectCSS: false, // rich-text-field.css has what it would inject
       editorProps: initial.current.editorProps,
@@ -209,6 +239,7 @@ export function RichTextField({ id, name, label, lang, defaultValue, error, hint
     { key: 'orderedList', text: '1.', run: (e) => e.chain().focus().toggleOrderedList().run() },
     { key: 'blockquote', text: '“', run: (e) => e.chain().focus().toggleBlockquote().run() },
     { key: 'link', text: linkIcon, run: setLink },
+    ...(uploadImage ? [{ key: 'image' as const, text: '▣', run: () => picker.current?.click() }] : []),
     { key: 'undo', text: '↶', run: (e) => e.chain().focus().undo().run() },
     { key: 'redo', text: '↷', run: (e) => e.chain().focus().redo().run() },
   ];
@@ -249,9 +280,10 @@ export function RichTextField({ id, name, label, lang, defaultValue, error, hint
           onKeyDown={onToolbarKey}
         >
           {tools.map((tool, index) => {
-            const toggle = tool.key !== 'undo' && tool.key !== 'redo';
-            const active = Boolean(state?.[tool.key]);
-            const unavailable = !editor || (!toggle && !active);
+            const action = tool.key === 'image';
+            const toggle = tool.key !== 'undo' && tool.key !== 'redo' && !action;
+            const active = tool.key !== 'image' && Boolean(state?.[tool.key]);
+            const unavailable = !editor || (!toggle && !action && !active);
             return (
               <button
                 key={tool.key}
@@ -274,6 +306,26 @@ export function RichTextField({ id, name, label, lang, defaultValue, error, hint
         </div>
         <div ref={host} className="bo-rich-text__editor" />
       </div>
+      {uploadImage && (
+        <input
+          ref={picker}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          hidden
+          data-testid={`${id}-image-file`}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (!file || !editor) return;
+            void uploadImage(file).then((src) => {
+              if (!src) return;
+              // The alt text is asked at once, in the item's language: an image is not saved without one.
+              const alt = window.prompt(t('imageAlt'), '')?.trim() ?? '';
+              editor.chain().focus().insertContent({ type: 'image', attrs: { src, alt } }).run();
+            });
+          }}
+        />
+      )}
       {error && (
         <p id={`${id}-error`} className="bo-field__error">
           {error}

@@ -1,6 +1,6 @@
 import type { BlogListItem } from '@estate/domain/api/content-responses';
 import { contentListPath } from '@estate/domain/content-list-path';
-import type { Language } from '@estate/domain/language';
+import { type Language, otherLanguage } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -165,10 +165,10 @@ async function blogArticle(params: ArticleParams) {
         : routePath('blog', {}, route.lang),
     );
   }
+  // A slug the article had before (decision 037): the API answers it under its present one.
+  if (article.slug !== slug) permanentRedirect(routePath('blog-slug', { slug: article.slug }, route.lang));
   return { lang: route.lang, pathname: route.pathname, article };
 }
-
-const otherLanguage = (lang: Language): Language => (lang === 'pl' ? 'en' : 'pl');
 
 export async function blogArticleMetadata({ params }: { params: ArticleParams }): Promise<Metadata> {
   const { lang, pathname, article } = await blogArticle(params);
@@ -216,6 +216,7 @@ export async function BlogArticlePage({ params }: { params: ArticleParams }) {
       title={article.title}
       lead={article.lead}
       image={article.image}
+      imageAlt={article.imageAlt}
       html={article.content}
       meta={
         <PostMeta

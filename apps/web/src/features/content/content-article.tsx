@@ -14,6 +14,7 @@ export function ContentArticle({
   title,
   lead,
   image,
+  imageAlt = null,
   html,
   meta,
   footer,
@@ -23,6 +24,8 @@ export function ContentArticle({
   title: string;
   lead: string;
   image: string | null;
+  /** The cover's alt text in the item's language (decision 037); without one the picture is decorative. */
+  imageAlt?: string | null;
   html: string;
   meta: ReactNode;
   footer: ReactNode;
@@ -38,7 +41,9 @@ export function ContentArticle({
           <div className="content-article__meta">{meta}</div>
           <p className="content-article__lead">{lead}</p>
         </header>
-        {image && <ContentImage src={image} alt="" priority className="content-article__image" />}
+        {image && (
+          <ContentImage src={image} alt={imageAlt ?? ''} priority className="content-article__image" />
+        )}
         <RichText html={html} className="prose content-article__body" />
         <footer className="content-article__footer">{footer}</footer>
       </article>

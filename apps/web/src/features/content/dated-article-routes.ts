@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Paged } from '@estate/domain/api/response-envelopes';
-import type { Language } from '@estate/domain/language';
+import { type Language, otherLanguage } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -30,11 +30,13 @@ const ITEM_ROUTE = { aktualnosci: 'aktualnosci-show-id', wydarzenia: 'wydarzenia
  * The loaders and metadata of one kind of dated article. A list's URL is checked and made
  * canonical, its page asked of the API, 404 past the last page; its title and description are the
  * `screens` texts, numbered after page 1. An item's `/<list>/show` alone redirects to the list, an
- * unknown id or the other language's item is 404, and its title and lead are the page's.
+ * unknown id is 404, the other language's item (where the language switch, keeping the path, lands)
+ * redirects to its translation or to this language's list (decision 037), and its title and lead
+ * are the page's; hreflang names the translation's own address.
  */
 export function datedArticles<
   Page extends Paged<unknown>,
-  Item extends { lang: Language; title: string; lead: string },
+  Item extends { id: number; lang: Language; title: string; lead: string; translationId: number | null },
 >(
   name: DatedListName,
   fetchPage: (lang: Language, page: number) => Promise<Page>,
@@ -55,8 +57,15 @@ export function datedArticles<
     if (route.params.id === undefined) permanentRedirect(routePath(name, {}, route.lang));
     const id = parseItemId(route.params.id);
     const found = id === null ? null : await fetchItem(id);
-    // Each item is in one language: under the other language's prefix it is not a page (decision 013).
-    if (!found || found.lang !== route.lang) notFound();
+    if (!found) notFound();
+    // Each item is in one language; under the other prefix it stands for its translation.
+    if (found.lang !== route.lang) {
+      permanentRedirect(
+        found.translationId === null
+          ? routePath(name, {}, route.lang)
+          : routePath(ITEM_ROUTE[name], { id: found.translationId }, route.lang),
+      );
+    }
     return { lang: route.lang, pathname: route.pathname, item: found };
   }
 
@@ -69,7 +78,14 @@ export function datedArticles<
 
   async function itemMetadata({ params }: { params: DatedItemParams }): Promise<Metadata> {
     const { lang, pathname, item: found } = await item(params);
-    return pageMetadata({ lang, pathname, title: found.title, description: found.lead });
+    const other = otherLanguage(lang);
+    const languagePaths: Partial<Record<Language, string>> = {
+      [lang]: routePath(ITEM_ROUTE[name], { id: found.id }, lang),
+    };
+    if (found.translationId !== null) {
+      languagePaths[other] = routePath(ITEM_ROUTE[name], { id: found.translationId }, other);
+    }
+    return pageMetadata({ lang, pathname, title: found.title, description: found.lead, languagePaths });
   }
 
   return { list, item, listMetadata, itemMetadata };

@@ -95,6 +95,7 @@ export async function EventItemPage({ params }: { params: DatedItemParams }) {
       title={event.title}
       lead={event.lead}
       image={event.image}
+      imageAlt={event.imageAlt}
       html={event.content}
       meta={<EventMeta event={event} lang={lang} />}
       footer={

@@ -54,7 +54,7 @@ export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; label
               <img
                 className="home-slider__image"
                 src={slide.image}
-                alt=""
+                alt={slide.imageAlt}
                 width={1600}
                 height={600}
                 // The first slide is the page's largest paint; the others wait until needed.

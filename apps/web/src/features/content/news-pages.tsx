@@ -69,6 +69,7 @@ export async function NewsItemPage({ params }: { params: DatedItemParams }) {
       title={item.title}
       lead={item.lead}
       image={item.image}
+      imageAlt={item.imageAlt}
       html={item.content}
       meta={<ArticleDate value={item.publishedAt} label={tc('publishedOn')} />}
       footer={

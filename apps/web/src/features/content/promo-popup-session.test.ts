@@ -45,10 +45,11 @@ describe('promo popup session memory', () => {
 
 describe('shouldOpenPromo', () => {
   it.each([
-    [{ consentDecided: true, dismissed: false }, true],
-    [{ consentDecided: false, dismissed: false }, false],
-    [{ consentDecided: true, dismissed: true }, false],
-    [{ consentDecided: false, dismissed: true }, false],
+    [{ consentDecided: true, dismissed: false, current: true }, true],
+    [{ consentDecided: false, dismissed: false, current: true }, false],
+    [{ consentDecided: true, dismissed: true, current: true }, false],
+    [{ consentDecided: false, dismissed: true, current: true }, false],
+    [{ consentDecided: true, dismissed: false, current: false }, false],
   ])('%j -> %s', (state, open) => {
     expect(shouldOpenPromo(state)).toBe(open);
   });

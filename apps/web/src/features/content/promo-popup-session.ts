@@ -25,9 +25,14 @@ export function rememberPromoDismissed(storage: SessionStore | undefined): void 
 
 /**
  * Whether to open the popup on this page load: not while the cookie banner is up (two dialogs
- * would stack at the bottom of the screen and compete for the first decision), and not again in
- * a session where it was closed.
+ * would stack at the bottom of the screen and compete for the first decision), not again in a
+ * session where it was closed, and not outside the promotion's dates (a cached page may outlive
+ * its end; decision 038).
  */
-export function shouldOpenPromo(state: { consentDecided: boolean; dismissed: boolean }): boolean {
-  return state.consentDecided && !state.dismissed;
+export function shouldOpenPromo(state: {
+  consentDecided: boolean;
+  dismissed: boolean;
+  current: boolean;
+}): boolean {
+  return state.consentDecided && !state.dismissed && state.current;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import type { MainPageContent } from '@estate/domain/main-page-content';
+import { isPromotionCurrent } from '@estate/domain/promotion-window';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { readConsent } from '@/features/consent/consent-cookies';
 import { isPromoDismissed, rememberPromoDismissed, shouldOpenPromo } from './promo-popup-session';
@@ -46,9 +47,10 @@ export function PromoPopup({ popup, labels }: { popup: Popup; labels: { close: s
       shouldOpenPromo({
         consentDecided: readConsent(document.cookie) !== null,
         dismissed: isPromoDismissed(sessionStore()),
+        current: isPromotionCurrent(popup, new Date()),
       }),
     );
-  }, []);
+  }, [popup]);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -89,7 +91,7 @@ export function PromoPopup({ popup, labels }: { popup: Popup; labels: { close: s
         <img
           className="promo-popup__image"
           src={popup.image}
-          alt=""
+          alt={popup.imageAlt}
           width={960}
           height={540}
           loading="lazy"

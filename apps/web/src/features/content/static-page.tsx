@@ -1,7 +1,7 @@
-import { isLanguage, type Language } from '@estate/domain/language';
-import { matchRoute, staticPageBySlug } from '@estate/domain/routes';
+import { isLanguage, type Language, otherLanguage } from '@estate/domain/language';
+import { matchRoute, routePath, staticPageBySlug } from '@estate/domain/routes';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getContentPage } from '@/lib/api/api-client';
 import { sanitizeContentHtml } from '@/lib/html/sanitize-html';
@@ -20,21 +20,50 @@ function storedSlug(slug: string, lang: Language): string {
   return slug;
 }
 
-/** SPEC §2 "/{slug} and /{lang}/{slug}": a content page; anything else that reached here is a 404. */
+/**
+ * SPEC §2 "/{slug} and /{lang}/{slug}": a content page; anything else that reached here is a 404.
+ * A slug the page had before redirects to its present one, and the other language's slug (where
+ * the language switch, keeping the path, lands) to its translation, or home without one
+ * (decision 037).
+ */
 async function load(params: Props['params']) {
   const { lang, rest } = await params;
   if (!isLanguage(lang)) notFound();
   const pathname = `/${[lang, ...rest.map((segment) => encodeURIComponent(segment))].join('/')}`;
   const match = matchRoute(pathname);
   if (match?.name !== 'page' || !match.params.slug) notFound();
-  const page = await getContentPage(storedSlug(match.params.slug, lang), lang);
-  if (!page) notFound();
+  const slug = storedSlug(match.params.slug, lang);
+  const page = await getContentPage(slug, lang);
+  if (!page) {
+    const original = await getContentPage(slug, otherLanguage(lang));
+    if (!original) notFound();
+    permanentRedirect(
+      original.translationSlug
+        ? routePath('page', { slug: original.translationSlug }, lang)
+        : routePath('home', {}, lang),
+    );
+  }
+  if (page.slug !== slug) permanentRedirect(routePath('page', { slug: page.slug }, lang));
   return { lang, pathname, page };
 }
 
 export async function staticPageMetadata({ params }: Props): Promise<Metadata> {
   const { lang, pathname, page } = await load(params);
-  return pageMetadata({ lang, pathname, title: page.title, description: page.description });
+  // Static pages keep the route table's pairs (alternates.ts); others name their translation.
+  if (staticPageBySlug(page.slug)) {
+    return pageMetadata({ lang, pathname, title: page.title, description: page.description });
+  }
+  const languagePaths: Partial<Record<Language, string>> = {
+    [lang]: routePath('page', { slug: page.slug }, lang),
+  };
+  if (page.translationSlug) {
+    languagePaths[otherLanguage(lang)] = routePath(
+      'page',
+      { slug: page.translationSlug },
+      otherLanguage(lang),
+    );
+  }
+  return pageMetadata({ lang, pathname, title: page.title, description: page.description, languagePaths });
 }
 
 export async function StaticPage({ params }: Props) {

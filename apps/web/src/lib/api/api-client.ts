@@ -124,6 +124,11 @@ export const getMainPage = cache(async (lang: Language): Promise<MainPageRespons
   return (await get<MainPageResponse>('/api/main_page', { lang })).data;
 });
 
+/** GET /api/changes: the version of editorial content, which the kept chunks follow (decision 038). */
+export async function getContentVersion(): Promise<number> {
+  return (await get<{ data: { content: number } }>('/api/changes')).data.content;
+}
+
 /** GET /api/chunks: every text block (SPEC §3 Content chunk), in both languages. */
 export async function getAllChunks(): Promise<ContentChunk['attributes'][]> {
   return (await get<List<ContentChunk>>('/api/chunks')).data.map((item) => item.attributes);

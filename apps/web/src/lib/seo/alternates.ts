@@ -33,19 +33,26 @@ export function canonicalPath(pathname: string): string {
 }
 
 /**
+ * Pages whose counterpart only their data knows (a translation with its own id or slug, decisions
+ * 033 and 037): they pass `languagePaths` to pageMetadata, and by the path alone have none.
+ */
+const TRANSLATED_ITEMS: ReadonlySet<string> = new Set(['aktualnosci-show-id', 'wydarzenia-show-id']);
+
+/**
  * The page's URL in each language that has the same page (hreflang). The language switch decides
- * (SPEC §2); where it leads elsewhere (a news item to the news list, a special-offer group to its
- * type) there is no counterpart. /nowosci is the one page the switch sends home although it exists
- * in both languages.
+ * (SPEC §2); where it leads elsewhere (a special-offer group to its type) there is no counterpart,
+ * nor for an item whose translation its data names (TRANSLATED_ITEMS, content pages other than the
+ * static ones). /nowosci is the one page the switch sends home although it exists in both languages.
  */
 export function alternatePaths(pathname: string): Partial<Record<Language, string>> {
   const match = matchRoute(pathname);
   const { lang, path } = splitLanguagePath(pathname);
   const paths: Partial<Record<Language, string>> = { [lang]: canonicalPath(pathname) };
-  if (!match) return paths;
+  if (!match || TRANSLATED_ITEMS.has(match.name)) return paths;
   for (const target of LANGUAGES) {
     if (target === lang) continue;
     if (match.name === 'page') {
+      // Static pages by the route table; others name their translation themselves (static-page.tsx).
       const page = staticPageBySlug(match.params.slug ?? '');
       if (page && canonicalPath(pathname) === staticPagePath(page.key, lang)) {
         paths[target] = staticPagePath(page.key, target);

@@ -1,0 +1,135 @@
+import {
+  editorGroupResponseSchema,
+  editorGroupsResponseSchema,
+} from '@estate/domain/api/back-office-site-responses';
+import { groupEditorSchema, groupMembersSchema } from '@estate/domain/site-content';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ApiApp } from '../../http/api-app';
+import { errorResponseSchema } from '../../http/error-response';
+import { idParamsSchema } from '../../http/query-schemas';
+import type { RouteDeps } from '../../http/route-deps';
+import {
+  createGroup,
+  editorGroup,
+  editorGroups,
+  type GroupWriteContext,
+  removeGroup,
+  saveGroup,
+  saveGroupMembers,
+} from '../../services/group-editing';
+import { actorOf } from '../../staff/staff-access';
+import { SITE_EDITORS } from './site-content-routes';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/**
+ * Special-offer groups in the back office (issue 18, decision 038): promotions, territorial groups
+ * and property types, with names and descriptions in both languages, an image, and their member
+ * offers in order. Editors and admins. Member changes move the offers' change signal too.
+ */
+export function registerGroupEditorRoutes(app: ApiApp, { database, listCache, media }: RouteDeps): void {
+  const { db } = database;
+  const context = (request: FastifyRequest): GroupWriteContext => ({
+    db,
+    actor: actorOf(request),
+    media,
+    listCache,
+  });
+
+  app.get(
+    '/api/back-office/offer-groups',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Every special-offer group with what the editor shows of it',
+        response: { 200: editorGroupsResponseSchema, ...errors },
+      },
+      config: { access: SITE_EDITORS },
+    },
+    async () => ({ data: await editorGroups({ db }) }),
+  );
+
+  app.post(
+    '/api/back-office/offer-groups',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Create a special-offer group',
+        body: groupEditorSchema,
+        response: { 201: editorGroupResponseSchema, ...errors },
+      },
+      config: { access: SITE_EDITORS },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createGroup(context(request), request.body) }),
+  );
+
+  app.get(
+    '/api/back-office/offer-groups/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'A special-offer group with its member offers in order',
+        params: idParamsSchema,
+        response: { 200: editorGroupResponseSchema, ...errors },
+      },
+      config: { access: SITE_EDITORS },
+    },
+    async (request) => ({ data: await editorGroup({ db }, request.params.id) }),
+  );
+
+  app.put(
+    '/api/back-office/offer-groups/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Save a special-offer group’s type, names, descriptions, image and place',
+        params: idParamsSchema,
+        body: groupEditorSchema,
+        response: { 200: editorGroupResponseSchema, ...errors },
+      },
+      config: { access: SITE_EDITORS },
+    },
+    async (request) => ({ data: await saveGroup(context(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/back-office/offer-groups/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Delete a special-offer group (its offers stay)',
+        params: idParamsSchema,
+        response: { 200: z.object({ data: z.object({ id: z.number().int() }) }), ...errors },
+      },
+      config: { access: SITE_EDITORS },
+    },
+    async (request) => {
+      await removeGroup(context(request), request.params.id);
+      return { data: { id: request.params.id } };
+    },
+  );
+
+  app.put(
+    '/api/back-office/offer-groups/:id/members',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'A group’s member offers, first to last',
+        params: idParamsSchema,
+        body: groupMembersSchema,
+        response: { 200: editorGroupResponseSchema, ...errors },
+      },
+      config: { access: SITE_EDITORS },
+    },
+    async (request) => ({
+      data: await saveGroupMembers(context(request), request.params.id, request.body),
+    }),
+  );
+}

@@ -1,0 +1,169 @@
+import { changedFields } from '@estate/domain/audit-changes';
+import { type GroupEditor, type GroupMembers, memberOrderNumbers } from '@estate/domain/site-content';
+import { AppError } from '../http/app-error';
+import {
+  deleteGroup,
+  existingOfferIds,
+  findAllGroups,
+  findGroupById,
+  findGroupMembers,
+  type GroupRow,
+  insertGroup,
+  replaceGroupMembers,
+  updateGroup,
+} from '../repositories/group-repository';
+import type { ResponseCache } from './response-cache';
+import { sanitizeRichText } from './rich-text';
+import { recordContentChange, requireStoredImages, type SiteContentContext } from './site-content';
+
+/** A group write also drops this process's cached lists when offers' lists change with it. */
+export interface GroupWriteContext extends SiteContentContext {
+  listCache: ResponseCache;
+}
+
+function toEditorGroup(row: GroupRow) {
+  return {
+    id: row.id,
+    type: row.group_type,
+    namePl: row.name_pl,
+    nameEn: row.name_en,
+    descriptionPl: row.description_pl,
+    descriptionEn: row.description_en,
+    image: row.image,
+    voivodeship: row.voivodeship,
+    sortOrder: row.sort_order,
+    createdAt: row.created_at,
+    offerCount: row.offer_count,
+  };
+}
+
+/** The columns of a group as saved, its descriptions sanitised. */
+function columns(input: GroupEditor) {
+  return {
+    group_type: input.type,
+    name_pl: input.namePl,
+    name_en: input.nameEn,
+    description_pl: sanitizeRichText(input.descriptionPl),
+    description_en: sanitizeRichText(input.descriptionEn),
+    image: input.image,
+    voivodeship: input.voivodeship,
+    sort_order: input.sortOrder,
+  };
+}
+
+export async function editorGroups(context: Pick<SiteContentContext, 'db'>) {
+  return (await findAllGroups(context.db)).map(toEditorGroup);
+}
+
+/** A group with its members (published or not) in their order on the group's page. */
+export async function editorGroup(context: Pick<SiteContentContext, 'db'>, id: number) {
+  const row = await findGroupById(context.db, id);
+  if (!row) throw AppError.notFound('Group');
+  const members = await findGroupMembers(context.db, id);
+  return {
+    ...toEditorGroup(row),
+    members: members.map((member) => ({
+      offerId: member.offer_id,
+      tipi: member.tipi,
+      titlePl: member.title_pl,
+      titleEn: member.title_en,
+      status: member.status,
+      order: member.special_offer,
+    })),
+  };
+}
+
+export async function createGroup(context: GroupWriteContext, input: GroupEditor) {
+  await requireStoredImages(context.media, [{ field: 'image', path: input.image }]);
+  const values = columns(input);
+  const now = context.now ?? new Date();
+  let id = 0;
+  await recordContentChange(
+    { ...context, now },
+    () => ({
+      action: 'group.create',
+      entity: 'offer_group',
+      entityId: id,
+      changes: changedFields(null, values),
+    }),
+    async (trx) => {
+      id = await insertGroup(trx, values, now.toISOString());
+    },
+  );
+  return editorGroup(context, id);
+}
+
+export async function saveGroup(context: GroupWriteContext, id: number, input: GroupEditor) {
+  const before = await findGroupById(context.db, id);
+  if (!before) throw AppError.notFound('Group');
+  await requireStoredImages(context.media, [{ field: 'image', path: input.image }]);
+  const values = columns(input);
+  const was = {
+    group_type: before.group_type,
+    name_pl: before.name_pl,
+    name_en: before.name_en,
+    description_pl: before.description_pl,
+    description_en: before.description_en,
+    image: before.image,
+    voivodeship: before.voivodeship,
+    sort_order: before.sort_order,
+  };
+  await recordContentChange(
+    context,
+    { action: 'group.update', entity: 'offer_group', entityId: id, changes: changedFields(was, values) },
+    (trx) => updateGroup(trx, id, values),
+  );
+  return editorGroup(context, id);
+}
+
+/** Deletes a group and its memberships; the offers stay. */
+export async function removeGroup(context: GroupWriteContext, id: number): Promise<void> {
+  const before = await editorGroup(context, id);
+  const { members, offerCount: _count, createdAt: _created, ...fields } = before;
+  await recordContentChange(
+    context,
+    {
+      action: 'group.delete',
+      entity: 'offer_group',
+      entityId: id,
+      changes: changedFields({ ...fields, members: members.map((member) => member.tipi) }, null),
+    },
+    (trx) => deleteGroup(trx, id),
+    members.length > 0 ? ['content', 'offers'] : ['content'],
+  );
+  if (members.length > 0) context.listCache.clear();
+}
+
+/**
+ * Makes a group's members exactly these offers, first to last (their order numbers 10 apart, the
+ * first highest, as the group's page sorts). An unknown offer is a field error and nothing changes.
+ * The offers' lists change with it, so both change signals move.
+ */
+export async function saveGroupMembers(context: GroupWriteContext, id: number, input: GroupMembers) {
+  const before = await editorGroup(context, id);
+  const known = await existingOfferIds(context.db, input.offerIds);
+  const unknown = input.offerIds.findIndex((offerId) => !known.has(offerId));
+  if (unknown !== -1) {
+    throw new AppError(400, 'validation_failed', 'Unknown offer', {
+      fields: { [`offerIds.${unknown}`]: 'invalid_value' },
+    });
+  }
+  const orders = memberOrderNumbers(input.offerIds.length);
+  const members = input.offerIds.map((offerId, index) => ({ offerId, order: orders[index] ?? 0 }));
+  await recordContentChange(
+    context,
+    {
+      action: 'group.members-save',
+      entity: 'offer_group',
+      entityId: id,
+      changes: changedFields(
+        { members: before.members.map((member) => member.offerId) },
+        { members: input.offerIds },
+      ),
+    },
+    (trx) => replaceGroupMembers(trx, id, members),
+    ['content', 'offers'],
+  );
+  context.listCache.clear();
+  return editorGroup(context, id);
+}

@@ -1,0 +1,4 @@
+import { NewGroupScreen, newGroupMetadata } from '@/features/back-office/group-screens';
+
+export const generateMetadata = newGroupMetadata;
+export default NewGroupScreen;

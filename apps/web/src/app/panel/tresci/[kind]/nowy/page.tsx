@@ -1,0 +1,4 @@
+import { NewContentScreen, newContentMetadata } from '@/features/back-office/content-screens';
+
+export const generateMetadata = newContentMetadata;
+export default NewContentScreen;

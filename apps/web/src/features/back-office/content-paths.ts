@@ -1,0 +1,32 @@
+import type { Language } from '@estate/domain/language';
+import { routePath } from '@estate/domain/routes';
+
+type Kind = 'news' | 'events' | 'blog' | 'pages';
+
+interface ItemAddress {
+  id: number;
+  lang: Language;
+  slug: string | null;
+}
+
+/** Where an item is public (SPEC §2): news and events by id, blog posts and pages by slug. */
+export function publicPathOf(item: ItemAddress, kind: Kind): string {
+  switch (kind) {
+    case 'news':
+      return routePath('aktualnosci-show-id', { id: item.id }, item.lang);
+    case 'events':
+      return routePath('wydarzenia-show-id', { id: item.id }, item.lang);
+    case 'blog':
+      return routePath('blog-slug', { slug: item.slug ?? '' }, item.lang);
+    case 'pages':
+      return routePath('page', { slug: item.slug ?? '' }, item.lang);
+  }
+}
+
+/**
+ * Staff's preview of an item's public page in any state, under the item's language (never cached:
+ * server/main.ts's NEVER_CACHED; never indexed: robots and the page's robots tag; decision 037).
+ */
+export function previewPathOf(item: Pick<ItemAddress, 'id' | 'lang'>, kind: Kind): string {
+  return `${item.lang === 'en' ? '/en' : ''}/podglad/tresci/${kind}/${item.id}`;
+}

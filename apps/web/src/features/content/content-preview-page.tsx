@@ -1,0 +1,93 @@
+import type { BackOfficeContentItem } from '@estate/domain/api/back-office-content-responses';
+import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { isLanguage, type Language } from '@estate/domain/language';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { backOfficeGet } from '@/lib/api/back-office-api';
+import { ArticleDate } from './article-date';
+import { ContentArticle } from './content-article';
+import { RichText } from './rich-text';
+
+type Kind = 'news' | 'events' | 'blog' | 'pages';
+type Params = Promise<{ lang: string; kind: string; id: string }>;
+
+const KINDS: readonly string[] = ['news', 'events', 'blog', 'pages'];
+
+/**
+ * Staff's preview of a news item, event, blog post or page in any state (issue 18, decision 037),
+ * at /podglad/tresci/<kind>/<id> under the item's language: the API answers only a signed-in editor
+ * or admin, anyone else gets a 404. Rendered per request with the staff cookie: never in the page
+ * cache (server/main.ts), never indexed (robots and the page's own robots tag).
+ */
+const loadPreview = cache(async (kind: Kind, id: number): Promise<BackOfficeContentItem | null> => {
+  const { status, body } = await backOfficeGet<{ data: BackOfficeContentItem }>(
+    `/api/back-office/content/${kind}/${id}`,
+  );
+  return status === 200 && body ? body.data : null;
+});
+
+async function resolvePreview(
+  params: Params,
+): Promise<{ lang: Language; kind: Kind; item: BackOfficeContentItem }> {
+  const { lang, kind, id: raw } = await params;
+  const id = Number(raw);
+  if (!isLanguage(lang) || !KINDS.includes(kind) || !/^\d{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647) {
+    notFound();
+  }
+  const item = await loadPreview(kind as Kind, id);
+  if (!item || item.lang !== lang) notFound();
+  return { lang, kind: kind as Kind, item };
+}
+
+export async function contentPreviewMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { lang, item } = await resolvePreview(params);
+  const t = await getTranslations({ locale: lang, namespace: 'preview' });
+  return { title: t('title', { title: item.title }), robots: { index: false, follow: false } };
+}
+
+export async function ContentPreviewPage({ params }: { params: Params }) {
+  const { lang, kind, item } = await resolvePreview(params);
+  setRequestLocale(lang);
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'preview' }),
+    getTranslations({ locale: lang, namespace: 'content' }),
+  ]);
+  const notice = (
+    <aside className="preview-notice container" aria-label={t('contentLabel')}>
+      <p>
+        <strong>{t('heading')}</strong> {t('contentLead')}
+      </p>
+      <p>
+        <a href={backOfficePaths.contentItem(kind, item.id)}>{t('contentBack')}</a>
+      </p>
+    </aside>
+  );
+  if (kind === 'pages') {
+    return (
+      <>
+        {notice}
+        <article className="page container">
+          <h1 className="page__title">{item.title}</h1>
+          <RichText html={item.content} className="prose" />
+        </article>
+      </>
+    );
+  }
+  return (
+    <>
+      {notice}
+      <ContentArticle
+        crumbs={[{ name: tc('homeCrumb'), href: lang === 'en' ? '/en' : '/' }, { name: item.title }]}
+        title={item.title}
+        lead={item.lead}
+        image={item.image}
+        imageAlt={item.imageAlt}
+        html={item.content}
+        meta={<ArticleDate value={item.publishedAt} label={tc('publishedOn')} />}
+        footer={null}
+      />
+    </>
+  );
+}

@@ -1,0 +1,268 @@
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoAxeViolations } from './support/axe';
+import { decideConsent } from './support/shell';
+import { activatedStaff } from './support/staff';
+import { test } from './support/test';
+
+/**
+ * Issue 18's site content in the back office (decision 038), through the real stack: an editor
+ * reorders two FAQ entries and the public FAQ of that language follows; edits a footer text and the
+ * footer shows it within seconds; adds a home slide with an uploaded image and its alt text and sets
+ * the promotion's dates, and the home page shows both; creates a special-offer group with two
+ * offers in an order and its public page lists them so. Every screen is checked with axe. What the
+ * test changed is put back at the end, as later specs read the demo content.
+ */
+const stamp = Date.now();
+const PASSWORD = 'Redakcja#Tresci2026';
+
+let editor: Page;
+let editorContext: BrowserContext;
+let origin = '';
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  origin = new URL(baseURL ?? '').origin;
+  ({ context: editorContext, page: editor } = await activatedStaff(browser, baseURL, {
+    email: `e2e-site-${stamp}@example.pl`,
+    role: 'editor',
+    name: 'Redaktor Treści',
+    password: PASSWORD,
+  }));
+});
+
+test.afterAll(async () => {
+  await editorContext?.close();
+});
+
+/** A back-office call as the signed-in editor (its cookie; the Origin the API checks). */
+async function backOffice<T>(method: 'GET' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const response = await editor.request.fetch(`${origin}${path}`, {
+    method,
+    headers: { origin },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), `${method} ${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Reloads a public page until `check` passes: the page cache follows the change signal within seconds. */
+async function eventually(page: Page, path: string, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 20_000, intervals: [500, 1_000, 2_000] });
+}
+
+test('the hub lists the four screens, for editors, from the navigation', async () => {
+  await editor.goto('/panel');
+  await editor
+    .getByRole('navigation', { name: 'Menu panelu' })
+    .getByRole('link', { name: 'Strona', exact: true })
+    .click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Treści strony' })).toBeVisible();
+  for (const name of ['FAQ', 'Teksty stopki i inne', 'Strona główna', 'Grupy ofert specjalnych']) {
+    await expect(editor.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expectNoAxeViolations(editor);
+});
+
+test('an editor adds two English FAQ entries, moves the second above the first, and /en/faq shows that order', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const first = `E2E question one ${stamp}?`;
+  const second = `E2E question two ${stamp}?`;
+  await editor.goto('/panel/strona/faq?lang=en');
+  for (const question of [first, second]) {
+    await editor.getByLabel('Pytanie', { exact: true }).fill(question);
+    await editor.getByRole('textbox', { name: 'Odpowiedź' }).click();
+    await editor.keyboard.type(`The answer to ${question}`);
+    await editor.getByRole('button', { name: 'Dodaj pytanie' }).click();
+    await expect(editor.getByTestId('bo-flash')).toHaveText('Dodano pytanie.');
+  }
+  const order = editor.getByTestId('faq-order');
+  await expect(order.getByText(second)).toBeVisible();
+  await order.getByRole('button', { name: `Przesuń wyżej: ${second}`, exact: true }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Zapisano kolejność' })).toBeVisible();
+  // The moved entry's button keeps the focus, so a keyboard user can go on moving it.
+  await expect(order.getByRole('button', { name: `Przesuń wyżej: ${second}`, exact: true })).toBeFocused();
+  await expectNoAxeViolations(editor);
+
+  await decideConsent(context, baseURL ?? '');
+  await eventually(page, '/en/faq', async () => {
+    const questions = await page.getByTestId('faq-list').locator('summary').allTextContents();
+    expect(questions.indexOf(second)).toBeGreaterThan(-1);
+    expect(questions.indexOf(second)).toBeLessThan(questions.indexOf(first));
+  });
+  // The Polish FAQ is another list: it does not hold them.
+  await page.goto('/faq');
+  await expect(page.getByTestId('faq-list').getByText(first)).toHaveCount(0);
+
+  const entries = await backOffice<{ data: { id: number; question: string }[] }>(
+    'GET',
+    '/api/back-office/faq?lang=en',
+  );
+  for (const entry of entries.data.filter((item) => item.question.includes(String(stamp)))) {
+    await backOffice('DELETE', `/api/back-office/faq/${entry.id}`);
+  }
+});
+
+test('an edited footer text shows in the footer within seconds', async ({ page, context, baseURL }) => {
+  const hours = `Monday to Friday 7:30–15:30 (${stamp})`;
+  await editor.goto('/panel/strona/teksty');
+  await expect(editor.getByRole('heading', { level: 2, name: 'Stopka' })).toBeVisible();
+  const chunk = editor.getByRole('region', { name: 'Godziny pracy działu sprzedaży' });
+  const english = chunk.getByLabel('angielski', { exact: true });
+  const before = await english.inputValue();
+  await english.fill(hours);
+  await chunk.getByRole('button', { name: 'Zapisz tekst' }).click();
+  await expect(chunk.getByRole('status')).toHaveText('Zapisano tekst „Godziny pracy działu sprzedaży”.');
+  await expectNoAxeViolations(editor);
+
+  await decideConsent(context, baseURL ?? '');
+  const started = Date.now();
+  await eventually(page, '/en/kontakt', async () => {
+    await expect(page.locator('footer')).toContainText(hours, { timeout: 1_000 });
+  });
+  console.log(`footer text shown ${Date.now() - started} ms after the save`);
+
+  await english.fill(before);
+  await chunk.getByRole('button', { name: 'Zapisz tekst' }).click();
+  await expect(chunk.getByRole('status')).toHaveText('Zapisano tekst „Godziny pracy działu sprzedaży”.');
+});
+
+test('a home slide with an uploaded image and its alt text, and a promotion with dates, show on /', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  const title = `Slajd e2e ${stamp}`;
+  const alt = `Zielony budynek ${stamp}`;
+  await editor.goto('/panel/strona/glowna?lang=pl');
+  const form = editor.getByTestId('home-editor');
+  const slides = form.getByTestId('home-slide');
+  const count = await slides.count();
+  await form.getByRole('button', { name: 'Dodaj slajd' }).click();
+  const slide = form.getByRole('group', { name: `Slajd ${count + 1}` });
+  await expect(slide.getByLabel('Tytuł')).toBeFocused();
+  const image = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
+  await slide
+    .getByLabel('Obraz slajdu')
+    .setInputFiles({ name: 'slajd.png', mimeType: 'image/png', buffer: image });
+  await expect(slide.getByText('Obraz wgrany. Zapisz formularz, aby go użyć.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(slide.locator('img.bo-site-image__preview')).toHaveAttribute('src', /^\/media\/site\/slide-/);
+  await slide.getByLabel('Opis alternatywny obrazu').fill(alt);
+  await slide.getByLabel('Tytuł').fill(title);
+  await slide.getByLabel('Tekst', { exact: true }).fill('Nowy slajd dodany w teście.');
+  await slide.getByLabel('Łącze', { exact: true }).fill('javascript:alert(1)');
+  await slide.getByLabel('Tekst przycisku łącza').fill('Zobacz oferty');
+
+  const promotion = form.getByRole('group', { name: 'Promocja (okienko)' });
+  await expect(promotion.getByLabel('Pokazuj okienko promocji')).toBeChecked();
+  await promotion.getByLabel('Pokazuj od').fill('2026-01-01T08:00');
+  await promotion.getByLabel('Pokazuj do').fill('2025-12-31T08:00');
+  await form.getByRole('button', { name: 'Zapisz stronę główną' }).click();
+  // Refused with the reasons beside the fields; nothing typed is lost.
+  await expect(
+    slide.getByText('Podaj ścieżkę tej strony (zaczynającą się od /) albo adres https://.'),
+  ).toBeVisible();
+  await expect(promotion.getByText('Koniec musi być później niż początek.')).toBeVisible();
+  await expectNoAxeViolations(editor);
+
+  await slide.getByLabel('Łącze', { exact: true }).fill('/sprzedaz');
+  await promotion.getByLabel('Pokazuj do').fill('2099-12-31T23:00');
+  await form.getByRole('button', { name: 'Zapisz stronę główną' }).click();
+  await expect(editor.getByTestId('bo-flash')).toHaveText('Zapisano stronę główną.');
+  await expect(editor.getByTestId('home-slide')).toHaveCount(count + 1);
+
+  await decideConsent(context, baseURL ?? '');
+  await eventually(page, '/', async () => {
+    await expect(page.locator(`img[alt="${alt}"]`)).toHaveCount(1, { timeout: 1_000 });
+  });
+  // The new slide is the last ("4 z 4"); slides out of view are inert, so it is found by its label.
+  await expect(
+    page.locator(`.home-slider__slide[aria-label="${count + 1} z ${count + 1}"] .home-slider__title`),
+  ).toHaveText(title);
+  await expect(page.getByTestId('promo-popup')).toBeVisible();
+  const home = await backOffice<{ data: { popup: { startsAt: string; endsAt: string } } }>(
+    'GET',
+    '/api/back-office/home/pl',
+  );
+  // Typed in Polish time: 08:00 on 1 January is 07:00 UTC (winter time).
+  expect(home.data.popup).toMatchObject({
+    startsAt: '2026-01-01T07:00:00.000Z',
+    endsAt: '2099-12-31T22:00:00.000Z',
+  });
+
+  // Put the demo's home page back: its slides, and the promotion without dates.
+  const current = await backOffice<{
+    data: {
+      slider: { title: string }[];
+      popup: Record<string, unknown>;
+      whoWeAre: unknown;
+      updatedAt: string;
+    };
+  }>('GET', '/api/back-office/home/pl');
+  await backOffice('PUT', '/api/back-office/home/pl', {
+    version: current.data.updatedAt,
+    slider: current.data.slider.filter((item) => item.title !== title),
+    popup: { ...current.data.popup, startsAt: null, endsAt: null },
+    whoWeAre: current.data.whoWeAre,
+  });
+});
+
+test('a new promotion group with two offers in an order, listed so on its public page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  const name = `Promocja e2e ${stamp}`;
+  const offers = await backOffice<{ data: { id: number; tipi: string; titlePl: string }[] }>(
+    'GET',
+    '/api/back-office/offers?status=published&sort=tipi&order=asc',
+  );
+  const [one, two] = offers.data;
+  if (!one || !two) throw new Error('the demo has no two published offers');
+
+  await editor.goto('/panel/strona/grupy');
+  await expectNoAxeViolations(editor);
+  await editor.getByRole('link', { name: 'Nowa grupa' }).click();
+  await editor.getByLabel('Nazwa po polsku').fill(name);
+  await editor.getByLabel('Nazwa po angielsku').fill(`E2E promotion ${stamp}`);
+  await editor.getByRole('textbox', { name: 'Opis po polsku' }).click();
+  await editor.keyboard.type('Dwie oferty w wybranej kolejności.');
+  await editor.getByRole('button', { name: 'Utwórz grupę' }).click();
+  await expect(editor.getByTestId('bo-flash')).toHaveText('Utworzono grupę. Teraz dodaj do niej oferty.');
+  const groupId = Number(/\/panel\/strona\/grupy\/(\d+)$/.exec(new URL(editor.url()).pathname)?.[1]);
+  expect(groupId).toBeGreaterThan(0);
+
+  for (const offer of [one, two]) {
+    await editor.getByRole('searchbox', { name: 'Szukaj oferty po kodzie lub tytule' }).fill(offer.tipi);
+    await editor.getByRole('button', { name: 'Szukaj', exact: true }).click();
+    await editor.getByRole('button', { name: `Dodaj do grupy ofertę ${offer.tipi}`, exact: true }).click();
+    await expect(editor.getByText(`Dodano ofertę ${offer.tipi} na końcu grupy.`)).toBeVisible();
+  }
+  const members = editor.getByTestId('group-members');
+  await members.getByRole('button', { name: `Przesuń wyżej ofertę ${two.tipi}`, exact: true }).click();
+  await expect(editor.getByText(`Oferta ${two.tipi} jest teraz na pozycji 1 z 2.`)).toBeVisible();
+  await expect(members.locator('li code')).toHaveText([two.tipi, one.tipi]);
+  await expectNoAxeViolations(editor);
+
+  await decideConsent(context, baseURL ?? '');
+  await eventually(page, `/oferta_specjalna/promocje/${groupId}`, async () => {
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 1_000 });
+    await expect(page.locator('.offer-grid .offer-tile .offer-tile__title')).toHaveText(
+      [two.titlePl, one.titlePl],
+      { timeout: 1_000 },
+    );
+  });
+
+  await backOffice('DELETE', `/api/back-office/offer-groups/${groupId}`);
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { contentItemSchema, isContentSlug, slugFromTitle, textImages } from './content-editor';
+
+describe('content slugs (decision 037)', () => {
+  it('are lower-case ASCII words joined by hyphens, never the filter segment', () => {
+    expect(isContentSlug('jak-kupic-dzialke')).toBe(true);
+    expect(isContentSlug('2026-raport')).toBe(true);
+    for (const bad of ['', 'f', 'Duże', 'a--b', '-a', 'a-', 'a b', 'ż', 'a/b'])
+      expect(isContentSlug(bad)).toBe(false);
+  });
+
+  it('are made from titles, cut at a word when too long', () => {
+    expect(slugFromTitle('Jak kupić działkę? 7 kroków')).toBe('jak-kupic-dzialke-7-krokow');
+    const long = slugFromTitle('słowo '.repeat(40));
+    expect(long.length).toBeLessThanOrEqual(120);
+    expect(long.endsWith('slowo')).toBe(true);
+  });
+});
+
+describe('images in a text', () => {
+  it('are read with their alt texts', () => {
+    expect(
+      textImages('<p>a</p><img src="/media/content/text-1.webp" alt=" Biuro "><img alt="" src="/x.png">'),
+    ).toEqual([
+      { src: '/media/content/text-1.webp', alt: 'Biuro' },
+      { src: '/x.png', alt: '' },
+    ]);
+    expect(textImages('<p>none</p>')).toEqual([]);
+  });
+});
+
+describe('an item as the editor sends it', () => {
+  it('needs a title and a language; an empty slug is none; a cover needs its alt text', () => {
+    const parsed = contentItemSchema.safeParse({ lang: 'pl', title: '  Tytuł ', slug: '' });
+    expect(parsed.success && parsed.data).toMatchObject({
+      title: 'Tytuł',
+      slug: null,
+      translationId: null,
+      image: null,
+    });
+    const issues = contentItemSchema.safeParse({
+      lang: 'de',
+      title: '',
+      image: '/media/content/cover-a.webp',
+    });
+    expect(issues.success).toBe(false);
+    const codes = Object.fromEntries(
+      (issues.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(codes).toMatchObject({ lang: 'invalid_value', title: 'required' });
+    const noAlt = contentItemSchema.safeParse({
+      lang: 'pl',
+      title: 'x',
+      image: '/media/content/cover-a.webp',
+    });
+    expect(noAlt.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['imageAlt', 'required'],
+    ]);
+    expect(
+      contentItemSchema.safeParse({ lang: 'pl', title: 'x', slug: 'Zły adres' }).error?.issues[0]?.message,
+    ).toBe('slug_invalid');
+    expect(
+      contentItemSchema.safeParse({
+        lang: 'pl',
+        title: 'x',
+        image: 'https://evil.example/a.png',
+        imageAlt: 'a',
+      }).error?.issues[0]?.message,
+    ).toBe('image_unknown');
+  });
+});
