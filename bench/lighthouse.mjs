@@ -1,7 +1,9 @@
-// Lighthouse and JavaScript weight (issue 7 items 3 and 4, issue 5 budgets): mobile Lighthouse
-// (default config: emulated phone, simulated slow 4G and CPU) in Debian's Chromium on home, the sale
-// list, an offer page, the blog and the contact page in both languages; and the gzip bytes of the
-// scripts each page loads, against an empty page of the same build (`/offline`, the shell alone).
+// Lighthouse and JavaScript weight (issue 19): mobile Lighthouse (default config: emulated phone,
+// simulated slow 4G and CPU) in Debian's Chromium on home, the sale list, an offer page, the blog and
+// the contact page in both languages, and on the site's empty shell (`/offline`); and the gzip bytes
+// of the scripts each page loads. Every figure is set beside a trivial Next.js page built with the
+// same next/react versions (bench/baseline-next), measured in the same run, interleaved with the
+// site's pages (baseline, page 1, page 2, ..., then again), so a slower machine or browser moves both.
 // Median of several runs; figures go to docs/BENCHMARKS.md.
 //
 //   node bench/lighthouse.mjs [--runs 3] [--pages home,sale] [--save DIR]
@@ -18,7 +20,8 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { firstOffers, machine, median, startStack, writeReportSection } from './lib.mjs';
+import { buildBaselineIfStale, frameworkVersions, startBaseline } from './baseline-next.mjs';
+import { firstOffers, machine, median, root, startStack, writeReportSection } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +49,9 @@ const FLAGS = [
 ];
 
 buildIfStale();
+buildBaselineIfStale();
 const stack = await startStack({ siteHost: 'localhost' });
+const baseline = await startBaseline();
 const { apiBase, siteUrl } = stack;
 const offerId = (await firstOffers(apiBase, 1))[0].id;
 const ALL_PAGES = [
@@ -67,9 +72,15 @@ const PAGES = ALL_PAGES.filter(
     (pageWords.length === 0 ||
       pageWords.some((word) => page.name.includes(word) || page.path.includes(word))),
 );
+// Measured beside the pages: the framework alone, and the site's shell alone (no target of its own;
+// it shows what every page pays before its content).
+const BASELINE = { name: 'Next.js baseline', lang: '', path: '/', origin: baseline.url };
+const SHELL = { name: 'empty shell', lang: 'pl', path: '/offline' };
+const MEASURED = [BASELINE, SHELL, ...PAGES];
+const urlOf = (page) => `${page.origin ?? siteUrl}${page.path}`;
 
 // JavaScript weight: what a first visit downloads as scripts, gzip bytes as sent.
-async function scriptBytes(browser, pagePath) {
+async function scriptBytes(browser, url) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const sizes = [];
@@ -78,7 +89,7 @@ async function scriptBytes(browser, pagePath) {
   });
   // Not 'networkidle': the menu links' RSC prefetches (Next aborts and re-sends some of them) can
   // keep the network busy past its timeout; the scripts a first visit needs are in by 'load'.
-  await page.goto(`${siteUrl}${pagePath}`, { waitUntil: 'load' });
+  await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(2000);
   await context.close();
   return sizes.reduce((sum, n) => sum + n, 0);
@@ -86,100 +97,138 @@ async function scriptBytes(browser, pagePath) {
 
 const browser = await chromium.launch({ executablePath: chromePath, args: FLAGS });
 // Renders every page once, so the page cache (decision 016) answers as it would in production.
-for (const page of [...PAGES, { path: '/offline' }]) await fetch(`${siteUrl}${page.path}`);
-const emptyBytes = median(
-  await Promise.all(Array.from({ length: 3 }, () => scriptBytes(browser, '/offline'))),
-);
-for (const page of PAGES)
-  page.jsBytes = median([await scriptBytes(browser, page.path), await scriptBytes(browser, page.path)]);
+for (const page of MEASURED) await fetch(urlOf(page));
+for (const page of MEASURED)
+  page.jsBytes = median([await scriptBytes(browser, urlOf(page)), await scriptBytes(browser, urlOf(page))]);
 await browser.close();
-if (values['bytes-only']) {
-  console.log(`empty page (/offline): ${emptyBytes} B JS`);
-  for (const page of PAGES) console.log(`${page.lang} ${page.name} (${page.path}): ${page.jsBytes} B JS`);
+async function stopServers() {
+  await baseline.stop();
   await stack.stop();
+}
+if (values['bytes-only']) {
+  for (const page of MEASURED)
+    console.log(
+      `${page.lang} ${page.name} (${page.path}): ${page.jsBytes} B JS, ${(page.jsBytes / BASELINE.jsBytes).toFixed(2)} x the baseline`,
+    );
+  await stopServers();
   process.exit(0);
 }
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
-for (const page of PAGES) {
-  const samples = [];
-  for (let run = 0; run < runs; run += 1) {
-    // A run Lighthouse could not record (NO_NAVSTART and the like) scores 0 and has no metrics:
-    // it is run again rather than counted in the median (at most two retries).
-    let lhr;
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      ({ lhr } = await lighthouse(`${siteUrl}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      }));
-      if (!lhr.runtimeError) break;
-      console.log(page.lang, page.name, `run ${run + 1}: ${lhr.runtimeError.code}, again`);
-    }
-    if (values.save) {
-      const file = `${page.name.replace(/ /g, '-')}-${page.lang}-${run + 1}.json`;
-      fs.writeFileSync(path.join(values.save, file), JSON.stringify(lhr));
-    }
-    samples.push({
-      performance: lhr.categories.performance.score * 100,
-      accessibility: lhr.categories.accessibility.score * 100,
-      bestPractices: lhr.categories['best-practices'].score * 100,
-      seo: lhr.categories.seo.score * 100,
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      failing: Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id),
-    });
+const browserVersion = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+
+async function audit(page, run) {
+  // A run Lighthouse could not record (NO_NAVSTART and the like) scores 0 and has no metrics:
+  // it is run again rather than counted in the median (at most two retries).
+  let lhr;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    ({ lhr } = await lighthouse(urlOf(page), { port: chrome.port, output: 'json', logLevel: 'error' }));
+    if (!lhr.runtimeError) break;
+    console.log(page.lang, page.name, `run ${run + 1}: ${lhr.runtimeError.code}, again`);
   }
+  if (values.save) {
+    const file = `${page.name.replace(/[ .]/g, '-')}-${page.lang || 'baseline'}-${run + 1}.json`;
+    fs.writeFileSync(path.join(values.save, file), JSON.stringify(lhr));
+  }
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    failing: Object.values(lhr.audits)
+      .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+      .map((item) => item.id),
+  };
+}
+
+// Interleaved: each round measures the baseline and then every page once, so whatever slows the
+// machine during the run weighs on the baseline as on the pages.
+for (const page of MEASURED) page.samples = [];
+for (let run = 0; run < runs; run += 1) {
+  for (const page of MEASURED) page.samples.push(await audit(page, run));
+  console.log(`round ${run + 1} of ${runs} done`);
+}
+await chrome.kill();
+await stopServers();
+
+for (const page of MEASURED) {
   page.lighthouse = Object.fromEntries(
     ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [
       key,
-      median(samples.map((sample) => sample[key])),
+      median(page.samples.map((sample) => sample[key])),
     ]),
   );
-  page.failing = [...new Set(samples.flatMap((sample) => sample.failing))];
-  console.log(page.lang, page.name, page.lighthouse, page.failing.join(' '), `${page.jsBytes} B JS`);
+  page.failing = [...new Set(page.samples.flatMap((sample) => sample.failing))];
 }
-await chrome.kill();
-await stack.stop();
+const base = BASELINE.lighthouse;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const signed = (value, digits = 0) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
+const met = (ok) => (ok ? 'met' : 'missed');
+/** Issue 19's targets, each against the baseline of this run. */
+function targets(page) {
+  const l = page.lighthouse;
+  const ratio = page.jsBytes / BASELINE.jsBytes;
+  return [
+    met(l.performance >= base.performance - 3),
+    met(l.tbt <= base.tbt + 100),
+    met(l.cls <= 0.02),
+    met(l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100),
+    met(ratio <= 1.25),
+  ].join(' / ');
+}
+for (const page of MEASURED) {
+  const l = page.lighthouse;
+  console.log(
+    `${page.lang} ${page.name}: performance ${l.performance} (${signed(l.performance - base.performance)}), ` +
+      `TBT ${Math.round(l.tbt)} ms (${signed(l.tbt - base.tbt)}), LCP ${Math.round(l.lcp)} ms, CLS ${l.cls.toFixed(3)}, ` +
+      `${page.jsBytes} B JS (${(page.jsBytes / BASELINE.jsBytes).toFixed(2)} x), ${page.failing.join(' ')}`,
+  );
+}
 
 if (pageFilter) {
-  console.log(`partial run (--pages ${values.pages}), empty page ${emptyBytes} B JS: report not written`);
+  console.log(`partial run (--pages ${values.pages}): report not written`);
   process.exit(0);
 }
 
 const m = machine();
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const met = (ok) => (ok ? 'met' : 'missed');
-const rows = PAGES.map((p) => {
-  const l = p.lighthouse;
-  const ratio = p.jsBytes / emptyBytes;
-  const scores = l.performance >= 98 && l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100;
-  return `| ${p.name} (${p.lang}) | \`${p.path}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${kb(p.jsBytes)} KB | ${ratio.toFixed(2)} × | ${met(scores)} / ${met(l.cls <= 0.02)} / ${met(ratio <= 1.25)} |`;
-});
+const versions = frameworkVersions();
+const lighthouseVersion = JSON.parse(
+  fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
+const row = (page) => {
+  const l = page.lighthouse;
+  const isBaseline = page === BASELINE;
+  const delta = (value) => (isBaseline ? '' : ` (${value})`);
+  return `| ${page.name}${page.lang ? ` (${page.lang})` : ''} | \`${page.path}\` | ${l.performance}${delta(signed(l.performance - base.performance))} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)}${delta(signed(l.tbt - base.tbt))} | ${l.cls.toFixed(3)} | ${kb(page.jsBytes)} KB | ${(page.jsBytes / BASELINE.jsBytes).toFixed(2)} × | ${isBaseline || page === SHELL ? '' : targets(page)} |`;
+};
 const failing = PAGES.filter((p) => p.failing.length > 0)
   .map((p) => `- ${p.name} (${p.lang}): ${p.failing.map((id) => `\`${id}\``).join(', ')}`)
   .join('\n');
 writeReportSection(
   'lighthouse',
-  `## Lighthouse (mobile) and JavaScript weight
+  `## Lighthouse (mobile) and JavaScript weight, beside a bare Next.js page
 
 ${m.date} UTC · ${m.cores} cores, ${m.memoryGb} GiB (${m.cpu}) · Node ${m.node} · commit ${m.commit} ·
-\`node bench/lighthouse.mjs --runs ${runs}\` · Lighthouse 12.8.2, default mobile config (emulated
-phone, simulated slow 4G and 4× CPU slowdown) in Debian's Chromium; median of ${runs} runs per page.
-The built site on the seeded demo database, pages warmed once (as the page cache serves them).
+\`node bench/lighthouse.mjs --runs ${runs}\` · Lighthouse ${lighthouseVersion}, default mobile config
+(emulated phone, simulated slow 4G and 4× CPU slowdown) in ${browserVersion.Browser}; median of ${runs}
+rounds, each measuring the baseline and then every page once.
 
+Baseline: \`bench/baseline-next\`, one heading and no client component, built with the site's
+next ${versions.next}, react ${versions.react} and react-dom ${versions.reactDom}, served by \`next start\`.
+The site: built, on the seeded demo database, pages warmed once (as the page cache serves them).
 JavaScript: gzip bytes of the scripts a first visit downloads (Chromium's transfer sizes, service
-worker off), against an empty page of the same build: \`/offline\`, the shell alone, ${kb(emptyBytes)} KB.
+worker off). In brackets: the difference to the baseline of the same run.
 
-Targets (issue 7): performance ≥ 98, accessibility, best practices and SEO 100; CLS ≤ 0.02;
-JavaScript ≤ 1.25 × the empty page. (Issue 5's budgets, performance ≥ 95 and the same CLS and
-JavaScript ratio for \`/\`, \`/sprzedaz\` and an offer page, are within these.) LCP and TBT in ms.
+Targets (issue 19), each against this run's baseline: performance ≥ baseline − 3; TBT ≤ baseline
++ 100 ms; CLS ≤ 0.02; accessibility, best practices and SEO 100; JavaScript ≤ 1.25 × the baseline's.
+The empty shell (\`/offline\`) has no target: it shows what every page pays before its content.
+LCP and TBT in ms.
 
-| Page | Path | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | JS (gzip) | JS vs empty | Scores / CLS / JS |
+| Page | Path | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | JS (gzip) | JS vs baseline | Perf. / TBT / CLS / scores / JS |
 |---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
-${rows.join('\n')}
+${MEASURED.map(row).join('\n')}
 ${failing ? `\nAudits not passed in some run:\n${failing}\n` : ''}`,
 );

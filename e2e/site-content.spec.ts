@@ -6,12 +6,15 @@ import { activatedStaff } from './support/staff';
 import { test } from './support/test';
 
 /**
- * Issue 18's site content in the back office (decision 038), through the real stack: an editor
- * reorders two FAQ entries and the public FAQ of that language follows; edits a footer text and the
- * footer shows it within seconds; adds a home slide with an uploaded image and its alt text and sets
- * the promotion's dates, and the home page shows both; creates a special-offer group with two
- * offers in an order and its public page lists them so. Every screen is checked with axe. What the
- * test changed is put back at the end, as later specs read the demo content.
+ * Issue 18's site content in the back office (decisions 038 and 040), through the real stack: an
+ * editor adds two FAQ entries, which stay drafts (marked in the FAQ's preview, absent from the public
+ * FAQ) until published, then reorders them and the public FAQ of that language follows; edits a
+ * footer text and the footer shows it within seconds; adds a home slide with an uploaded image and
+ * its alt text and sets the promotion's dates as a draft, which `/` does not show until it is
+ * published while staff's preview does; creates a special-offer group with two offers in an order,
+ * whose public page is a 404 while it is a draft and lists them so once published. Every screen is
+ * checked with axe. What the test changed is put back at the end, as later specs read the demo
+ * content.
  */
 const stamp = Date.now();
 const PASSWORD = 'Redakcja#Tresci2026';
@@ -35,7 +38,11 @@ test.afterAll(async () => {
 });
 
 /** A back-office call as the signed-in editor (its cookie; the Origin the API checks). */
-async function backOffice<T>(method: 'GET' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+async function backOffice<T>(
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const response = await editor.request.fetch(`${origin}${path}`, {
     method,
     headers: { origin },
@@ -66,11 +73,12 @@ test('the hub lists the four screens, for editors, from the navigation', async (
   await expectNoAxeViolations(editor);
 });
 
-test('an editor adds two English FAQ entries, moves the second above the first, and /en/faq shows that order', async ({
+test('two English FAQ entries stay drafts until published; moved, /en/faq shows them in that order', async ({
   page,
   context,
   baseURL,
 }) => {
+  test.slow();
   const first = `E2E question one ${stamp}?`;
   const second = `E2E question two ${stamp}?`;
   await editor.goto('/panel/strona/faq?lang=en');
@@ -79,17 +87,49 @@ test('an editor adds two English FAQ entries, moves the second above the first, 
     await editor.getByRole('textbox', { name: 'Odpowiedź' }).click();
     await editor.keyboard.type(`The answer to ${question}`);
     await editor.getByRole('button', { name: 'Dodaj pytanie' }).click();
-    await expect(editor.getByTestId('bo-flash')).toHaveText('Dodano pytanie.');
+    await expect(editor.getByTestId('bo-flash')).toHaveText(
+      'Dodano pytanie jako szkic. Opublikuj je, aby pokazać je na stronie.',
+    );
   }
   const order = editor.getByTestId('faq-order');
-  await expect(order.getByText(second)).toBeVisible();
+  await expect(order.getByRole('listitem').filter({ hasText: second })).toContainText('(Stan: szkic)');
+
+  // Drafts: staff's preview of the FAQ shows them marked; the public FAQ and visitors' preview do not.
+  const preview = await editorContext.newPage();
+  await preview.goto('/en/podglad/faq');
+  await expect(preview.getByTestId('preview-notice')).toBeVisible();
+  await expect(preview.getByTestId('faq-list').locator('summary', { hasText: first })).toHaveText(
+    `Draft: ${first}`,
+  );
+  await expectNoAxeViolations(preview);
+  await preview.close();
+  await decideConsent(context, baseURL ?? '');
+  await page.goto('/en/faq');
+  await expect(page.getByText(first)).toHaveCount(0);
+  expect((await page.request.get('/en/podglad/faq')).status()).toBe(404);
+
+  // The first published in its form, the second through the API.
+  await order.getByRole('link', { name: `Edytuj pytanie: ${first}`, exact: true }).click();
+  const publication = editor.getByRole('region', { name: 'Publikacja' });
+  await publication.getByRole('button', { name: 'Opublikuj teraz' }).click();
+  await expect(publication.getByText('Widać je na stronie.')).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(editor);
+  const drafts = await backOffice<{ data: { id: number; question: string; status: string }[] }>(
+    'GET',
+    '/api/back-office/faq?lang=en',
+  );
+  const secondEntry = drafts.data.find((entry) => entry.question === second);
+  expect(secondEntry?.status).toBe('draft');
+  await backOffice('POST', `/api/back-office/faq/${secondEntry?.id}/publication`, { action: 'publish' });
+  await editor.reload();
+
+  await expect(order.getByRole('listitem').filter({ hasText: second })).not.toContainText('(Stan:');
   await order.getByRole('button', { name: `Przesuń wyżej: ${second}`, exact: true }).click();
   await expect(editor.getByRole('status').filter({ hasText: 'Zapisano kolejność' })).toBeVisible();
   // The moved entry's button keeps the focus, so a keyboard user can go on moving it.
   await expect(order.getByRole('button', { name: `Przesuń wyżej: ${second}`, exact: true })).toBeFocused();
   await expectNoAxeViolations(editor);
 
-  await decideConsent(context, baseURL ?? '');
   await eventually(page, '/en/faq', async () => {
     const questions = await page.getByTestId('faq-list').locator('summary').allTextContents();
     expect(questions.indexOf(second)).toBeGreaterThan(-1);
@@ -132,7 +172,7 @@ test('an edited footer text shows in the footer within seconds', async ({ page, 
   await expect(chunk.getByRole('status')).toHaveText('Zapisano tekst „Godziny pracy działu sprzedaży”.');
 });
 
-test('a home slide with an uploaded image and its alt text, and a promotion with dates, show on /', async ({
+test('a home slide with its image and alt text and a promotion with dates, saved as a draft, show on / once published', async ({
   page,
   context,
   baseURL,
@@ -167,7 +207,7 @@ test('a home slide with an uploaded image and its alt text, and a promotion with
   await expect(promotion.getByLabel('Pokazuj okienko promocji')).toBeChecked();
   await promotion.getByLabel('Pokazuj od').fill('2026-01-01T08:00');
   await promotion.getByLabel('Pokazuj do').fill('2025-12-31T08:00');
-  await form.getByRole('button', { name: 'Zapisz stronę główną' }).click();
+  await form.getByRole('button', { name: 'Zapisz szkic' }).click();
   // Refused with the reasons beside the fields; nothing typed is lost.
   await expect(
     slide.getByText('Podaj ścieżkę tej strony (zaczynającą się od /) albo adres https://.'),
@@ -177,11 +217,34 @@ test('a home slide with an uploaded image and its alt text, and a promotion with
 
   await slide.getByLabel('Łącze', { exact: true }).fill('/sprzedaz');
   await promotion.getByLabel('Pokazuj do').fill('2099-12-31T23:00');
-  await form.getByRole('button', { name: 'Zapisz stronę główną' }).click();
-  await expect(editor.getByTestId('bo-flash')).toHaveText('Zapisano stronę główną.');
+  await form.getByRole('button', { name: 'Zapisz szkic' }).click();
+  await expect(editor.getByTestId('bo-flash')).toHaveText(
+    'Zapisano szkic. Strona publiczna zmieni się po publikacji.',
+  );
+  // The form shows the draft; the publication panel says it differs from the public page.
   await expect(editor.getByTestId('home-slide')).toHaveCount(count + 1);
+  await expect(editor.getByTestId('home-draft-state')).toHaveText('Szkic różni się od strony publicznej.');
+  await expectNoAxeViolations(editor);
 
+  // A draft: not on the public home page; staff's preview shows it, visitors' is a 404.
   await decideConsent(context, baseURL ?? '');
+  await page.goto('/');
+  await expect(page.locator(`img[alt="${alt}"]`)).toHaveCount(0);
+  expect((await page.request.get('/podglad/strona-glowna')).status()).toBe(404);
+  const preview = await editorContext.newPage();
+  await preview.goto('/podglad/strona-glowna');
+  await expect(preview.getByTestId('preview-notice')).toBeVisible();
+  await expect(preview.locator(`img[alt="${alt}"]`)).toHaveCount(1);
+  expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  await preview.close();
+
+  // Published now: the form shows the public page again, and `/` follows within seconds.
+  const publication = editor.getByTestId('home-publication');
+  await publication.getByRole('button', { name: 'Opublikuj teraz' }).click();
+  await expect(editor.getByTestId('bo-flash')).toHaveText('Opublikowano szkic.');
+  await expect(editor.getByTestId('home-draft-state')).toHaveText(
+    'Brak szkicu: formularz pokazuje stronę publiczną. Zapisanie go tworzy szkic.',
+  );
   await eventually(page, '/', async () => {
     await expect(page.locator(`img[alt="${alt}"]`)).toHaveCount(1, { timeout: 1_000 });
   });
@@ -200,7 +263,7 @@ test('a home slide with an uploaded image and its alt text, and a promotion with
     endsAt: '2099-12-31T22:00:00.000Z',
   });
 
-  // Put the demo's home page back: its slides, and the promotion without dates.
+  // Put the demo's home page back: its slides, and the promotion without dates, published.
   const current = await backOffice<{
     data: {
       slider: { title: string }[];
@@ -215,9 +278,10 @@ test('a home slide with an uploaded image and its alt text, and a promotion with
     popup: { ...current.data.popup, startsAt: null, endsAt: null },
     whoWeAre: current.data.whoWeAre,
   });
+  await backOffice('POST', '/api/back-office/home/pl/publication', { action: 'publish' });
 });
 
-test('a new promotion group with two offers in an order, listed so on its public page', async ({
+test('a new promotion group with two offers in an order: a 404 while a draft, listed so on its public page once published', async ({
   page,
   context,
   baseURL,
@@ -239,7 +303,9 @@ test('a new promotion group with two offers in an order, listed so on its public
   await editor.getByRole('textbox', { name: 'Opis po polsku' }).click();
   await editor.keyboard.type('Dwie oferty w wybranej kolejności.');
   await editor.getByRole('button', { name: 'Utwórz grupę' }).click();
-  await expect(editor.getByTestId('bo-flash')).toHaveText('Utworzono grupę. Teraz dodaj do niej oferty.');
+  await expect(editor.getByTestId('bo-flash')).toHaveText(
+    'Utworzono grupę jako szkic. Dodaj do niej oferty, potem ją opublikuj.',
+  );
   const groupId = Number(/\/panel\/strona\/grupy\/(\d+)$/.exec(new URL(editor.url()).pathname)?.[1]);
   expect(groupId).toBeGreaterThan(0);
 
@@ -255,8 +321,28 @@ test('a new promotion group with two offers in an order, listed so on its public
   await expect(members.locator('li code')).toHaveText([two.tipi, one.tipi]);
   await expectNoAxeViolations(editor);
 
+  // A draft: its public page is a 404, and it is in no public list; staff's preview shows it.
   await decideConsent(context, baseURL ?? '');
-  await eventually(page, `/oferta_specjalna/promocje/${groupId}`, async () => {
+  const publicPath = `/oferta_specjalna/promocje/${groupId}`;
+  expect((await page.request.get(publicPath)).status()).toBe(404);
+  expect((await page.request.get(`/podglad/grupy/${groupId}`)).status()).toBe(404);
+  await page.goto('/oferta_specjalna/promocje');
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+  const preview = await editorContext.newPage();
+  await preview.goto(`/podglad/grupy/${groupId}`);
+  await expect(preview.getByTestId('preview-notice')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(preview.locator('.offer-grid .offer-tile .offer-tile__title')).toHaveText([
+    two.titlePl,
+    one.titlePl,
+  ]);
+  await expectNoAxeViolations(preview);
+  await preview.close();
+
+  const publication = editor.getByRole('region', { name: 'Publikacja' });
+  await publication.getByRole('button', { name: 'Opublikuj teraz' }).click();
+  await expect(publication.getByText('Widać ją na stronie.')).toBeVisible({ timeout: 15_000 });
+  await eventually(page, publicPath, async () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 1_000 });
     await expect(page.locator('.offer-grid .offer-tile .offer-tile__title')).toHaveText(
       [two.titlePl, one.titlePl],

@@ -159,7 +159,7 @@ export async function buildApp({
   await registerProfileRoutes(app, deps);
   registerInboxRoutes(app, deps);
   registerBackOfficeNewsletterRoutes(app, deps);
-  await registerSiteContentRoutes(app, deps);
+  registerSiteContentRoutes(app, deps);
   registerGroupEditorRoutes(app, deps);
   await registerContentEditorRoutes(app, deps);
 

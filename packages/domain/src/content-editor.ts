@@ -3,7 +3,7 @@ import { MAX_DATABASE_ID } from './constants';
 import { requiredOr } from './error-codes';
 import { LANGUAGES } from './language';
 import { offerPublicationSchema } from './offer-editor';
-import { isMediaPath } from './site-content';
+import { isMediaPath, SITE_IMAGE_KINDS } from './site-content';
 import { slugify } from './slug';
 
 /**
@@ -178,8 +178,13 @@ export const blogCategorySchema = z
   .strict();
 export type BlogCategoryValues = z.infer<typeof blogCategorySchema>;
 
-/** Images uploaded for content: a cover is cropped to the 16:9 box the site shows; one in the text keeps its shape. */
-const CONTENT_IMAGE_USES = ['cover', 'text'] as const;
+/**
+ * Images uploaded for content, by what they are for: a cover is cropped to the 16:9 box the site
+ * shows; one in the text keeps its shape; a slide, the promotion and a group are cropped to their
+ * boxes (site-content.ts). One upload serves them all (decision 040 merged the site's own).
+ */
+const CONTENT_IMAGE_USES = ['cover', 'text', ...SITE_IMAGE_KINDS] as const;
+export type ContentImageUse = (typeof CONTENT_IMAGE_USES)[number];
 export const CONTENT_COVER_SIZE = { width: 1200, height: 675 } as const;
 export const CONTENT_TEXT_IMAGE_WIDTH = 1200;
 export const CONTENT_IMAGE_MAX_BYTES = 25 * 1024 * 1024;

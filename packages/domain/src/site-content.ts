@@ -237,10 +237,11 @@ export type HomePageEdit = z.infer<typeof homePageEditSchema>;
 
 export const homePageParams = z.object({ lang: z.enum(LANGUAGES) }).strict();
 
-// Images uploaded for the site's content.
+// Images uploaded for the site's content, through the content's one image upload (content-editor.ts,
+// decision 040).
 
-/** What an uploaded image is for, which sets the size it is stored at. */
-const SITE_IMAGE_KINDS = ['slide', 'popup', 'group'] as const;
+/** What an uploaded image of the site is for, which sets the size it is stored at. */
+export const SITE_IMAGE_KINDS = ['slide', 'popup', 'group'] as const;
 export type SiteImageKind = (typeof SITE_IMAGE_KINDS)[number];
 
 /** The boxes the site shows them in: a slide 1600 × 600, the promotion and a group 960 × 540. */
@@ -249,10 +250,6 @@ export const SITE_IMAGE_SIZES: Readonly<Record<SiteImageKind, { width: number; h
   popup: { width: 960, height: 540 },
   group: { width: 960, height: 540 },
 };
-
-export const SITE_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
-
-export const siteImageQuerySchema = z.object({ kind: z.enum(SITE_IMAGE_KINDS) }).strict();
 
 // Special-offer groups.
 

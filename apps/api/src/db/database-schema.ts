@@ -5,11 +5,13 @@ import type {
   ContentSlugHistoryTable,
   EventTable,
   FaqTable,
+  MainPageDraftTable,
   MainPageTable,
   NewsTable,
   PageTable,
 } from './tables/content-tables';
 import type { ScheduledJobTable } from './tables/job-tables';
+import type { MapCellTable } from './tables/map-tables';
 import type { NewsletterDigestTable } from './tables/newsletter-tables';
 import type {
   AgentTable,
@@ -52,8 +54,10 @@ export interface DatabaseSchema {
   offer_groups: OfferGroupTable;
   offer_group_members: OfferGroupMemberTable;
   offer_price_history: OfferPriceHistoryTable;
+  map_cells: MapCellTable;
   change_signals: ChangeSignalTable;
   main_page: MainPageTable;
+  main_page_drafts: MainPageDraftTable;
   news: NewsTable;
   events: EventTable;
   blog_categories: BlogCategoryTable;

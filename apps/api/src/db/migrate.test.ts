@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { DEMO_NOW, DEMO_SPREAD_FIRST } from '../seed/demo-seed';
+import { generateOffer, insertOffers } from '../seed/offer-seed';
+import { allMapCells, expectCellsAsRebuilt } from '../testing/map-cell-checks';
 import { insertOffer } from '../testing/offer-factory';
 import { useTestDatabase } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
@@ -20,12 +23,15 @@ async function offerIndexes(database: DatabaseHandle): Promise<string[]> {
 
 /** The newest migration the history test below walks; those after it are tried on their own. */
 const BLOG_TRANSLATIONS = '2026-11-24f-blog-translations';
+const MAP_CELLS = '2026-11-24l-map-cells';
 const LATER_MIGRATIONS = [
   '2026-11-24g-measured-views',
   '2026-11-24h-form-inbox',
   '2026-11-24i-newsletter-digest',
   '2026-11-24j-content-signal',
   '2026-11-24k-content-editing',
+  '2026-11-24l-map-cells',
+  '2026-11-24m-site-drafts',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -68,7 +74,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24e-offer-text-search']);
     expect((await offerIndexes(database)).filter((name) => name.endsWith('_trgm'))).toEqual([]);
     // Tenders back (the old mode restored) and forth.
-    await insertOffer(database.db, { sale_mode: 'bids', photos: 0 });
+    await insertOffer(database.db, { sale_mode: 'bids', photos: 0, mapCells: 'skip' });
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24d-tenders']);
     expect(await saleModes(database)).toEqual(['auction']);
     expect(await migrateTo(database.db, BLOG_TRANSLATIONS)).toEqual([
@@ -175,6 +181,8 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await tableNames(ctx.database)).not.toContain('offer_views_daily');
     expect(await tableNames(ctx.database)).not.toContain('form_submission_notes');
     expect(await tableNames(ctx.database)).not.toContain('newsletter_digests');
+    expect(await tableNames(ctx.database)).not.toContain('map_cells');
+    expect(await tableNames(ctx.database)).not.toContain('main_page_drafts');
     expect(await migrateToLatest(db)).toEqual(LATER_MIGRATIONS);
     expect(await tableNames(ctx.database)).toEqual(
       expect.arrayContaining([
@@ -183,6 +191,8 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'form_submission_notes',
         'settings',
         'newsletter_digests',
+        'map_cells',
+        'main_page_drafts',
       ]),
     );
   });
@@ -217,6 +227,35 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     const key = rows[0]?.translation_key;
     expect(key).toBeTruthy();
     expect(rows.map((row) => row.translation_key)).toEqual([key, key, null]);
+  });
+  it('fills the map’s cells from the offers already there, as a rebuild does', async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-11-24k-content-editing');
+    // Published and unpublished offers over Poland, written before the cells existed.
+    const drafts = Array.from({ length: 120 }, (_, i) =>
+      generateOffer(i + 1, {
+        seed: 3,
+        now: DEMO_NOW,
+        agentIds: new Map(),
+        documents: [],
+        photos: 'none',
+        spreadFirst: DEMO_SPREAD_FIRST,
+      }),
+    );
+    await insertOffers(db, drafts, { mapCells: 'skip' });
+    expect(await migrateTo(db, MAP_CELLS)).toEqual([MAP_CELLS]);
+    const cells = await allMapCells(db);
+    const published = await db.selectFrom('offers').select('id').where('is_published', '=', 1).execute();
+    expect(published.length).toBeGreaterThanOrEqual(
+      drafts.filter((draft) => draft.row.status === 'published').length,
+    );
+    expect(cells.filter((cell) => cell.zoom === 6).reduce((sum, cell) => sum + cell.offer_count, 0)).toBe(
+      published.length,
+    );
+    await expectCellsAsRebuilt(db);
+    expect(await migrateDownOne(db)).toEqual([MAP_CELLS]);
+    expect(await tableNames(ctx.database)).not.toContain('map_cells');
+    await migrateToLatest(db);
   });
   it('keeps written content published and pairs news, events and the static pages as the seed wrote them', async () => {
     const { db } = ctx.database;
@@ -280,5 +319,35 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         published_at: '2026-10-03T10:00:00.000Z',
       },
     ]);
+  });
+  it('keeps the FAQ and special-offer groups written before drafts published', async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-11-24k-content-editing');
+    await db
+      .insertInto('faq')
+      .values({ lang: 'pl', question: 'Jak?', answer: '<p>Tak.</p>', position: 1 })
+      .execute();
+    // The columns this migration adds do not exist yet: the row is written as that day's schema had it.
+    await db
+      .insertInto('offer_groups')
+      .values({
+        group_type: 'promotion',
+        name_pl: 'Zima',
+        name_en: 'Winter',
+        description_pl: '',
+        description_en: '',
+        image: null,
+        voivodeship: null,
+        created_at: '2026-10-01T10:00:00.000Z',
+      } as never)
+      .execute();
+    expect(await migrateToLatest(db)).toContain('2026-11-24m-site-drafts');
+    expect(await db.selectFrom('faq').select(['status', 'published_at']).execute()).toEqual([
+      { status: 'published', published_at: null },
+    ]);
+    expect(await db.selectFrom('offer_groups').select(['status', 'published_at']).execute()).toEqual([
+      { status: 'published', published_at: null },
+    ]);
+    expect(await db.selectFrom('main_page_drafts').selectAll().execute()).toEqual([]);
   });
 });

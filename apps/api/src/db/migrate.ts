@@ -14,6 +14,8 @@ import * as formInbox from './migrations/2026-11-24h-form-inbox';
 import * as newsletterDigest from './migrations/2026-11-24i-newsletter-digest';
 import * as contentSignal from './migrations/2026-11-24j-content-signal';
 import * as contentEditing from './migrations/2026-11-24k-content-editing';
+import * as mapCells from './migrations/2026-11-24l-map-cells';
+import * as siteDrafts from './migrations/2026-11-24m-site-drafts';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24i-newsletter-digest': newsletterDigest,
   '2026-11-24j-content-signal': contentSignal,
   '2026-11-24k-content-editing': contentEditing,
+  '2026-11-24l-map-cells': mapCells,
+  '2026-11-24m-site-drafts': siteDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

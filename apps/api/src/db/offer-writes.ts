@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { addToMapCells, keepingMapCells } from '../repositories/map-cell-repository';
 import type { DatabaseSchema } from './database-schema';
 import { type DerivedOfferColumn, offerDerivedColumns } from './offer-derived-columns';
 import type { OfferTable, OfferTextTable } from './tables/offer-tables';
@@ -40,12 +41,16 @@ function split(offer: OfferInsert): {
 }
 
 /**
- * The one way offers are written: the row with its derived columns, and its texts beside it.
- * Callers batch (a few hundred at a time) and wrap it in their transaction. Answers ids by tipi.
+ * The one way offers are written: the row with its derived columns, and its texts beside it, and
+ * the public ones counted in the map's kept cells (decision 039). Callers batch (a few hundred at a
+ * time) and wrap it in their transaction. Answers ids by tipi. `mapCells: 'skip'` leaves the cells
+ * alone: for a bulk load that rebuilds them all at its end (the benchmark generator), or a test on a
+ * schema older than they are.
  */
 export async function insertOffers(
   db: Kysely<DatabaseSchema>,
   offers: readonly OfferInsert[],
+  { mapCells = 'keep' }: { mapCells?: 'keep' | 'skip' } = {},
 ): Promise<Map<string, number>> {
   if (offers.length === 0) return new Map();
   const parts = offers.map(split);
@@ -65,15 +70,19 @@ export async function insertOffers(
       }),
     )
     .execute();
+  if (mapCells === 'keep') await addToMapCells(db, [...ids.values()]);
   return ids;
 }
 
 /**
- * Rewrites one offer the same way: its columns with the derived ones computed again, and its
- * texts. The caller's transaction holds the audit entry and the change signal beside it.
+ * Rewrites one offer the same way: its columns with the derived ones computed again, its texts,
+ * and its map cells (it may have moved, changed type or state). The caller's transaction holds the
+ * audit entry and the change signal beside it.
  */
 export async function updateOffer(db: Kysely<DatabaseSchema>, id: number, offer: OfferInsert): Promise<void> {
   const { row, texts } = split(offer);
-  await db.updateTable('offers').set(row).where('id', '=', id).execute();
-  await db.updateTable('offer_texts').set(texts).where('offer_id', '=', id).execute();
+  await keepingMapCells(db, [id], async (trx) => {
+    await trx.updateTable('offers').set(row).where('id', '=', id).execute();
+    await trx.updateTable('offer_texts').set(texts).where('offer_id', '=', id).execute();
+  });
 }

@@ -426,17 +426,17 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
   'POST /api/back-office/content-images': {
     operationId: 'uploadContentImage',
     description:
-      'An image for an item’s cover (`use=cover`: cropped to 1200 × 675) or its text (`use=text`: at most 1200 px wide), judged by content like offer photos (JPEG, PNG, WebP, AVIF; 25 MB; the pixel limit) and stored as WebP without metadata in the media store. Answers its path for the save that uses it. Audited.',
+      'An image for an item’s cover (`use=cover`: cropped to 1200 × 675) or its text (`use=text`: at most 1200 px wide), a slide (`use=slide`: 1600 × 600), the promotion or a group (`use=popup`, `use=group`: 960 × 540), judged by content like offer photos (JPEG, PNG, WebP, AVIF; 25 MB; the pixel limit), cropped to that box and stored as WebP without metadata in the media store. Answers its path for the save that uses it. Audited. (The site’s images had their own route until decision 040.)',
   },
   'GET /api/back-office/faq': {
     operationId: 'listFaqEntries',
     description:
-      'The FAQ entries of `lang` (default pl) in their order, with their places from 1. Editors and admins (decision 038).',
+      'The FAQ entries of `lang` (default pl) in their order, with their places from 1 and their states (draft, scheduled, published; decision 040). Editors and admins (decision 038).',
   },
   'POST /api/back-office/faq': {
     operationId: 'createFaqEntry',
     description:
-      'Adds a FAQ entry in a language, at `position` or last; the answer is sanitised to the rich text the site renders (`required` when nothing is left). Audited; the public FAQ follows within seconds (content change signal).',
+      'Adds a FAQ entry in a language, at `position` or last, as a draft (the public FAQ shows it once published, decision 040); the answer is sanitised to the rich text the site renders (`required` when nothing is left). Audited.',
   },
   'PUT /api/back-office/faq/order': {
     operationId: 'reorderFaqEntries',
@@ -447,6 +447,11 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     operationId: 'saveFaqEntry',
     description:
       'Saves an entry’s question and answer (sanitised), and its place when `position` is given. Audited.',
+  },
+  'POST /api/back-office/faq/{id}/publication': {
+    operationId: 'changeFaqEntryPublication',
+    description:
+      'Publishes an entry now (a draft is dated now), schedules it for a time ahead (`publish_at_past` otherwise; the publication loop makes it public then) or takes it back to a draft. Only published entries are in `GET /api/faq`. Audited; the public FAQ follows within seconds (content change signal).',
   },
   'DELETE /api/back-office/faq/{id}': {
     operationId: 'deleteFaqEntry',
@@ -466,27 +471,37 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
   'GET /api/back-office/home/{lang}': {
     operationId: 'getHomePageForEditing',
     description:
-      'The slides, the promotion (with its start and end) and who-we-are of a language, with `updatedAt`, the version a save names.',
+      'The slides, the promotion (with its start and end) and who-we-are of a language as the editor shows them: its draft when there is one (whether it differs from the public page, when it is scheduled), else the public page; with `updatedAt`, the version a save names (decision 040).',
   },
   'PUT /api/back-office/home/{lang}': {
     operationId: 'saveHomePage',
     description:
-      'Saves the slides (image of the media store with its alt text, title, text, link and its label), the promotion or none (its dates as instants with offsets: shown from the start until the end) and who-we-are (sanitised text, video id). Links are site paths or https addresses (`link_invalid`); an image not in the media store is `image_unknown`; an end not after the start `dates_out_of_order`; a `version` older than the stored one 409 `edit_conflict`. The sales tiles stay. Audited.',
+      'Saves, as the language’s draft, the slides (image of the media store with its alt text, title, text, link and its label), the promotion or none (its dates as instants with offsets: shown from the start until the end) and who-we-are (sanitised text, video id); the public page changes only when the draft is published (decision 040). Links are site paths or https addresses (`link_invalid`); an image not in the media store is `image_unknown`; an end not after the start `dates_out_of_order`; a `version` other than the editor’s present one 409 `edit_conflict`. The sales tiles stay. Audited.',
   },
-  'POST /api/back-office/site-images': {
-    operationId: 'uploadSiteImage',
+  'POST /api/back-office/home/{lang}/publication': {
+    operationId: 'changeHomePagePublication',
     description:
-      'An image for a slide (1600 × 600), the promotion or a group (960 × 540), judged by content like offer photos (JPEG, PNG, WebP, AVIF; 25 MB; the pixel limit), cropped to that box and stored as WebP without metadata in the media store. Answers its path for the save that uses it. Audited.',
+      'Publishes the language’s draft now (409 `edit_conflict` if it was saved again meanwhile; the sales tiles stay), schedules it for a time ahead (`publish_at_past` otherwise; the publication loop publishes it then) or takes the schedule back (`unpublish`; the draft stays). 404 without a draft. Audited; a publication moves the content change signal.',
+  },
+  'DELETE /api/back-office/home/{lang}/draft': {
+    operationId: 'discardHomePageDraft',
+    description:
+      'Discards the language’s draft: the editor shows the public page again. 404 without one. Audited.',
+  },
+  'GET /api/back-office/home/{lang}/preview': {
+    operationId: 'previewHomePage',
+    description:
+      'The home page as `GET /api/main_page` would answer it with the draft published (the public page without one; the promotion only between its dates), for staff’s preview page. 404 for a language with neither.',
   },
   'GET /api/back-office/offer-groups': {
     operationId: 'listOfferGroupsForEditing',
     description:
-      'Every special-offer group by type and place, with names, descriptions, image and published member count.',
+      'Every special-offer group by type and place, whatever its state, with names, descriptions, image, published member count and state (decision 040).',
   },
   'POST /api/back-office/offer-groups': {
     operationId: 'createOfferGroup',
     description:
-      'A new special-offer group: type, names and descriptions (sanitised) in both languages, an image of the media store, the voivodeship of a territorial group, its place among its type. Audited.',
+      'A new special-offer group, as a draft (no public list, page or offer shows it until published, decision 040): type, names and descriptions (sanitised) in both languages, an image of the media store, the voivodeship of a territorial group, its place among its type. Audited.',
   },
   'GET /api/back-office/offer-groups/{id}': {
     operationId: 'getOfferGroupForEditing',
@@ -499,6 +514,16 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
   'DELETE /api/back-office/offer-groups/{id}': {
     operationId: 'deleteOfferGroup',
     description: 'Deletes a group and its memberships; the offers stay. Audited.',
+  },
+  'POST /api/back-office/offer-groups/{id}/publication': {
+    operationId: 'changeOfferGroupPublication',
+    description:
+      'Publishes a group now (a draft is dated now), schedules it for a time ahead (`publish_at_past` otherwise; the publication loop makes it public then) or takes it back to a draft. Only published groups are in the public lists, pages and offers. Audited; moves the content change signal.',
+  },
+  'GET /api/back-office/offer-groups/{id}/preview': {
+    operationId: 'previewOfferGroup',
+    description:
+      'A group in any state as `GET /api/grouptype/{id}` answers it, with the first page of its published offers in the page’s order, for staff’s preview page.',
   },
   'PUT /api/back-office/offer-groups/{id}/members': {
     operationId: 'saveOfferGroupMembers',

@@ -8,7 +8,10 @@ import type { Lifecycle } from './lifecycle';
 export interface RouteDeps {
   config: ApiConfig;
   database: DatabaseHandle;
-  /** Hot reads of offer lists and map counts (LIST_CACHE_SECONDS). */
+  /**
+   * Hot reads of offer lists and map counts (LIST_CACHE_SECONDS), and offer pages in a section of
+   * their own size; clear() drops them all after any public offer change.
+   */
   listCache: ResponseCache;
   lifecycle: Lifecycle;
   /** Photos, images and documents (a directory or a shared bucket). */

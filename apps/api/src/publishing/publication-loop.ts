@@ -4,6 +4,7 @@ import { bumpChangeSignal, readChangeSignal } from '../repositories/change-signa
 import { CONTENT_ENTITY, publishDueContent } from '../repositories/content-editing-repository';
 import { publishDueOffers } from '../repositories/offer-editing-repository';
 import type { ResponseCache } from '../services/response-cache';
+import { publishDueSiteContent } from '../services/site-publication';
 
 /** How often each API process publishes due offers and looks for other processes' changes. */
 const PUBLICATION_POLL_MS = 2_000;
@@ -23,9 +24,11 @@ interface PublicationLoopOptions {
 
 /**
  * The part of publishing that runs on its own, in every API process (decision 030): scheduled
- * offers, and scheduled news, events, blog posts and pages (decision 037), go live when their time comes (whichever process gets there first; the audit log names no
- * person), and a change written by any process drops this one's cached lists and maps within one
- * interval. A failed pass (the database restarting) is logged and tried again at the next.
+ * offers, scheduled news, events, blog posts and pages (decision 037), and the scheduled FAQ entries,
+ * special-offer groups and home page drafts (decision 040) go live when their time comes (whichever
+ * process gets there first; the audit log names no person), and a change written by any process
+ * drops this one's cached lists and maps within one interval. A failed pass (the database
+ * restarting) is logged and tried again at the next.
  */
 export class PublicationLoop {
   private readonly intervalMs: number;
@@ -89,7 +92,14 @@ export class PublicationLoop {
             now,
           );
         }
-        if (content.length > 0) await bumpChangeSignal(trx, 'content', now);
+        // The FAQ, special-offer groups and home page drafts (decision 040), the same way.
+        const site = await publishDueSiteContent(trx, now);
+        for (const entry of site.entries) {
+          await insertAuditEntry(trx, { actor: { id: null, email: null, ip: null }, ...entry }, now);
+        }
+        if (content.length + site.entries.length > 0) await bumpChangeSignal(trx, 'content', now);
+        // A group goes on its offers' pages: their cached answers go, in every process.
+        if (site.offersChanged) await bumpChangeSignal(trx, 'offers', now);
       });
       const version = await readChangeSignal(db, 'offers');
       if (version !== this.seenVersion) this.options.listCache.clear();

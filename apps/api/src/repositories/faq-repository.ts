@@ -5,21 +5,34 @@ import type { FaqTable } from '../db/tables/content-tables';
 
 type FaqRow = Selectable<FaqTable>;
 
+type Db = Kysely<DatabaseSchema>;
+
 /**
- * FAQ entries of one language, or of both when none is given (the site's call sends no query),
- * in their editorial position; id breaks ties so the order is stable.
+ * The public FAQ: published entries of one language, or of both when none is given (the site's call
+ * sends no query), in their editorial position; id breaks ties so the order is stable. Drafts and
+ * scheduled entries are staff's only (decision 040).
  */
-export async function findFaq(db: Kysely<DatabaseSchema>, lang: Language | undefined): Promise<FaqRow[]> {
+export async function findFaq(db: Db, lang: Language | undefined): Promise<FaqRow[]> {
   return db
     .selectFrom('faq')
     .selectAll()
     .where('lang', 'in', lang ? [lang] : LANGUAGES)
+    .where('status', '=', 'published')
     .orderBy('position')
     .orderBy('id')
     .execute();
 }
 
-type Db = Kysely<DatabaseSchema>;
+/** Every entry of a language in its order, whatever its state (the back office's list and preview). */
+export async function findFaqForEditor(db: Db, lang: Language): Promise<FaqRow[]> {
+  return db
+    .selectFrom('faq')
+    .selectAll()
+    .where('lang', '=', lang)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
 
 /** One entry, whatever its language. */
 export async function findFaqEntry(db: Db, id: number): Promise<FaqRow | undefined> {
@@ -38,11 +51,16 @@ export async function listFaqIds(db: Db, lang: Language): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** A new entry, always a draft (the column's default keeps the rows written before drafts public). */
 export async function insertFaqEntry(
   db: Db,
   entry: { lang: Language; question: string; answer: string; position: number },
 ): Promise<number> {
-  const row = await db.insertInto('faq').values(entry).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('faq')
+    .values({ ...entry, status: 'draft', published_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

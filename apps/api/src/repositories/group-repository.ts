@@ -17,7 +17,10 @@ const GROUP_SORT_COLUMNS = {
   createdAt: 'offer_groups.created_at',
 } as const;
 
-/** Groups with how many published offers each holds: unpublished offers are invisible to visitors. */
+/**
+ * Groups with how many published offers each holds: unpublished offers are invisible to visitors.
+ * The public reads add `published()`: a draft or scheduled group is staff's only (decision 040).
+ */
 function groupsQuery(db: Db) {
   return db.selectFrom('offer_groups').select((eb) => [
     'offer_groups.id',
@@ -30,6 +33,8 @@ function groupsQuery(db: Db) {
     'offer_groups.sort_order',
     'offer_groups.voivodeship',
     'offer_groups.created_at',
+    'offer_groups.status',
+    'offer_groups.published_at',
     eb
       .selectFrom('offer_group_members')
       .innerJoin('offers', 'offers.id', 'offer_group_members.offer_id')
@@ -40,23 +45,26 @@ function groupsQuery(db: Db) {
   ]);
 }
 
+const PUBLISHED = 'published';
+
 type RawGroupRow = Omit<GroupRow, 'offer_count'> & { offer_count: number | string | null };
 
 function withCount(row: RawGroupRow): GroupRow {
   return { ...row, offer_count: Number(row.offer_count ?? 0) };
 }
 
-/** Every group of a type in editorial order (sort_order, then id). */
+/** Every published group of a type in editorial order (sort_order, then id). */
 export async function findGroupsByType(db: Db, type: GroupType): Promise<GroupRow[]> {
   const rows = await groupsQuery(db)
     .where('offer_groups.group_type', '=', type)
+    .where('offer_groups.status', '=', PUBLISHED)
     .orderBy('offer_groups.sort_order')
     .orderBy('offer_groups.id')
     .execute();
   return rows.map(withCount);
 }
 
-/** One page of a type's groups; id in the same direction breaks ties so pages never overlap. */
+/** One page of a type's published groups; id in the same direction breaks ties so pages never overlap. */
 export async function findGroupsPage(
   db: Db,
   type: GroupType,
@@ -67,6 +75,7 @@ export async function findGroupsPage(
 ): Promise<{ rows: GroupRow[]; total: number }> {
   let page = groupsQuery(db)
     .where('offer_groups.group_type', '=', type)
+    .where('offer_groups.status', '=', PUBLISHED)
     .orderBy(GROUP_SORT_COLUMNS[sort], order);
   if (sort !== 'id') page = page.orderBy('offer_groups.id', order);
   const [rows, count] = await Promise.all([
@@ -75,13 +84,24 @@ export async function findGroupsPage(
       .selectFrom('offer_groups')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('group_type', '=', type)
+      .where('status', '=', PUBLISHED)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(withCount), total: Number(count.count) };
 }
 
+/** A group in any state (the back office's editor and preview). */
 export async function findGroupById(db: Db, id: number): Promise<GroupRow | undefined> {
   const row = await groupsQuery(db).where('offer_groups.id', '=', id).executeTakeFirst();
+  return row ? withCount(row) : undefined;
+}
+
+/** A group the public may see: published, else none (its pages answer 404). */
+export async function findPublishedGroupById(db: Db, id: number): Promise<GroupRow | undefined> {
+  const row = await groupsQuery(db)
+    .where('offer_groups.id', '=', id)
+    .where('offer_groups.status', '=', PUBLISHED)
+    .executeTakeFirst();
   return row ? withCount(row) : undefined;
 }
 
@@ -116,7 +136,7 @@ export async function findGroupOffers(
   return { rows, total: Number(count.count) };
 }
 
-/** Every group, by type and editorial order, with its published offers counted (the editor's list). */
+/** Every group in any state, by type and editorial order, with its published offers counted (the editor's list). */
 export async function findAllGroups(db: Db): Promise<GroupRow[]> {
   const rows = await groupsQuery(db)
     .orderBy('offer_groups.group_type')
@@ -126,12 +146,13 @@ export async function findAllGroups(db: Db): Promise<GroupRow[]> {
   return rows.map(withCount);
 }
 
-type GroupValues = Omit<Insertable<OfferGroupTable>, 'id' | 'created_at'>;
+type GroupValues = Omit<Insertable<OfferGroupTable>, 'id' | 'created_at' | 'status' | 'published_at'>;
 
+/** A new group, always a draft (the column's default keeps the groups written before drafts public). */
 export async function insertGroup(db: Db, values: GroupValues, now: string): Promise<number> {
   const row = await db
     .insertInto('offer_groups')
-    .values({ ...values, created_at: now })
+    .values({ ...values, created_at: now, status: 'draft', published_at: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

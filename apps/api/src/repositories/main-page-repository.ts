@@ -1,18 +1,22 @@
 import type { Language } from '@estate/domain/language';
-import { type MainPageContent, mainPageContentSchema } from '@estate/domain/main-page-content';
+import {
+  homePageDocumentSchema,
+  type MainPageContent,
+  mainPageContentSchema,
+} from '@estate/domain/main-page-content';
+import type { HomePageDocument } from '@estate/domain/site-publication';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 
-export async function readMainPage(
-  db: Kysely<DatabaseSchema>,
-  lang: Language,
-): Promise<MainPageContent | null> {
+type Db = Kysely<DatabaseSchema>;
+
+export async function readMainPage(db: Db, lang: Language): Promise<MainPageContent | null> {
   const row = await db.selectFrom('main_page').select('content').where('lang', '=', lang).executeTakeFirst();
   return row ? mainPageContentSchema.parse(JSON.parse(row.content)) : null;
 }
 
 export async function writeMainPage(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   lang: Language,
   content: MainPageContent,
   now: string,
@@ -27,7 +31,7 @@ export async function writeMainPage(
 
 /** The stored document of a language with the time it was last written (the editor's version). */
 export async function readMainPageDocument(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   lang: Language,
 ): Promise<{ content: MainPageContent; updatedAt: string } | null> {
   const row = await db
@@ -38,4 +42,82 @@ export async function readMainPageDocument(
   return row
     ? { content: mainPageContentSchema.parse(JSON.parse(row.content)), updatedAt: row.updated_at }
     : null;
+}
+
+// Drafts (decision 040): one per language at most, beside the public document.
+
+export interface MainPageDraft {
+  lang: Language;
+  content: HomePageDocument;
+  updatedAt: string;
+  publishAt: string | null;
+}
+
+function toDraft(row: { lang: string; content: string; updated_at: string; publish_at: string | null }) {
+  return {
+    lang: row.lang as Language,
+    content: homePageDocumentSchema.parse(JSON.parse(row.content)),
+    updatedAt: row.updated_at,
+    publishAt: row.publish_at,
+  };
+}
+
+export async function readMainPageDraft(db: Db, lang: Language): Promise<MainPageDraft | null> {
+  const row = await db.selectFrom('main_page_drafts').selectAll().where('lang', '=', lang).executeTakeFirst();
+  return row ? toDraft(row) : null;
+}
+
+/** Writes a language's draft at version `now`; a scheduled time stays as it was. */
+export async function writeMainPageDraft(
+  db: Db,
+  lang: Language,
+  content: HomePageDocument,
+  now: string,
+): Promise<void> {
+  const row = { lang, content: JSON.stringify(homePageDocumentSchema.parse(content)), updated_at: now };
+  await db
+    .insertInto('main_page_drafts')
+    .values({ ...row, publish_at: null })
+    .onConflict((oc) => oc.column('lang').doUpdateSet({ content: row.content, updated_at: row.updated_at }))
+    .execute();
+}
+
+/** Sets or clears when the publication loop publishes a language's draft. */
+export async function setMainPageDraftSchedule(
+  db: Db,
+  lang: Language,
+  publishAt: string | null,
+): Promise<void> {
+  await db.updateTable('main_page_drafts').set({ publish_at: publishAt }).where('lang', '=', lang).execute();
+}
+
+/**
+ * Takes a language's draft out, if it is still the version named (and, for the publication loop,
+ * due by `dueBy`): one conditional DELETE, so of two processes or two clicks only one gets it.
+ * Answers the draft taken, or null when another write came first.
+ */
+export async function takeMainPageDraft(
+  db: Db,
+  lang: Language,
+  version: string,
+  dueBy?: string,
+): Promise<MainPageDraft | null> {
+  let query = db.deleteFrom('main_page_drafts').where('lang', '=', lang).where('updated_at', '=', version);
+  if (dueBy !== undefined) query = query.where('publish_at', '<=', dueBy);
+  const row = await query.returningAll().executeTakeFirst();
+  return row ? toDraft(row) : null;
+}
+
+/** Drafts scheduled for `at` or before, with the versions to take them at. */
+export async function findDueMainPageDrafts(
+  db: Db,
+  at: string,
+): Promise<{ lang: Language; updatedAt: string }[]> {
+  const rows = await db
+    .selectFrom('main_page_drafts')
+    .select(['lang', 'updated_at'])
+    .where('publish_at', '<=', at)
+    .orderBy('lang')
+    .execute();
+  return rows.map((row) => ({ lang: row.lang as Language, updatedAt: row.updated_at }));
 }

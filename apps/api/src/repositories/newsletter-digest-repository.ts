@@ -82,8 +82,9 @@ export async function findDigestCandidates(
 }
 
 /**
- * The current special offers: the promotion groups holding published offers, in editorial order,
- * with the voivodeships of those offers (a digest lists a group when it holds one of its reader's).
+ * The current special offers: the published promotion groups (decision 040) holding published
+ * offers, in editorial order, with the voivodeships of those offers (a digest lists a group when it
+ * holds one of its reader's).
  */
 export async function findPromotionGroups(db: Db) {
   const rows = await db
@@ -92,6 +93,7 @@ export async function findPromotionGroups(db: Db) {
     .innerJoin('offers', 'offers.id', 'm.offer_id')
     .select(['g.id', 'g.name_pl', 'g.name_en', 'g.sort_order', 'offers.voivodeship'])
     .where('g.group_type', '=', 'promotion')
+    .where('g.status', '=', 'published')
     .where('offers.is_published', '=', 1)
     .distinct()
     .execute();

@@ -2,6 +2,7 @@ import type { OfferStatus } from '@estate/domain/offer-editor';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { publishedFlag } from '../db/offer-derived-columns';
+import { keepingMapCells } from './map-cell-repository';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -79,28 +80,34 @@ export async function findPriceHistory(db: Db, offerId: number) {
     .execute();
 }
 
-/** Moves one offer to a publication state (`is_published` follows the state, as on every write). */
+/**
+ * Moves one offer to a publication state (`is_published` follows the state, as on every write),
+ * its map cells with it.
+ */
 export async function setOfferStatus(
   db: Db,
   id: number,
   change: { status: OfferStatus; publishAt: string | null; publishedAt?: string; updatedAt: string },
 ): Promise<void> {
-  await db
-    .updateTable('offers')
-    .set({
-      status: change.status,
-      is_published: publishedFlag(change.status),
-      publish_at: change.publishAt,
-      updated_at: change.updatedAt,
-      ...(change.publishedAt ? { published_at: change.publishedAt } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
+  await keepingMapCells(db, [id], (trx) =>
+    trx
+      .updateTable('offers')
+      .set({
+        status: change.status,
+        is_published: publishedFlag(change.status),
+        publish_at: change.publishAt,
+        updated_at: change.updatedAt,
+        ...(change.publishedAt ? { published_at: change.publishedAt } : {}),
+      })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
 /**
- * Publishes the scheduled offers whose time has come; answers their ids. Several API processes
- * may run it at once: each row is moved by one UPDATE, which only one of them wins.
+ * Publishes the scheduled offers whose time has come, with their map cells; answers their ids.
+ * Several API processes may run it at once: each row is moved by one UPDATE, which only one of them
+ * wins (the loser's cells come out as they were).
  */
 export async function publishDueOffers(db: Db, now: Date): Promise<number[]> {
   const at = now.toISOString();
@@ -112,18 +119,20 @@ export async function publishDueOffers(db: Db, now: Date): Promise<number[]> {
     .execute();
   const published: number[] = [];
   for (const { id } of due) {
-    const result = await db
-      .updateTable('offers')
-      .set((eb) => ({
-        status: 'published',
-        is_published: publishedFlag('published'),
-        published_at: eb.fn.coalesce('publish_at', eb.val(at)),
-        publish_at: null,
-        updated_at: at,
-      }))
-      .where('id', '=', id)
-      .where('status', '=', 'scheduled')
-      .executeTakeFirst();
+    const result = await keepingMapCells(db, [id], (trx) =>
+      trx
+        .updateTable('offers')
+        .set((eb) => ({
+          status: 'published',
+          is_published: publishedFlag('published'),
+          published_at: eb.fn.coalesce('publish_at', eb.val(at)),
+          publish_at: null,
+          updated_at: at,
+        }))
+        .where('id', '=', id)
+        .where('status', '=', 'scheduled')
+        .executeTakeFirst(),
+    );
     if (Number(result.numUpdatedRows) > 0) published.push(id);
   }
   return published;

@@ -1,6 +1,17 @@
 import type { OfferFilter } from '@estate/domain/offer-filters';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
+import { mapCellKey, readMapCells } from './map-cell-repository';
+import {
+  type BoundingBox,
+  type CellRange,
+  cellIndexSql,
+  cellRangeBox,
+  cellRangeOf,
+  type GridCell,
+  KEPT_ZOOMS,
+  MAX_CELLS,
+} from './map-grid';
 import { offerConditions } from './offer-conditions';
 
 type Db = Kysely<DatabaseSchema>;
@@ -20,57 +31,58 @@ export async function countByStaticCluster(
   return new Map(rows.map((row) => [Number(row.map_cluster), Number(row.count)]));
 }
 
-export interface BoundingBox {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
-
-interface GridCell {
-  count: number;
-  lat: number;
-  lng: number;
-  /** The offer's id when the cell holds exactly one. */
-  offerId: number | null;
-}
-
-/** Cells at most this many: beyond it the client asked for too fine a grid over too wide an area. */
-const MAX_CELLS = 2_000;
+/** Slack around the cells' box for the geographic index; the exact cell test after it decides. */
+const EDGE_DEGREES = 1e-9;
 
 /**
- * Offers in the box grouped into square cells of `cellDegrees`, computed in SQL so the server
- * sends a few hundred clusters instead of every point, whatever the number of offers.
+ * The clusters of a visible box at a zoom: whole cells of the global grid (map-grid.ts), each with
+ * its offers' count and mean position. From the kept cells when the zoom is kept and the filter has
+ * only their dimensions (the home map, sale and rent lists, a property type, a voivodeship), a few
+ * hundred rows whatever the number of offers; live from the offers otherwise.
  */
 export async function gridClusters(
   db: Db,
   filter: Partial<OfferFilter>,
   box: BoundingBox,
-  cellDegrees: number,
+  zoom: number,
 ): Promise<GridCell[]> {
-  // Literals, not parameters: PostgreSQL matches GROUP BY expressions textually, and $1 in the
-  // select list is not $5 in the GROUP BY. The values are numbers checked here, never text.
-  for (const value of [box.south, box.west, cellDegrees]) {
-    if (!Number.isFinite(value)) throw new RangeError('grid parameters must be finite numbers');
-  }
-  const row = sql<number>`floor((offers.lat - ${sql.lit(box.south)}) / ${sql.lit(cellDegrees)})`;
-  const col = sql<number>`floor((offers.lng - ${sql.lit(box.west)}) / ${sql.lit(cellDegrees)})`;
+  const range = cellRangeOf(box, zoom);
+  const key = KEPT_ZOOMS.includes(zoom) ? mapCellKey(db, filter) : null;
+  return key ? readMapCells(db, key, range) : liveGridClusters(db, filter, range);
+}
+
+/**
+ * The clusters of a cell range grouped from the offers in SQL, so the server sends a few hundred
+ * clusters instead of every point. Whole cells, as the kept ones are: an offer just outside the
+ * visible box still counts in a cell the box shows part of.
+ */
+export async function liveGridClusters(
+  db: Db,
+  filter: Partial<OfferFilter>,
+  range: CellRange,
+): Promise<GridCell[]> {
+  const { row, col } = cellIndexSql(range.zoom);
+  const box = cellRangeBox(range);
   const cells = await db
     .selectFrom('offers')
     .where((eb) => offerConditions(eb, filter))
-    .where('offers.lat', '>=', box.south)
-    .where('offers.lat', '<=', box.north)
-    .where('offers.lng', '>=', box.west)
-    .where('offers.lng', '<=', box.east)
+    .where('offers.lat', '>=', box.south - EDGE_DEGREES)
+    .where('offers.lat', '<=', box.north + EDGE_DEGREES)
+    .where('offers.lng', '>=', box.west - EDGE_DEGREES)
+    .where('offers.lng', '<=', box.east + EDGE_DEGREES)
+    .where(row, '>=', range.rowMin)
+    .where(row, '<=', range.rowMax)
+    .where(col, '>=', range.colMin)
+    .where(col, '<=', range.colMax)
     .select([
-      row.as('cell_row'),
-      col.as('cell_col'),
       (eb) => eb.fn.countAll<number | string>().as('count'),
       (eb) => eb.fn.avg<number | string>('offers.lat').as('lat'),
       (eb) => eb.fn.avg<number | string>('offers.lng').as('lng'),
       (eb) => eb.fn.min('offers.id').as('first_id'),
     ])
     .groupBy([row, col])
+    .orderBy(row)
+    .orderBy(col)
     .limit(MAX_CELLS)
     .execute();
   return cells.map((cell) => {

@@ -1,12 +1,10 @@
 import {
   groupOffersResponseSchema,
   OFFER_GROUP_TYPES,
-  type OfferGroup,
   offerGroupPageResponseSchema,
   offerGroupResponseSchema,
   offerGroupsResponseSchema,
 } from '@estate/domain/api/content-responses';
-import type { Language } from '@estate/domain/language';
 import { pageMeta, pageOffset } from '@estate/domain/paging';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
@@ -21,31 +19,17 @@ import {
 } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
 import {
-  findGroupById,
   findGroupOffers,
   findGroupsByType,
   findGroupsPage,
-  type GroupRow,
+  findPublishedGroupById,
 } from '../repositories/group-repository';
+import { toPublicGroup } from '../services/group-answers';
 import { summarise } from '../services/offer-listing';
 
 const groupTypeParamsSchema = z.object({ type: z.enum(OFFER_GROUP_TYPES) }).strict();
 
-function toGroup(row: GroupRow, lang: Language): OfferGroup {
-  const en = lang === 'en';
-  return {
-    id: row.id,
-    type: row.group_type,
-    name: en ? row.name_en : row.name_pl,
-    description: en ? row.description_en : row.description_pl,
-    image: row.image,
-    sortOrder: row.sort_order,
-    voivodeship: row.voivodeship,
-    createdAt: row.created_at,
-    offerCount: row.offer_count,
-  };
-}
-
+/** Only published groups are public (decision 040): a draft's pages answer 404 like a missing group's. */
 export function registerGroupRoutes(app: ApiApp, { database }: RouteDeps): void {
   const { db } = database;
 
@@ -62,7 +46,7 @@ export function registerGroupRoutes(app: ApiApp, { database }: RouteDeps): void 
     },
     async (request) => {
       const rows = await findGroupsByType(db, request.params.type);
-      return { data: rows.map((row) => toGroup(row, request.query.lang)) };
+      return { data: rows.map((row) => toPublicGroup(row, request.query.lang)) };
     },
   );
 
@@ -98,7 +82,7 @@ export function registerGroupRoutes(app: ApiApp, { database }: RouteDeps): void 
         pageOffset(page, limit),
         limit,
       );
-      return { data: rows.map((row) => toGroup(row, lang)), meta: pageMeta(total, page, limit) };
+      return { data: rows.map((row) => toPublicGroup(row, lang)), meta: pageMeta(total, page, limit) };
     },
   );
 
@@ -129,7 +113,7 @@ export function registerGroupRoutes(app: ApiApp, { database }: RouteDeps): void 
     },
     async (request) => {
       const { page, limit, sort, order, lang } = request.query;
-      const group = await findGroupById(db, request.params.id);
+      const group = await findPublishedGroupById(db, request.params.id);
       if (!group) throw AppError.notFound('Group');
       const { rows, total } = await findGroupOffers(
         db,
@@ -159,9 +143,9 @@ export function registerGroupRoutes(app: ApiApp, { database }: RouteDeps): void 
       },
     },
     async (request) => {
-      const row = await findGroupById(db, request.params.id);
+      const row = await findPublishedGroupById(db, request.params.id);
       if (!row) throw AppError.notFound('Group');
-      return { data: toGroup(row, request.query.lang) };
+      return { data: toPublicGroup(row, request.query.lang) };
     },
   );
 }

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertOfferFixtures } from '../testing/offer-fixtures';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
-import { cellDegreesForZoom } from './offer-map-routes';
 
 const POLAND = { south: 49, west: 14, north: 55, east: 24.2 };
 
@@ -63,12 +62,5 @@ describe.each(testDialects())('POST /api/classified/map on %s', (dialect) => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/classified/map', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
-  });
-});
-
-describe('cell size', () => {
-  it('halves with each zoom level', () => {
-    expect(cellDegreesForZoom(6) / cellDegreesForZoom(7)).toBe(2);
-    expect(cellDegreesForZoom(0)).toBe(90);
   });
 });

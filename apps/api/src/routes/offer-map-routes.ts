@@ -6,14 +6,10 @@ import type { OfferFilter } from '@estate/domain/offer-filters';
 import type { ApiApp } from '../http/api-app';
 import { errorResponseSchema } from '../http/error-response';
 import type { RouteDeps } from '../http/route-deps';
-import { type BoundingBox, countByStaticCluster, gridClusters } from '../repositories/offer-map-repository';
+import type { BoundingBox } from '../repositories/map-grid';
+import { countByStaticCluster, gridClusters } from '../repositories/offer-map-repository';
 import { findOffersByIds } from '../repositories/offer-repository';
 import { summarise } from '../services/offer-listing';
-
-/** Cells about 64 px wide on 256 px tiles: the degrees of 64 px at this zoom. */
-export function cellDegreesForZoom(zoom: number): number {
-  return (64 * 360) / (256 * 2 ** zoom);
-}
 
 export function registerOfferMapRoutes(app: ApiApp, { database, listCache }: RouteDeps): void {
   const { db } = database;
@@ -42,9 +38,9 @@ export function registerOfferMapRoutes(app: ApiApp, { database, listCache }: Rou
         summary: 'Offer counts for maps: the 32 static markers, or clusters of a visible area',
         description:
           'Without `bbox`: counts per static marker of the home map (a voivodeship town and the rest of each ' +
-          'voivodeship, at most 32). With `bbox` and `zoom`: offers in the box grouped into cells about 64 px ' +
-          'wide, computed on the server; a cell of one offer carries that offer for its popup. Filters as in ' +
-          'POST /api/classified; paging and order are ignored.',
+          'voivodeship, at most 32). With `bbox` and `zoom`: offers grouped into the cells (about 64 px wide, ' +
+          'on a grid fixed to the globe) the box touches, whole; a cell of one offer carries that offer for ' +
+          'its popup. Filters as in POST /api/classified; paging and order are ignored.',
         body: mapRequestSchema,
         response: { 200: mapResponseSchema, 400: errorResponseSchema },
       },
@@ -60,8 +56,8 @@ export function registerOfferMapRoutes(app: ApiApp, { database, listCache }: Rou
         ...filter
       } = request.body;
       // Every home and list page asks for its static counts, and every click on a map for the same
-      // first view; they may be LIST_CACHE_SECONDS old. Grids read every offer in the box, so the
-      // cache is what keeps a country-wide view cheap at hundreds of thousands of offers.
+      // first view; they may be LIST_CACHE_SECONDS old. Grids read the kept cells where they can
+      // (decision 039), otherwise every offer in the box, which the cache then spares.
       const body = await listCache.getOrCompute(`map ${JSON.stringify(request.body)}`, () =>
         bbox ? gridClustersAnswer(filter, lang, bbox, zoom ?? 6) : staticClusters(filter, lang),
       );
@@ -75,7 +71,7 @@ export function registerOfferMapRoutes(app: ApiApp, { database, listCache }: Rou
     bbox: BoundingBox,
     zoom: number,
   ) {
-    const cells = await gridClusters(db, filter, bbox, cellDegreesForZoom(zoom));
+    const cells = await gridClusters(db, filter, bbox, zoom);
     const singleIds = cells.flatMap((cell) => (cell.offerId === null ? [] : [cell.offerId]));
     const singles = new Map<number, Awaited<ReturnType<typeof summarise>>[number]>();
     for (let i = 0; i < singleIds.length; i += 500) {

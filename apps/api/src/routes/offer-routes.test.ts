@@ -1,8 +1,23 @@
+import { singleResponseSchema } from '@estate/domain/api/response-envelopes';
+import type { Language } from '@estate/domain/language';
 import { listVariantFilter, type OfferFilterBody, offerFilterSchema } from '@estate/domain/offer-filters';
+import { offerDetailSchema } from '@estate/domain/offer-types';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { insertOffers, type OfferInsert } from '../db/offer-writes';
-import { findOffers } from '../repositories/offer-repository';
+import { PublicationLoop } from '../publishing/publication-loop';
+import {
+  findOfferById,
+  findOfferParts,
+  findOffers,
+  findOfferTexts,
+  findPhotos,
+} from '../repositories/offer-repository';
+import { toOfferDetail, toOfferExtras } from '../services/offer-mapper';
+import { ResponseCache } from '../services/response-cache';
+import { insertOffer } from '../testing/offer-factory';
 import { insertOfferFixtures, PLN } from '../testing/offer-fixtures';
+import { createSignedInStaff, fromSite, insertAgentCardFor, type TestStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 
@@ -300,5 +315,259 @@ describe('offer lists answered from the list cache', () => {
     await insertOffers(ctx.database.db, [{ ...FIXTURE_OFFER, tipi: 'CACHE2' }]);
     await wait(2_100);
     expect(await count()).toBe(2);
+  });
+});
+
+describe.each(testDialects())('one offer, answered from the cache on %s', (dialect) => {
+  // Cached for an hour: whatever shows a change here was cleared, not expired.
+  const ctx = useTestApp(dialect, { seedDemoData: false, listCacheSeconds: 3600 });
+  const publicOffer = (id: number, lang: Language = 'pl', app = ctx.app) =>
+    app.inject({ method: 'GET', url: `/api/classified/${id}?lang=${lang}` });
+  const send = (who: TestStaff, method: 'POST' | 'PUT', url: string, payload: unknown) =>
+    ctx.app.inject({ method, url, payload: payload as object, headers: fromSite(ctx.config, who.cookie) });
+
+  async function insertGroup(name: string, sortOrder: number, offerIds: readonly number[]) {
+    const { db } = ctx.database;
+    const group = await db
+      .insertInto('offer_groups')
+      .values({
+        group_type: 'promotion',
+        name_pl: `${name} PL`,
+        name_en: `${name} EN`,
+        description_pl: '',
+        description_en: '',
+        sort_order: sortOrder,
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const offerId of offerIds) {
+      await db.insertInto('offer_group_members').values({ group_id: group.id, offer_id: offerId }).execute();
+    }
+    return group.id;
+  }
+
+  /** An oral auction with every part an offer's page shows, each inserted out of its order. */
+  async function insertFullOffer(): Promise<number> {
+    const { db } = ctx.database;
+    const agent = await db
+      .insertInto('agents')
+      .values({
+        name: 'Jan Nowak',
+        job_pl: 'Doradca',
+        job_en: 'Adviser',
+        phone: '+48 600 300 400',
+        email: 'jan@example.pl',
+        photo: '/media/staff/jan.webp',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = await insertOffer(db, {
+      agent_id: agent.id,
+      photos: 3,
+      mpzp_pl: 'Plan: usługi',
+      mpzp_en: 'Zoning: services',
+      seller_rights_pl: 'Służebność',
+      seller_rights_en: 'Easement',
+      plot_ids: '146501_1.0001.1, 146501_1.0001.2',
+      sale_mode: 'oral_auction',
+      tender_at: '2026-06-01T10:00:00.000Z',
+      tender_place_pl: 'Sala 1',
+      tender_place_en: 'Room 1',
+      starting_price: 90_000_000,
+      deposit: 9_000_000,
+      deposit_deadline: '2026-05-25T10:00:00.000Z',
+      bid_increment: 1_000_000,
+    });
+    await db
+      .insertInto('offer_documents')
+      .values([
+        {
+          offer_id: id,
+          position: 1,
+          title_pl: 'Regulamin',
+          title_en: 'Rules',
+          path: '/media/r.pdf',
+          size_bytes: 200,
+          regulations: 1,
+        },
+        {
+          offer_id: id,
+          position: 0,
+          title_pl: 'Mapa',
+          title_en: 'Map',
+          path: '/media/m.pdf',
+          size_bytes: 100,
+          regulations: 0,
+        },
+      ])
+      .execute();
+    await insertGroup('Later', 20, [id]);
+    await insertGroup('First', 10, [id]);
+    await db
+      .insertInto('offer_price_history')
+      .values([
+        {
+          offer_id: id,
+          changed_at: '2026-01-10T00:00:00.000Z',
+          old_price: 120_000_000,
+          new_price: 110_000_000,
+        },
+        {
+          offer_id: id,
+          changed_at: '2026-02-10T00:00:00.000Z',
+          old_price: 110_000_000,
+          new_price: 100_000_000,
+        },
+      ])
+      .execute();
+    return id;
+  }
+
+  /** The answer as the route made it before it was folded into one query: a read per part. */
+  async function answerFromSeparateReads(id: number, lang: Language): Promise<string> {
+    const { db } = ctx.database;
+    const row = await findOfferById(db, id);
+    if (!row) throw new Error('offer not published');
+    const [texts, photos, parts] = await Promise.all([
+      findOfferTexts(db, id),
+      findPhotos(db, [id]),
+      findOfferParts(db, id, row.agent_id),
+    ]);
+    const data = toOfferDetail(row, texts, photos, toOfferExtras(parts, lang), lang);
+    return JSON.stringify(singleResponseSchema(offerDetailSchema).parse({ data }));
+  }
+
+  it('answers every part of an offer in both languages as separate reads do', async () => {
+    const full = await insertFullOffer();
+    // And the least an offer has: no agent, photos, documents, groups, history or texts row.
+    const bare = await insertOffer(ctx.database.db, { photos: 0 });
+    await ctx.database.db.deleteFrom('offer_texts').where('offer_id', '=', bare).execute();
+    for (const id of [full, bare]) {
+      for (const lang of ['pl', 'en'] as const) {
+        const res = await publicOffer(id, lang);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.body).toBe(await answerFromSeparateReads(id, lang));
+      }
+    }
+    const en = (await publicOffer(full, 'en')).json().data;
+    expect(en).toMatchObject({
+      description: '<p>Description</p>',
+      mpzpText: 'Zoning: services',
+      sellerRights: 'Easement',
+      plotIds: ['146501_1.0001.1', '146501_1.0001.2'],
+      agent: { name: 'Jan Nowak', job: 'Adviser', photo: '/media/staff/jan.webp', email: 'jan@example.pl' },
+      documents: [
+        { title: 'Map', path: '/media/m.pdf', sizeBytes: 100 },
+        { title: 'Rules', path: '/media/r.pdf', sizeBytes: 200 },
+      ],
+      tender: { mode: 'oral_auction', place: 'Room 1', regulations: { title: 'Rules' } },
+      groups: [{ name: 'First EN' }, { name: 'Later EN' }],
+      priceHistory: [
+        { at: '2026-02-10T00:00:00.000Z', oldPrice: 110_000_000, newPrice: 100_000_000 },
+        { at: '2026-01-10T00:00:00.000Z', oldPrice: 120_000_000, newPrice: 110_000_000 },
+      ],
+    });
+    expect(en.photos.map((photo: { alt: string }) => photo.alt)).toEqual(['Photo 1', 'Photo 2', 'Photo 3']);
+    expect(JSON.stringify(en)).not.toContain('600 300 400');
+    const pl = (await publicOffer(bare, 'pl')).json().data;
+    expect(pl).toMatchObject({ description: '', mpzpText: null, agent: null, photo: null, photos: [] });
+  });
+
+  it('answers again from memory until a write through a service drops it, here and in other processes', async () => {
+    const { db } = ctx.database;
+    const id = await insertOffer(db, { title_pl: 'Przed zmianą' });
+    const groupId = await insertGroup('Promocja', 5, [id]);
+    // A second API process on the same database, with its cache and its change-signal follower.
+    const otherCache = new ResponseCache(3_600_000);
+    const other = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: false,
+      listCache: otherCache,
+    });
+    const loop = new PublicationLoop({
+      database: ctx.database,
+      listCache: otherCache,
+      logger: { warn: () => undefined },
+    });
+    try {
+      // Its first pass reads the version it follows from then on (and drops whatever was kept).
+      await loop.tick();
+      const before = (await publicOffer(id)).body;
+      expect((await publicOffer(id, 'pl', other)).body).toBe(before);
+
+      // Written behind the services' back: nobody drops the answers, so both keep them.
+      await db.updateTable('offers').set({ title_pl: 'Po zmianie' }).where('id', '=', id).execute();
+      expect((await publicOffer(id)).body).toBe(before);
+      expect((await publicOffer(id, 'pl', other)).body).toBe(before);
+
+      // A group the offer's page names, renamed in the group editor: this process at once...
+      const editor = await createSignedInStaff(ctx, 'editor');
+      const renamed = await send(editor, 'PUT', `/api/back-office/offer-groups/${groupId}`, {
+        type: 'promotion',
+        namePl: 'Wyprzedaż',
+        nameEn: 'Sale',
+        descriptionPl: '',
+        descriptionEn: '',
+        sortOrder: 5,
+      });
+      expect(renamed.statusCode).toBe(200);
+      const after = (await publicOffer(id)).json().data;
+      expect(after).toMatchObject({ title: 'Po zmianie', groups: [{ id: groupId, name: 'Wyprzedaż' }] });
+      // ...the other at its next pass over the change signal.
+      expect((await publicOffer(id, 'pl', other)).body).toBe(before);
+      await loop.tick();
+      expect((await publicOffer(id, 'pl', other)).json().data).toEqual(after);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('shows an offer published after a 404 at once, and its edits and withdrawal at once', async () => {
+    const id = await insertOffer(ctx.database.db, { status: 'unpublished' });
+    const editor = await createSignedInStaff(ctx, 'editor');
+    expect((await publicOffer(id, 'en')).statusCode).toBe(404);
+
+    await send(editor, 'POST', `/api/back-office/offers/${id}/publication`, { action: 'publish' });
+    expect((await publicOffer(id, 'en')).json().data).toMatchObject({ id, groups: [] });
+
+    const groupId = await insertGroup('Nowości', 1, []);
+    const saved = await send(editor, 'PUT', `/api/back-office/offers/${id}/groups`, {
+      groups: [{ groupId, order: 10 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await publicOffer(id, 'en')).json().data.groups).toEqual([
+      { id: groupId, type: 'promotion', name: 'Nowości EN' },
+    ]);
+
+    await send(editor, 'POST', `/api/back-office/offers/${id}/publication`, { action: 'unpublish' });
+    expect((await publicOffer(id, 'en')).statusCode).toBe(404);
+  });
+
+  it("shows an agent's new card on their offers' pages at once", async () => {
+    const agent = await createSignedInStaff(ctx, 'agent');
+    const cardId = await insertAgentCardFor(ctx.database, agent, 'Ewa Kowal');
+    const id = await insertOffer(ctx.database.db, { agent_id: cardId });
+    expect((await publicOffer(id, 'en')).json().data.agent).toMatchObject({
+      name: 'Ewa Kowal',
+      job: 'Agent',
+    });
+
+    const saved = await send(agent, 'PUT', '/api/back-office/me', {
+      name: 'Ewa Kowalska',
+      lang: 'pl',
+      jobPl: 'Doradczyni',
+      jobEn: 'Adviser',
+      phone: '+48 600 500 600',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await publicOffer(id, 'en')).json().data.agent).toEqual({
+      name: 'Ewa Kowalska',
+      job: 'Adviser',
+      photo: null,
+      email: agent.email,
+    });
   });
 });

@@ -14,15 +14,12 @@ import { idParamsSchema } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
 import {
   findAgentPhone,
-  findOfferById,
-  findOfferExtras,
-  findOfferTexts,
-  findPhotos,
   findPublishedIds,
+  findPublishedOfferPage,
   recordPhoneClick,
 } from '../repositories/offer-repository';
 import { listNearbyOffers, listOffers } from '../services/offer-listing';
-import { toOfferDetail } from '../services/offer-mapper';
+import { toOfferDetail, toOfferExtras } from '../services/offer-mapper';
 
 /** The filter body of SPEC §3 plus the language of the texts in the answer. */
 export const offerListBodySchema = offerFilterSchema.extend({
@@ -30,11 +27,22 @@ export const offerListBodySchema = offerFilterSchema.extend({
 });
 
 const listResponse = pagedResponseSchema(offerSummarySchema);
+const offerResponse = singleResponseSchema(offerDetailSchema);
 /** A JSON text made from a value this route's schema describes; it is sent as it is. */
 const serialized = (json: string) => json as unknown as never;
 
+/**
+ * How many offer answers (one per offer and language) a process keeps, about 3 kB each: the hot
+ * offers of the day in both languages, a few MB. They have a section of the list cache of their
+ * own: one shared bound would let a crawler walking every offer push the hot lists and maps out,
+ * and the section is cleared with the list cache, so every write that drops the lists (here, and
+ * in other processes through the change signal) drops the offers too.
+ */
+const OFFER_ANSWERS_KEPT = 2_000;
+
 export function registerOfferRoutes(app: ApiApp, { database, listCache }: RouteDeps): void {
   const { db } = database;
+  const offerAnswers = listCache.section(OFFER_ANSWERS_KEPT);
 
   app.post(
     '/api/classified',
@@ -93,22 +101,24 @@ export function registerOfferRoutes(app: ApiApp, { database, listCache }: RouteD
         params: idParamsSchema,
         querystring: z.object({ lang: z.enum(LANGUAGES).default('pl') }).strict(),
         response: {
-          200: singleResponseSchema(offerDetailSchema),
+          200: offerResponse,
           400: errorResponseSchema,
           404: errorResponseSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { id } = request.params;
       const { lang } = request.query;
-      const row = await findOfferById(db, request.params.id);
-      if (!row) throw AppError.notFound('Offer');
-      const [texts, photos, extras] = await Promise.all([
-        findOfferTexts(db, row.id),
-        findPhotos(db, [row.id]),
-        findOfferExtras(db, row.id, row.agent_id, lang),
-      ]);
-      return { data: toOfferDetail(row, texts, photos, extras, lang) };
+      // A 404 is thrown, never kept: an offer published a moment later shows at once.
+      const body = await offerAnswers.getOrCompute(`${id} ${lang}`, async () => {
+        const page = await findPublishedOfferPage(db, id);
+        if (!page) throw AppError.notFound('Offer');
+        const data = toOfferDetail(page.row, page.texts, page.photos, toOfferExtras(page, lang), lang);
+        // What Fastify's serializer does to an object answer: the schema's checks, order and keys.
+        return offerResponse.encode({ data });
+      });
+      return reply.type('application/json; charset=utf-8').send(serialized(body));
     },
   );
 

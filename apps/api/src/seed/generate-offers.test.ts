@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { MAP_CELLS_JOB } from '../jobs/map-cells-job';
+import { allMapCells, expectCellsAsRebuilt } from '../testing/map-cell-checks';
 import { createTestDatabase, type TestDatabase, testDialects } from '../testing/test-database';
 import { DEMO_NOW, DEMO_SPREAD_FIRST } from './demo-seed';
 import { generateOffers, nextOfferIndex } from './generate-offers';
@@ -48,6 +50,16 @@ describe.each(testDialects())('benchmark offer generator on %s', (dialect) => {
       .where('name', '=', 'views-refresh')
       .executeTakeFirstOrThrow();
     expect(Date.parse(job.next_run_at) - Date.now()).toBeGreaterThan(55 * 60_000);
+    // The map's cells, rebuilt once at the end rather than kept batch by batch, and their daily
+    // rebuild a day away, so it does not run again at the API's start.
+    expect(await allMapCells(database.db)).not.toHaveLength(0);
+    await expectCellsAsRebuilt(database.db);
+    const rebuild = await database.db
+      .selectFrom('scheduled_jobs')
+      .select('next_run_at')
+      .where('name', '=', MAP_CELLS_JOB)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(rebuild.next_run_at) - Date.now()).toBeGreaterThan(23 * 60 * 60_000);
   });
 
   it('writes the same offer for the same seed and index as the generator', async () => {

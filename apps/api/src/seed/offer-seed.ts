@@ -595,17 +595,19 @@ export function generateOffer(index: number, options: OfferGeneratorOptions): Of
 /**
  * Inserts offers with their photos and documents, `BATCH_SIZE` offers per statement, on the
  * caller's transaction. Ids come back by tipi, which is unique, rather than by position: neither
- * dialect promises RETURNING rows in VALUES order.
+ * dialect promises RETURNING rows in VALUES order. `options` as for `db/offer-writes.ts`.
  */
 export async function insertOffers(
   db: Kysely<DatabaseSchema>,
   drafts: readonly OfferDraft[],
+  options?: Parameters<typeof insertOfferRows>[2],
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const part of chunk(drafts)) {
     for (const [tipi, id] of await insertOfferRows(
       db,
       part.map((d) => d.row),
+      options,
     ))
       ids.set(tipi, id);
     const idOf = (d: OfferDraft) => {

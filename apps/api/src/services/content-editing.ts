@@ -6,9 +6,7 @@ import type {
 import { changedFields } from '@estate/domain/audit-changes';
 import {
   type BlogCategoryValues,
-  CONTENT_COVER_SIZE,
   CONTENT_LIST_PAGE_SIZE,
-  CONTENT_TEXT_IMAGE_WIDTH,
   type ContentItemValues,
   type ContentKind,
   type ContentListQuery,
@@ -27,9 +25,8 @@ import { slugify } from '@estate/domain/slug';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { AppError } from '../http/app-error';
-import { contentName, judgeImage, UploadRefused } from '../media/image-uploads';
-import { type MediaStore, mediaKey } from '../media/media-store';
-import { type AuditActor, insertAuditEntry } from '../repositories/audit-repository';
+import type { MediaStore } from '../media/media-store';
+import type { AuditActor } from '../repositories/audit-repository';
 import {
   blogCategoryExists,
   blogCategorySlugTaken,
@@ -327,43 +324,6 @@ export async function deleteContent(
     },
     (trx) => deleteContentItem(trx, kind, id),
   );
-}
-
-/**
- * An image for an item's cover (cropped to the site's 16:9 box) or its text (at most 1200 px wide,
- * its shape kept), judged by content like offer photos and stored as WebP without metadata under a
- * name made from its content. Audited; the public sees nothing until a save names it.
- */
-export async function uploadContentImage(
-  context: ContentWriteContext,
-  use: 'cover' | 'text',
-  upload: Buffer,
-): Promise<{ path: string; width: number; height: number }> {
-  let stored: { data: Buffer; info: { width: number; height: number } };
-  try {
-    const image = await judgeImage(upload);
-    const resized =
-      use === 'cover'
-        ? image.resize({ ...CONTENT_COVER_SIZE, fit: 'cover' })
-        : image.resize({ width: CONTENT_TEXT_IMAGE_WIDTH, withoutEnlargement: true });
-    stored = await resized
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true })
-      .catch(() => {
-        throw new UploadRefused('file_broken');
-      });
-  } catch (error) {
-    if (error instanceof UploadRefused) throw fieldError('image', error.code, `Refused image: ${error.code}`);
-    throw error;
-  }
-  const path = `/media/content/${use}-${contentName(upload)}.webp`;
-  await context.media.put(mediaKey(path), stored.data, 'image/webp');
-  await insertAuditEntry(
-    context.db,
-    { actor: context.actor, action: 'content.image-upload', entity: 'media', entityId: path, changes: {} },
-    context.now,
-  );
-  return { path, width: stored.info.width, height: stored.info.height };
 }
 
 // Blog categories.

@@ -1,5 +1,11 @@
+import type { GroupPreview } from '@estate/domain/api/back-office-site-responses';
 import { changedFields } from '@estate/domain/audit-changes';
+import { PAGE_SIZE } from '@estate/domain/constants';
+import type { ContentStatus } from '@estate/domain/content-editor';
+import type { Language } from '@estate/domain/language';
+import { pageMeta } from '@estate/domain/paging';
 import { type GroupEditor, type GroupMembers, memberOrderNumbers } from '@estate/domain/site-content';
+import type { PublicationRequest, PublicationState } from '@estate/domain/site-publication';
 import { AppError } from '../http/app-error';
 import {
   deleteGroup,
@@ -7,14 +13,23 @@ import {
   findAllGroups,
   findGroupById,
   findGroupMembers,
+  findGroupOffers,
   type GroupRow,
   insertGroup,
   replaceGroupMembers,
   updateGroup,
 } from '../repositories/group-repository';
+import { setRowPublication } from '../repositories/scheduled-rows';
+import { toPublicGroup } from './group-answers';
+import { summarise } from './offer-listing';
 import type { ResponseCache } from './response-cache';
 import { sanitizeRichText } from './rich-text';
-import { recordContentChange, requireStoredImages, type SiteContentContext } from './site-content';
+import {
+  publicationAfter,
+  recordContentChange,
+  requireStoredImages,
+  type SiteContentContext,
+} from './site-content';
 
 /** A group write also drops this process's cached lists when offers' lists change with it. */
 export interface GroupWriteContext extends SiteContentContext {
@@ -34,6 +49,8 @@ function toEditorGroup(row: GroupRow) {
     sortOrder: row.sort_order,
     createdAt: row.created_at,
     offerCount: row.offer_count,
+    status: row.status as ContentStatus,
+    publishedAt: row.published_at,
   };
 }
 
@@ -73,6 +90,7 @@ export async function editorGroup(context: Pick<SiteContentContext, 'db'>, id: n
   };
 }
 
+/** A new group is a draft: no public list, page or offer shows it until it is published (decision 040). */
 export async function createGroup(context: GroupWriteContext, input: GroupEditor) {
   await requireStoredImages(context.media, [{ field: 'image', path: input.image }]);
   const values = columns(input);
@@ -108,12 +126,69 @@ export async function saveGroup(context: GroupWriteContext, id: number, input: G
     voivodeship: before.voivodeship,
     sort_order: before.sort_order,
   };
+  // The pages of its published offers name the group, in its order: they change with it.
+  const onOfferPages = before.offer_count > 0;
   await recordContentChange(
     context,
     { action: 'group.update', entity: 'offer_group', entityId: id, changes: changedFields(was, values) },
     (trx) => updateGroup(trx, id, values),
+    onOfferPages ? ['content', 'offers'] : ['content'],
   );
+  if (onOfferPages) context.listCache.clear();
   return editorGroup(context, id);
+}
+
+/**
+ * Publish a group now (a draft is dated now), at a time ahead (the publication loop makes it public
+ * then), or take it back to a draft: its pages answer 404 again and its offers stop naming it. A
+ * group with published offers changes their pages too, so the offers' change signal moves as well
+ * and this process's cached answers go.
+ */
+export async function changeGroupPublication(
+  context: GroupWriteContext,
+  id: number,
+  request: PublicationRequest,
+): Promise<PublicationState> {
+  const before = await findGroupById(context.db, id);
+  if (!before) throw AppError.notFound('Group');
+  const now = context.now ?? new Date();
+  const was = { status: before.status as ContentStatus, publishedAt: before.published_at };
+  const next = publicationAfter(was, request, now);
+  await recordContentChange(
+    { ...context, now },
+    {
+      action: `group.${request.action}`,
+      entity: 'offer_group',
+      entityId: id,
+      changes: changedFields(
+        { status: was.status, published_at: was.publishedAt },
+        { status: next.status, published_at: next.publishedAt },
+      ),
+    },
+    (trx) =>
+      setRowPublication(trx, 'offer_groups', id, { status: next.status, published_at: next.publishedAt }),
+    before.offer_count > 0 ? ['content', 'offers'] : ['content'],
+  );
+  if (before.offer_count > 0) context.listCache.clear();
+  return next;
+}
+
+/**
+ * Staff's preview of a group's page in any state (decision 040): the group in `lang` as the public
+ * answer has it, and the first page of its published offers in the page's order.
+ */
+export async function groupPreview(
+  context: Pick<SiteContentContext, 'db'>,
+  id: number,
+  lang: Language,
+): Promise<GroupPreview> {
+  const row = await findGroupById(context.db, id);
+  if (!row) throw AppError.notFound('Group');
+  const { rows, total } = await findGroupOffers(context.db, id, 'specialOffer', 'desc', 0, PAGE_SIZE);
+  return {
+    group: toPublicGroup(row, lang),
+    offers: { data: await summarise(context.db, rows, lang), meta: pageMeta(total, 1, PAGE_SIZE) },
+  };
 }
 
 /** Deletes a group and its memberships; the offers stay. */

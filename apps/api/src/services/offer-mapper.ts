@@ -3,7 +3,7 @@ import type { OfferDetail, OfferPhoto, OfferSummary, TenderNotice } from '@estat
 import { splitParcelIds } from '@estate/domain/parcels';
 import { isTenderMode } from '@estate/domain/property-types';
 import { voivodeshipByCode } from '@estate/domain/voivodeships';
-import type { OfferRow, OfferTextRow, PhotoRow } from '../repositories/offer-repository';
+import type { OfferPage, OfferParts, OfferRow, PhotoRow } from '../repositories/offer-repository';
 
 const bit = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
@@ -85,13 +85,18 @@ type TenderColumns = Pick<
   | 'bid_increment'
 >;
 
+type DocumentColumns = { title_pl: string; title_en: string; path: string; size_bytes: number };
+
+function toDocument(row: DocumentColumns, lang: Language): OfferDetail['documents'][number] {
+  return { title: lang === 'en' ? row.title_en : row.title_pl, path: row.path, sizeBytes: row.size_bytes };
+}
+
 /** A stored document as the public answers name it, in the visitor's language. */
 export function toPublicDocument(
-  row: { title_pl: string; title_en: string; path: string; size_bytes: number } | undefined,
+  row: DocumentColumns | undefined,
   lang: Language,
 ): TenderNotice['regulations'] {
-  if (!row) return null;
-  return { title: lang === 'en' ? row.title_en : row.title_pl, path: row.path, sizeBytes: row.size_bytes };
+  return row ? toDocument(row, lang) : null;
 }
 
 /**
@@ -125,14 +130,34 @@ export function toTenderNotice(
 interface OfferExtras {
   documents: OfferDetail['documents'];
   regulations: TenderNotice['regulations'];
-  agent: { name: string; job_pl: string; job_en: string; photo: string | null; email: string } | null;
+  agent: OfferParts['agent'];
   groups: OfferDetail['groups'];
   priceHistory: OfferDetail['priceHistory'];
 }
 
+/** An offer's parts in the visitor's language; the regulations are also the tender notice's. */
+export function toOfferExtras(parts: OfferParts, lang: Language): OfferExtras {
+  const regulations = parts.documents.find((d) => d.regulations === 1);
+  return {
+    documents: parts.documents.map((d) => toDocument(d, lang)),
+    regulations: toPublicDocument(regulations, lang),
+    agent: parts.agent,
+    groups: parts.groups.map((g) => ({
+      id: g.id,
+      type: g.group_type,
+      name: lang === 'en' ? g.name_en : g.name_pl,
+    })),
+    priceHistory: parts.priceHistory.map((change) => ({
+      at: change.changed_at,
+      oldPrice: change.old_price,
+      newPrice: change.new_price,
+    })),
+  };
+}
+
 export function toOfferDetail(
   row: OfferRow,
-  texts: OfferTextRow | undefined,
+  texts: OfferPage['texts'],
   photos: readonly PhotoRow[],
   extras: OfferExtras,
   lang: Language,

@@ -79,6 +79,22 @@ describe('ResponseCache', () => {
     expect(await cache.getOrCompute('a', compute)).toBe('4');
   });
 
+  it('bounds a section on its own and clears it with the cache that made it', async () => {
+    let computed = 0;
+    const cache = new ResponseCache(60_000, 2, () => 0);
+    const section = cache.section(1);
+    const compute = async () => ++computed;
+    await cache.getOrCompute('list', compute);
+    await section.getOrCompute('offer 1', compute);
+    await section.getOrCompute('offer 2', compute);
+    // Offers pushed each other out, never the list.
+    expect(await cache.getOrCompute('list', compute)).toBe('1');
+    expect(await section.getOrCompute('offer 2', compute)).toBe('3');
+    cache.clear();
+    expect(await section.getOrCompute('offer 2', compute)).toBe('4');
+    expect(await cache.getOrCompute('list', compute)).toBe('5');
+  });
+
   it('never stores when the time to live is zero', async () => {
     let computed = 0;
     const cache = new ResponseCache(0);

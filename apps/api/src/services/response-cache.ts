@@ -10,6 +10,8 @@
 export class ResponseCache {
   private readonly entries = new Map<string, { body: string; expires: number }>();
   private readonly inFlight = new Map<string, Promise<string>>();
+  /** Caches made by section(): cleared with this one. */
+  private readonly sections: ResponseCache[] = [];
   /** Bumped by clear(): a computation started before a clear must not store what it read. */
   private generation = 0;
 
@@ -36,11 +38,24 @@ export class ResponseCache {
     return this.refresh(key, compute);
   }
 
+  /**
+   * A cache for another kind of answer, as fresh as this one and dropped by this one's clear(), but
+   * bounded on its own: answers of which there are many (an offer's page, one per offer and
+   * language) must not push the few hot ones (lists, maps) out, and whoever clears this cache
+   * cannot forget the section.
+   */
+  section(maxEntries: number): ResponseCache {
+    const section = new ResponseCache(this.ttlMs, maxEntries, this.now);
+    this.sections.push(section);
+    return section;
+  }
+
   /** Forgets every answer, including those being computed now (they are answered, not kept). */
   clear(): void {
     this.generation += 1;
     this.entries.clear();
     this.inFlight.clear();
+    for (const section of this.sections) section.clear();
   }
 
   private refresh(key: string, compute: () => Promise<unknown>): Promise<string> {

@@ -1,6 +1,6 @@
 import { changedFields, type FieldChange } from '@estate/domain/audit-changes';
+import type { ContentStatus } from '@estate/domain/content-editor';
 import { LANGUAGES, type Language } from '@estate/domain/language';
-import type { MainPageContent } from '@estate/domain/main-page-content';
 import {
   type ChunkTexts,
   chunkKind,
@@ -8,29 +8,30 @@ import {
   type FaqEntryCreate,
   type FaqEntryUpdate,
   type FaqOrder,
-  type HomePageEdit,
   KNOWN_CHUNKS,
-  SITE_IMAGE_SIZES,
-  type SiteImageKind,
 } from '@estate/domain/site-content';
+import {
+  nextPublicationState,
+  type PublicationRequest,
+  type PublicationState,
+} from '@estate/domain/site-publication';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { AppError } from '../http/app-error';
-import { contentName, judgeImage, UploadRefused } from '../media/image-uploads';
 import { type MediaStore, mediaKey } from '../media/media-store';
 import { type AuditActor, insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal } from '../repositories/change-signal-repository';
 import { findAllChunks, findChunkRows, writeChunk } from '../repositories/chunk-repository';
 import {
   deleteFaqEntry,
-  findFaq,
   findFaqEntry,
+  findFaqForEditor,
   insertFaqEntry,
   listFaqIds,
   setFaqPositions,
   updateFaqEntry,
 } from '../repositories/faq-repository';
-import { readMainPageDocument, writeMainPage } from '../repositories/main-page-repository';
+import { setRowPublication } from '../repositories/scheduled-rows';
 import { sanitizeRichText } from './rich-text';
 
 type Db = Kysely<DatabaseSchema>;
@@ -43,11 +44,8 @@ export interface SiteContentContext {
   now?: Date;
 }
 
-/**
- * One write of the site's content: the change, its audit entry and the content change signal (so
- * every site process drops its cached pages and chunks), in one transaction (decision 038).
- */
-interface ContentAuditEntry {
+/** What an audit entry of a content write says (the person comes from the context). */
+export interface ContentAuditEntry {
   action: string;
   entity: string;
   entityId?: string | number | null;
@@ -96,20 +94,41 @@ export async function requireStoredImages(
   }
 }
 
+/**
+ * The state after a publication request (decision 040), or the field error of a time not ahead
+ * (400 `publish_at_past` on `at`).
+ */
+export function publicationAfter(before: PublicationState, request: PublicationRequest, now: Date) {
+  const next = nextPublicationState(before, request, now);
+  if (next === 'publish_at_past') throw fieldError('at', 'publish_at_past', 'The time has passed');
+  return next;
+}
+
 // FAQ.
 
-function toFaqEntry(row: { id: number; lang: string; question: string; answer: string; position: number }) {
+function toFaqEntry(row: {
+  id: number;
+  lang: string;
+  question: string;
+  answer: string;
+  position: number;
+  status: string;
+  published_at: string | null;
+}) {
   return {
     id: row.id,
     lang: row.lang as Language,
     question: row.question,
     answer: row.answer,
     position: row.position,
+    status: row.status as ContentStatus,
+    publishedAt: row.published_at,
   };
 }
 
+/** Every entry of a language in its order, drafts and scheduled ones too (decision 040). */
 export async function faqEntries(db: Db, lang: Language) {
-  return (await findFaq(db, lang)).map(toFaqEntry);
+  return (await findFaqForEditor(db, lang)).map(toFaqEntry);
 }
 
 /** The list with `id` taken out and put at `position` (1-based, clamped; undefined: where it is). */
@@ -120,6 +139,7 @@ function placed(ids: readonly number[], id: number, position: number | undefined
   return [...without.slice(0, index), id, ...without.slice(index)];
 }
 
+/** A new entry is a draft: the public FAQ shows it once published (decision 040). */
 export async function createFaqEntry(context: SiteContentContext, input: FaqEntryCreate) {
   const answer = sanitizeRichText(input.answer);
   if (answer === '') throw fieldError('answer', 'required', 'The answer is empty');
@@ -197,6 +217,36 @@ export async function removeFaq(context: SiteContentContext, id: number): Promis
   return { lang };
 }
 
+/**
+ * Publish an entry now (a draft is dated now), at a time ahead (the publication loop makes it
+ * public then), or take it back to a draft (decision 040).
+ */
+export async function changeFaqPublication(
+  context: SiteContentContext,
+  id: number,
+  request: PublicationRequest,
+): Promise<PublicationState> {
+  const before = await findFaqEntry(context.db, id);
+  if (!before) throw AppError.notFound('FAQ entry');
+  const now = context.now ?? new Date();
+  const was = { status: before.status as ContentStatus, publishedAt: before.published_at };
+  const next = publicationAfter(was, request, now);
+  await recordContentChange(
+    { ...context, now },
+    {
+      action: `faq.${request.action}`,
+      entity: 'faq',
+      entityId: id,
+      changes: changedFields(
+        { status: was.status, published_at: was.publishedAt },
+        { status: next.status, published_at: next.publishedAt },
+      ),
+    },
+    (trx) => setRowPublication(trx, 'faq', id, { status: next.status, published_at: next.publishedAt }),
+  );
+  return next;
+}
+
 /** The whole order of a language's entries; a list that is not exactly its entries is 409 `list_changed`. */
 export async function reorderFaq(context: SiteContentContext, order: FaqOrder) {
   const current = await listFaqIds(context.db, order.lang);
@@ -255,100 +305,4 @@ export async function saveChunk(context: SiteContentContext, name: string, input
     },
   );
   return { name, kind, ...after };
-}
-
-// The home page.
-
-/** A language's home page before anyone wrote it (a database without the demo seed). */
-const EMPTY_HOME_PAGE: { content: MainPageContent; updatedAt: string } = {
-  content: { slider: [], popup: null, whoWeAre: { title: '', html: '', videoId: null }, salesTiles: [] },
-  updatedAt: '',
-};
-
-async function storedHomePage(db: Db, lang: Language) {
-  return (await readMainPageDocument(db, lang)) ?? EMPTY_HOME_PAGE;
-}
-
-export async function homePageForEditor(db: Db, lang: Language) {
-  const stored = await storedHomePage(db, lang);
-  const { slider, popup, whoWeAre } = stored.content;
-  return { lang, slider, popup, whoWeAre, updatedAt: stored.updatedAt };
-}
-
-/**
- * Saves the slides, the promotion and who-we-are of a language (the first save writes the page);
- * the sales tiles stay. Images must
- * be in the media store, who-we-are's text is sanitised, and a save over a version newer than the
- * one the editor opened is refused (409 `edit_conflict`).
- */
-export async function saveHomePage(context: SiteContentContext, lang: Language, input: HomePageEdit) {
-  const stored = await storedHomePage(context.db, lang);
-  if (input.version !== undefined && input.version !== stored.updatedAt) {
-    throw new AppError(409, 'edit_conflict', 'The home page was saved by someone else since it was opened');
-  }
-  await requireStoredImages(context.media, [
-    ...input.slider.map((slide, index) => ({ field: `slider.${index}.image`, path: slide.image })),
-    { field: 'popup.image', path: input.popup?.image ?? null },
-  ]);
-  const content: MainPageContent = {
-    slider: input.slider,
-    popup: input.popup,
-    whoWeAre: { ...input.whoWeAre, html: sanitizeRichText(input.whoWeAre.html) },
-    salesTiles: stored.content.salesTiles,
-  };
-  const now = context.now ?? new Date();
-  // Strictly later than the version read, so two saves within one millisecond still differ.
-  const at = new Date(Math.max(now.getTime(), (Date.parse(stored.updatedAt) || 0) + 1)).toISOString();
-  const summary = (page: MainPageContent) => ({
-    slides: page.slider.map((slide) => `${slide.title} (${slide.image})`),
-    popup: page.popup
-      ? `${page.popup.title} ${page.popup.startsAt ?? '…'} – ${page.popup.endsAt ?? '…'}`
-      : null,
-    whoWeAre: page.whoWeAre,
-  });
-  await recordContentChange(
-    { ...context, now },
-    {
-      action: 'home.save',
-      entity: 'home',
-      entityId: lang,
-      changes: changedFields(summary(stored.content), summary(content)),
-    },
-    (trx) => writeMainPage(trx, lang, content, at),
-  );
-  return homePageForEditor(context.db, lang);
-}
-
-// Images.
-
-/**
- * An image for a slide, the promotion or a group, judged by its content like an offer's photo
- * (JPEG, PNG, WebP, AVIF; the pixel limit; read to its end), cropped to the box the site shows it
- * in and stored as WebP without metadata under a name made from its content. Audited; the public
- * sees nothing until a save names it.
- */
-export async function uploadSiteImage(context: SiteContentContext, kind: SiteImageKind, upload: Buffer) {
-  const size = SITE_IMAGE_SIZES[kind];
-  let body: Buffer;
-  try {
-    const image = await judgeImage(upload);
-    body = await image
-      .resize({ width: size.width, height: size.height, fit: 'cover' })
-      .webp({ quality: 80 })
-      .toBuffer()
-      .catch(() => {
-        throw new UploadRefused('file_broken');
-      });
-  } catch (error) {
-    if (error instanceof UploadRefused) throw fieldError('image', error.code, `Refused image: ${error.code}`);
-    throw error;
-  }
-  const path = `/media/site/${kind}-${contentName(upload)}.webp`;
-  await context.media.put(mediaKey(path), body, 'image/webp');
-  await insertAuditEntry(
-    context.db,
-    { actor: context.actor, action: 'site.image-upload', entity: 'media', entityId: path, changes: {} },
-    context.now,
-  );
-  return { path, width: size.width, height: size.height };
 }

@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import { CONTENT_STATUSES } from '../content-editor';
 import { LANGUAGES } from '../language';
-import { mainPageContentSchema } from '../main-page-content';
+import { homePageDocumentSchema } from '../main-page-content';
 import { OFFER_STATUSES } from '../offer-editor';
-import { OFFER_GROUP_TYPES } from './content-responses';
+import { groupOffersResponseSchema, OFFER_GROUP_TYPES, offerGroupResponseSchema } from './content-responses';
 import { listResponseSchema, singleResponseSchema } from './response-envelopes';
 
-/** The back office's answers about the site's content (issue 18, decision 038). */
+/** The back office's answers about the site's content (issue 18, decisions 038 and 040). */
+
+/** Where a FAQ entry or a group stands (decision 040): only `published` is public. */
+const publicationFields = {
+  status: z.enum(CONTENT_STATUSES),
+  publishedAt: z.string().nullable().describe('When it was or will be public; null: never dated'),
+};
+
+/** The answer of a publication change of a FAQ entry or a group. */
+export const sitePublicationResponseSchema = singleResponseSchema(z.object(publicationFields));
 
 const faqEntrySchema = z.object({
   id: z.number().int(),
@@ -13,6 +23,7 @@ const faqEntrySchema = z.object({
   question: z.string(),
   answer: z.string().describe('Sanitised HTML'),
   position: z.number().int().describe('Place in its language’s list, from 1'),
+  ...publicationFields,
 });
 export type BackOfficeFaqEntry = z.output<typeof faqEntrySchema>;
 
@@ -30,17 +41,24 @@ export type BackOfficeChunk = z.output<typeof chunkSchema>;
 export const chunksEditorResponseSchema = listResponseSchema(chunkSchema);
 export const chunkEditorResponseSchema = singleResponseSchema(chunkSchema);
 
-const homePageSchema = mainPageContentSchema.omit({ salesTiles: true }).extend({
+const homePageSchema = homePageDocumentSchema.extend({
   lang: z.enum(LANGUAGES),
-  updatedAt: z.string().describe('The version to send back with a save'),
+  updatedAt: z.string().describe('The version to send back with a save (the draft’s when there is one)'),
+  published: z.boolean().describe('Whether the language has a public home page'),
+  draft: z
+    .object({
+      differs: z.boolean().describe('Whether publishing it would change the public page'),
+      publishAt: z
+        .string()
+        .nullable()
+        .describe('When the publication loop publishes it; null: not scheduled'),
+    })
+    .nullable()
+    .describe('The stored draft the fields above show; null: they show the public page'),
 });
 export type BackOfficeHomePage = z.output<typeof homePageSchema>;
 
 export const homePageEditorResponseSchema = singleResponseSchema(homePageSchema);
-
-export const siteImageResponseSchema = singleResponseSchema(
-  z.object({ path: z.string(), width: z.number().int(), height: z.number().int() }),
-);
 
 const editorGroupSchema = z.object({
   id: z.number().int(),
@@ -54,6 +72,7 @@ const editorGroupSchema = z.object({
   sortOrder: z.number().int(),
   createdAt: z.string(),
   offerCount: z.number().int().describe('Published member offers'),
+  ...publicationFields,
 });
 export type BackOfficeGroup = z.output<typeof editorGroupSchema>;
 
@@ -71,3 +90,12 @@ export type BackOfficeGroupDetail = z.output<typeof editorGroupDetailSchema>;
 
 export const editorGroupsResponseSchema = listResponseSchema(editorGroupSchema);
 export const editorGroupResponseSchema = singleResponseSchema(editorGroupDetailSchema);
+
+/**
+ * Staff's preview of a group's page in any state: the group as the public answer has it, and the
+ * first page of its published offers.
+ */
+export const groupPreviewResponseSchema = singleResponseSchema(
+  z.object({ group: offerGroupResponseSchema.shape.data, offers: groupOffersResponseSchema }),
+);
+export type GroupPreview = z.output<typeof groupPreviewResponseSchema>['data'];

@@ -8,6 +8,20 @@ export interface MainPageTable {
   updated_at: string;
 }
 
+/**
+ * A language's home page draft (decision 040): what the editor saves, public only once published
+ * (by staff, or by the publication loop at `publish_at`). One row per language at most.
+ */
+export interface MainPageDraftTable {
+  lang: string;
+  /** JSON document: slider, popup, who-we-are (the sales tiles stay the public document's). */
+  content: string;
+  /** The editor's version: a save over another is refused; the public document takes it on publication. */
+  updated_at: string;
+  /** When the publication loop publishes it; null: not scheduled. */
+  publish_at: string | null;
+}
+
 /** Where a written item stands (issue 18, decision 037): only 'published' is public. */
 interface PublicationColumns {
   /** 'draft', 'scheduled' (public from `published_at`, by the publication loop) or 'published'. */
@@ -55,6 +69,10 @@ export interface FaqTable {
   question: string;
   answer: string;
   position: number;
+  /** 'draft', 'scheduled' or 'published' (decision 040): only 'published' is public. */
+  status: Generated<string>;
+  /** When it was or will be public; null: published before dates were kept, or never published. */
+  published_at: string | null;
 }
 
 export interface PageTable extends PublicationColumns {

@@ -132,6 +132,10 @@ export interface OfferGroupTable {
   sort_order: Generated<number>;
   voivodeship: number | null;
   created_at: string;
+  /** 'draft', 'scheduled' or 'published' (decision 040): only 'published' is public. */
+  status: Generated<string>;
+  /** When it was or will be public; null: published before dates were kept, or never published. */
+  published_at: string | null;
 }
 
 export interface OfferGroupMemberTable {

@@ -37,8 +37,8 @@ import {
   removeBlogCategory,
   saveBlogCategory,
   saveContentItem,
-  uploadContentImage,
 } from '../../services/content-editing';
+import { uploadContentImage } from '../../services/content-images';
 import { actorOf } from '../../staff/staff-access';
 import { SITE_EDITORS } from './site-content-routes';
 
@@ -57,9 +57,10 @@ const publicationResponseSchema = z.object({
 
 /**
  * News, events, blog posts with their categories, and pages in the back office (issue 18, decision
- * 037): lists, create (a draft), save, publish, schedule or take back, delete, and the images of
- * their covers and texts. Editors and admins; every write is audited and moves the content change
- * signal in its transaction, so the public pages follow within seconds.
+ * 037): lists, create (a draft), save, publish, schedule or take back, delete, and the one image
+ * upload of the content: covers and texts, and the site's slides, promotion and groups (decision
+ * 040). Editors and admins; every write is audited and moves the content change signal in its
+ * transaction, so the public pages follow within seconds.
  */
 export async function registerContentEditorRoutes(
   app: ApiApp,
@@ -242,7 +243,8 @@ export async function registerContentEditorRoutes(
       {
         schema: {
           tags: ['back office'],
-          summary: 'Upload a cover image or an image for a text (multipart field `image`)',
+          summary:
+            'Upload an image for a cover, a text, a slide, the promotion or a group (multipart field `image`)',
           consumes: ['multipart/form-data'],
           querystring: contentImageQuerySchema,
           response: {

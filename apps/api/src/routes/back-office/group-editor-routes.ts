@@ -1,19 +1,24 @@
 import {
   editorGroupResponseSchema,
   editorGroupsResponseSchema,
+  groupPreviewResponseSchema,
+  sitePublicationResponseSchema,
 } from '@estate/domain/api/back-office-site-responses';
+import { contentPublicationSchema } from '@estate/domain/content-editor';
 import { groupEditorSchema, groupMembersSchema } from '@estate/domain/site-content';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
-import { idParamsSchema } from '../../http/query-schemas';
+import { idParamsSchema, langDefaultPl } from '../../http/query-schemas';
 import type { RouteDeps } from '../../http/route-deps';
 import {
+  changeGroupPublication,
   createGroup,
   editorGroup,
   editorGroups,
   type GroupWriteContext,
+  groupPreview,
   removeGroup,
   saveGroup,
   saveGroupMembers,
@@ -31,7 +36,8 @@ const errors = {
 /**
  * Special-offer groups in the back office (issue 18, decision 038): promotions, territorial groups
  * and property types, with names and descriptions in both languages, an image, and their member
- * offers in order. Editors and admins. Member changes move the offers' change signal too.
+ * offers in order. A new group is a draft until published, now or at a time; staff preview its page
+ * (decision 040). Editors and admins. Member changes move the offers' change signal too.
  */
 export function registerGroupEditorRoutes(app: ApiApp, { database, listCache, media }: RouteDeps): void {
   const { db } = database;
@@ -114,6 +120,38 @@ export function registerGroupEditorRoutes(app: ApiApp, { database, listCache, me
       await removeGroup(context(request), request.params.id);
       return { data: { id: request.params.id } };
     },
+  );
+
+  app.post(
+    '/api/back-office/offer-groups/:id/publication',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Publish, schedule or take a special-offer group back to a draft',
+        params: idParamsSchema,
+        body: contentPublicationSchema,
+        response: { 200: sitePublicationResponseSchema, ...errors },
+      },
+      config: { access: SITE_EDITORS },
+    },
+    async (request) => ({
+      data: await changeGroupPublication(context(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/back-office/offer-groups/:id/preview',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'A group’s page in any state as the public would see it, in one language',
+        params: idParamsSchema,
+        querystring: z.object({ lang: langDefaultPl }).strict(),
+        response: { 200: groupPreviewResponseSchema, ...errors },
+      },
+      config: { access: SITE_EDITORS },
+    },
+    async (request) => ({ data: await groupPreview({ db }, request.params.id, request.query.lang) }),
   );
 
   app.put(

@@ -18,11 +18,11 @@ import {
 } from '../../repositories/back-office-offer-repository';
 import { findPriceHistory } from '../../repositories/offer-editing-repository';
 import { listOfferDocuments, listOfferPhotos } from '../../repositories/offer-media-repository';
-import { findOfferExtras, findPhotos } from '../../repositories/offer-repository';
+import { findOfferParts, findPhotos } from '../../repositories/offer-repository';
 import { offerForStaff } from '../../services/offer-editing';
 import { rowToEditorValues } from '../../services/offer-editor-rows';
 import { offerMemberships } from '../../services/offer-groups';
-import { toOfferDetail } from '../../services/offer-mapper';
+import { toOfferDetail, toOfferExtras } from '../../services/offer-mapper';
 import { toDocument, toPhoto } from '../../services/offer-media';
 import { staffOf } from '../../staff/staff-access';
 
@@ -135,11 +135,11 @@ export function registerBackOfficeOfferRoutes(app: ApiApp, { database }: RouteDe
     async (request) => {
       const { lang } = request.query;
       const { row, texts } = await offerForStaff(db, staffOf(request), request.params.id);
-      const [photos, extras] = await Promise.all([
+      const [photos, parts] = await Promise.all([
         findPhotos(db, [row.id]),
-        findOfferExtras(db, row.id, row.agent_id, lang),
+        findOfferParts(db, row.id, row.agent_id),
       ]);
-      return { data: toOfferDetail(row, texts, photos, extras, lang) };
+      return { data: toOfferDetail(row, texts, photos, toOfferExtras(parts, lang), lang) };
     },
   );
 }

@@ -11,6 +11,7 @@ import { errorResponseSchema } from '../../http/error-response';
 import { uploadedFile } from '../../http/multipart-upload';
 import type { RouteDeps } from '../../http/route-deps';
 import { insertAuditEntry } from '../../repositories/audit-repository';
+import { bumpChangeSignal } from '../../repositories/change-signal-repository';
 import {
   findStaffMember,
   type StaffMember,
@@ -44,10 +45,14 @@ const profileOf = (member: StaffMember) => ({
 
 /**
  * A signed-in person's own account (and whether a second factor is still missing), data and photo
- * (§6 "data changed", "photo changed"). An agent's are the public card of their offers: a change
- * shows there on the next render of the page.
+ * (§6 "data changed", "photo changed"). An agent's are the public card of their offers (name, job,
+ * photo): a save by someone with a card moves the offers' change signal and drops this process's
+ * cached offer answers, so the offer pages show it as soon as an offer's own change would.
  */
-export async function registerProfileRoutes(app: ApiApp, { database, media }: RouteDeps): Promise<void> {
+export async function registerProfileRoutes(
+  app: ApiApp,
+  { database, media, listCache }: RouteDeps,
+): Promise<void> {
   const { db } = database;
 
   async function me(id: string): Promise<StaffMember> {
@@ -84,8 +89,10 @@ export async function registerProfileRoutes(app: ApiApp, { database, media }: Ro
       const before = await me(staffOf(request).id);
       const profile = request.body;
       const now = new Date();
+      const publicChange = before.card !== null;
       await db.transaction().execute(async (trx) => {
         await updateStaffProfile(trx, before.id, profile, now);
+        if (publicChange) await bumpChangeSignal(trx, 'offers', now);
         const after = { ...profile, ...(before.card ? {} : { jobPl: null, jobEn: null, phone: null }) };
         await insertAuditEntry(
           trx,
@@ -99,6 +106,7 @@ export async function registerProfileRoutes(app: ApiApp, { database, media }: Ro
           now,
         );
       });
+      if (publicChange) listCache.clear();
       return meOf(await me(before.id));
     },
   );
@@ -146,6 +154,7 @@ export async function registerProfileRoutes(app: ApiApp, { database, media }: Ro
         const now = new Date();
         await db.transaction().execute(async (trx) => {
           await setStaffPhoto(trx, member.id, url, now);
+          if (member.card) await bumpChangeSignal(trx, 'offers', now);
           await insertAuditEntry(
             trx,
             {
@@ -158,6 +167,7 @@ export async function registerProfileRoutes(app: ApiApp, { database, media }: Ro
             now,
           );
         });
+        if (member.card) listCache.clear();
         return meOf(await me(member.id));
       },
     );

@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { PublicationLoop } from '../../publishing/publication-loop';
 import { readChangeSignal } from '../../repositories/change-signal-repository';
 import { findChunkRows } from '../../repositories/chunk-repository';
 import { writeMainPage } from '../../repositories/main-page-repository';
 import { MAIN_PAGE_SEED } from '../../seed/main-page-seed';
+import { ResponseCache } from '../../services/response-cache';
 import { multipart } from '../../testing/multipart';
 import { createSignedInStaff, fromSite, type TestStaff } from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
@@ -33,7 +35,7 @@ describe.each(testDialects())('the site’s content in the back office (%s)', (d
     const body = multipart([{ name: 'image', filename, type: 'image/png', content: file }]);
     return ctx.app.inject({
       method: 'POST',
-      url: `/api/back-office/site-images?kind=${kind}`,
+      url: `/api/back-office/content-images?use=${kind}`,
       headers: { ...fromSite(ctx.config, who.cookie), 'content-type': body.contentType },
       payload: body.payload,
     });
@@ -51,7 +53,13 @@ describe.each(testDialects())('the site’s content in the back office (%s)', (d
       answer: '<p>Napisz do nas.</p><script>alert(1)</script>',
     });
     expect(first.statusCode).toBe(201);
-    expect(first.json().data).toMatchObject({ lang: 'pl', position: 1, answer: '<p>Napisz do nas.</p>' });
+    expect(first.json().data).toMatchObject({
+      lang: 'pl',
+      position: 1,
+      answer: '<p>Napisz do nas.</p>',
+      status: 'draft',
+      publishedAt: null,
+    });
     const second = await call(editor, 'POST', '/api/back-office/faq', {
       lang: 'pl',
       question: 'Czy mogę obejrzeć?',
@@ -76,17 +84,25 @@ describe.each(testDialects())('the site’s content in the back office (%s)', (d
     const listed = await call(editor, 'GET', '/api/back-office/faq?lang=pl');
     expect(listed.json().data.map((entry: { id: number }) => entry.id)).toEqual([thirdId, firstId, secondId]);
 
+    // New entries are drafts: the public FAQ shows them once published.
+    const publicQuestions = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/faq?lang=pl' }))
+        .json()
+        .data.map((entry: { question: string }) => entry.question);
+    expect(await publicQuestions()).toEqual([]);
+    for (const id of [firstId, secondId, thirdId]) {
+      const published = await call(editor, 'POST', `/api/back-office/faq/${id}/publication`, {
+        action: 'publish',
+      });
+      expect(published.json().data).toEqual({ status: 'published', publishedAt: expect.any(String) });
+    }
+
     const reordered = await call(editor, 'PUT', '/api/back-office/faq/order', {
       lang: 'pl',
       ids: [secondId, thirdId, firstId],
     });
     expect(reordered.statusCode).toBe(200);
-    const publicFaq = await ctx.app.inject({ method: 'GET', url: '/api/faq?lang=pl' });
-    expect(publicFaq.json().data.map((entry: { question: string }) => entry.question)).toEqual([
-      'Czy mogę obejrzeć?',
-      'Pierwsze?',
-      'Jak kupić?',
-    ]);
+    expect(await publicQuestions()).toEqual(['Czy mogę obejrzeć?', 'Pierwsze?', 'Jak kupić?']);
 
     const stale = await call(editor, 'PUT', '/api/back-office/faq/order', {
       lang: 'pl',
@@ -128,7 +144,70 @@ describe.each(testDialects())('the site’s content in the back office (%s)', (d
       question: ['Jak kupić?', 'Jak kupić nieruchomość?'],
     });
     expect(await auditOf('faq.delete')).toHaveLength(1);
-    expect(await content()).toBe(signal + 7);
+    expect(await auditOf('faq.publish')).toHaveLength(3);
+    expect(await content()).toBe(signal + 10);
+  });
+
+  it('schedules a FAQ entry: two processes’ loops publish it once when due; taken back it leaves the public FAQ', async () => {
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const agent = await createSignedInStaff(ctx, 'agent');
+    const created = await call(editor, 'POST', '/api/back-office/faq', {
+      lang: 'en',
+      question: 'When?',
+      answer: '<p>Soon.</p>',
+    });
+    const id: number = created.json().data.id;
+    const publication = (who: TestStaff, body: unknown) =>
+      call(who, 'POST', `/api/back-office/faq/${id}/publication`, body);
+    const publicIds = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/faq?lang=en' }))
+        .json()
+        .data.map((entry: { id: number }) => entry.id);
+
+    expect((await publication(agent, { action: 'publish' })).statusCode).toBe(403);
+    expect(
+      (await call(editor, 'POST', '/api/back-office/faq/999999/publication', { action: 'publish' }))
+        .statusCode,
+    ).toBe(404);
+    const past = await publication(editor, { action: 'schedule', at: '2020-01-01T10:00:00+01:00' });
+    expect(past.json().error.fields).toEqual({ at: 'publish_at_past' });
+    const at = new Date(Date.now() + 60 * 60_000);
+    const scheduled = await publication(editor, { action: 'schedule', at: at.toISOString() });
+    expect(scheduled.json().data).toEqual({ status: 'scheduled', publishedAt: at.toISOString() });
+    // Staff's list (and preview) hold it with its state; the public FAQ does not.
+    const listed = await call(editor, 'GET', '/api/back-office/faq?lang=en');
+    expect(listed.json().data).toContainEqual(expect.objectContaining({ id, status: 'scheduled' }));
+    expect(await publicIds()).toEqual([]);
+
+    let clock = new Date(at.getTime() - 1_000);
+    const loop = () =>
+      new PublicationLoop({
+        database: ctx.database,
+        listCache: new ResponseCache(0),
+        logger: { warn: () => undefined },
+        now: () => clock,
+      });
+    const [one, two] = [loop(), loop()];
+    await one.tick();
+    expect(await publicIds()).toEqual([]);
+    const signal = await content();
+    clock = new Date(at.getTime() + 1_000);
+    await Promise.all([one.tick(), two.tick()]);
+    await two.tick();
+    expect(await publicIds()).toEqual([id]);
+    expect(await content()).toBe(signal + 1);
+    expect(
+      (await auditOf('faq.scheduled-publication')).map((entry) => [entry.entity_id, entry.actor_id]),
+    ).toEqual([[String(id), null]]);
+
+    const back = await publication(editor, { action: 'unpublish' });
+    expect(back.json().data).toEqual({ status: 'draft', publishedAt: at.toISOString() });
+    expect(await publicIds()).toEqual([]);
+    expect(await content()).toBe(signal + 2);
+    expect(await auditOf('faq.schedule')).toHaveLength(1);
+    expect(JSON.parse((await auditOf('faq.unpublish'))[0]?.changes ?? '{}')).toEqual({
+      status: ['published', 'draft'],
+    });
   });
 
   it('saves a chunk in both languages: rich text sanitised, plain text as typed; the footer’s first', async () => {
@@ -281,18 +360,51 @@ describe.each(testDialects())('the site’s content in the back office (%s)', (d
       slider: [slide],
       popup: { startsAt: '2026-01-01T09:00:00.000Z', endsAt: '2099-01-01T09:00:00.000Z', imageAlt: '' },
       whoWeAre: { html: '<p>My</p>' },
+      published: true,
+      draft: { differs: true, publishAt: null },
     });
-    expect(await content()).toBe(signal + 1);
+    // A draft: the public page, and with it every cached page, stays as it was.
+    expect(await content()).toBe(signal);
+    const publicSlides = async (lang = 'pl') =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/main_page?lang=${lang}` }))
+        .json()
+        .data.slider.map((item: { title: string }) => item.title);
+    expect(await publicSlides()).toEqual(MAIN_PAGE_SEED.pl.slider.map((item) => item.title));
     const conflict = await call(editor, 'PUT', '/api/back-office/home/pl', page());
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().error.code).toBe('edit_conflict');
 
+    // Staff preview the page with the draft; agents may not.
+    const preview = await call(editor, 'GET', '/api/back-office/home/pl/preview');
+    expect(preview.json().data).toMatchObject({
+      lang: 'pl',
+      slider: [{ title: 'Nowy slajd', imageAlt: 'Pomarańczowe tło' }],
+      popup: { title: 'Promocja' },
+      salesTiles: MAIN_PAGE_SEED.pl.salesTiles,
+    });
+    const agent = await createSignedInStaff(ctx, 'agent');
+    expect((await call(agent, 'GET', '/api/back-office/home/pl/preview')).statusCode).toBe(403);
+    expect(
+      (await call(agent, 'POST', '/api/back-office/home/pl/publication', { action: 'publish' })).statusCode,
+    ).toBe(403);
+    expect((await call(agent, 'DELETE', '/api/back-office/home/pl/draft')).statusCode).toBe(403);
+
+    // Published now: the public page follows; the editor keeps its version, so it can go on.
+    const published = await call(editor, 'POST', '/api/back-office/home/pl/publication', {
+      action: 'publish',
+    });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().data).toMatchObject({ draft: null, updatedAt: saved.json().data.updatedAt });
+    expect(await content()).toBe(signal + 1);
     const home = await ctx.app.inject({ method: 'GET', url: '/api/main_page?lang=pl' });
     expect(home.json().data).toMatchObject({
       slider: [{ title: 'Nowy slajd', imageAlt: 'Pomarańczowe tło' }],
       popup: { title: 'Promocja' },
       salesTiles: MAIN_PAGE_SEED.pl.salesTiles,
     });
+    expect(
+      (await call(editor, 'POST', '/api/back-office/home/pl/publication', { action: 'publish' })).statusCode,
+    ).toBe(404);
 
     const later = saved.json().data.updatedAt as string;
     const ended = await call(editor, 'PUT', '/api/back-office/home/pl', {
@@ -300,9 +412,19 @@ describe.each(testDialects())('the site’s content in the back office (%s)', (d
       popup: { ...page().popup, endsAt: '2026-02-01T10:00+01:00' },
     });
     expect(ended.statusCode).toBe(200);
+    expect(ended.json().data.draft).toEqual({ differs: true, publishAt: null });
+    // The preview shows the promotion as the public page would: not after its end.
+    expect((await call(editor, 'GET', '/api/back-office/home/pl/preview')).json().data.popup).toBeNull();
+    await call(editor, 'POST', '/api/back-office/home/pl/publication', { action: 'publish' });
     const after = await ctx.app.inject({ method: 'GET', url: '/api/main_page?lang=pl' });
     expect(after.json().data.popup).toBeNull();
-    expect(await auditOf('home.save')).toHaveLength(2);
+    expect(await auditOf('home.save-draft')).toHaveLength(2);
+    expect(JSON.parse((await auditOf('home.publish'))[0]?.changes ?? '{}')).toMatchObject({
+      slides: [
+        MAIN_PAGE_SEED.pl.slider.map((item) => `${item.title} (${item.image})`),
+        [`Nowy slajd (${path})`],
+      ],
+    });
 
     // A language nobody wrote yet (no demo seed): an empty page, written by its first save.
     const fresh = await call(editor, 'GET', '/api/back-office/home/en');
@@ -312,7 +434,10 @@ describe.each(testDialects())('the site’s content in the back office (%s)', (d
       popup: null,
       whoWeAre: { title: '', html: '', videoId: null },
       updatedAt: '',
+      published: false,
+      draft: null,
     });
+    expect((await call(editor, 'GET', '/api/back-office/home/en/preview')).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/main_page?lang=en' })).statusCode).toBe(404);
     const first = await call(editor, 'PUT', '/api/back-office/home/en', {
       version: '',
@@ -321,11 +446,120 @@ describe.each(testDialects())('the site’s content in the back office (%s)', (d
       whoWeAre: { title: 'Who we are', html: '<p>Us</p>', videoId: null },
     });
     expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ published: false, draft: { differs: true } });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/main_page?lang=en' })).statusCode).toBe(404);
+    const englishPreview = await call(editor, 'GET', '/api/back-office/home/en/preview');
+    expect(englishPreview.json().data).toMatchObject({ slider: [{ title: 'New slide' }], salesTiles: [] });
+    await call(editor, 'POST', '/api/back-office/home/en/publication', { action: 'publish' });
     const english = await ctx.app.inject({ method: 'GET', url: '/api/main_page?lang=en' });
     expect(english.json().data).toMatchObject({
       slider: [{ title: 'New slide' }],
       popup: null,
       salesTiles: [],
+    });
+  });
+  it('schedules a home page draft: two processes’ loops publish it once when due; a draft is discarded', async () => {
+    const editor = await createSignedInStaff(ctx, 'editor');
+    // The seed's images are not in this test's media store: a page without them.
+    const seeded = { ...MAIN_PAGE_SEED.en, slider: [], popup: null };
+    await writeMainPage(ctx.database.db, 'en', seeded, '2026-11-01T10:00:00.000Z');
+    const opened = (await call(editor, 'GET', '/api/back-office/home/en')).json().data;
+    expect(opened).toMatchObject({ published: true, draft: null, updatedAt: '2026-11-01T10:00:00.000Z' });
+    const edit = (version: string, title: string) => ({
+      version,
+      slider: opened.slider,
+      popup: opened.popup,
+      whoWeAre: { ...opened.whoWeAre, title },
+    });
+    const publicTitle = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/main_page?lang=en' })).json().data.whoWeAre.title;
+    const publication = (body: unknown) => call(editor, 'POST', '/api/back-office/home/en/publication', body);
+
+    // Without a draft there is nothing to publish, schedule or discard.
+    expect((await publication({ action: 'publish' })).statusCode).toBe(404);
+    expect((await call(editor, 'DELETE', '/api/back-office/home/en/draft')).statusCode).toBe(404);
+    // The same page saved as a draft differs from nothing.
+    const same = await call(
+      editor,
+      'PUT',
+      '/api/back-office/home/en',
+      edit(opened.updatedAt, opened.whoWeAre.title),
+    );
+    expect(same.json().data.draft).toEqual({ differs: false, publishAt: null });
+    const saved = await call(
+      editor,
+      'PUT',
+      '/api/back-office/home/en',
+      edit(same.json().data.updatedAt, 'About us'),
+    );
+    expect(saved.json().data.draft).toEqual({ differs: true, publishAt: null });
+
+    const past = await publication({ action: 'schedule', at: '2020-01-01T10:00:00+01:00' });
+    expect(past.json().error.fields).toEqual({ at: 'publish_at_past' });
+    const at = new Date(Date.now() + 60 * 60_000);
+    const scheduled = await publication({ action: 'schedule', at: at.toISOString().replace('Z', '+00:00') });
+    expect(scheduled.json().data.draft).toEqual({ differs: true, publishAt: at.toISOString() });
+    // Saving the draft again keeps its schedule.
+    const resaved = await call(
+      editor,
+      'PUT',
+      '/api/back-office/home/en',
+      edit(scheduled.json().data.updatedAt, 'About us!'),
+    );
+    expect(resaved.json().data.draft).toEqual({ differs: true, publishAt: at.toISOString() });
+
+    let clock = new Date(at.getTime() - 1_000);
+    const loop = () =>
+      new PublicationLoop({
+        database: ctx.database,
+        listCache: new ResponseCache(0),
+        logger: { warn: () => undefined },
+        now: () => clock,
+      });
+    const [one, two] = [loop(), loop()];
+    await one.tick();
+    expect(await publicTitle()).toBe(MAIN_PAGE_SEED.en.whoWeAre.title);
+    const signal = await content();
+    clock = new Date(at.getTime() + 1_000);
+    await Promise.all([one.tick(), two.tick()]);
+    await two.tick();
+    expect(await publicTitle()).toBe('About us!');
+    expect(await content()).toBe(signal + 1);
+    const runs = await auditOf('home.scheduled-publication');
+    expect(runs.map((entry) => [entry.entity_id, entry.actor_id])).toEqual([['en', null]]);
+    expect(JSON.parse(runs[0]?.changes ?? '{}')).toEqual({
+      whoWeAre: [MAIN_PAGE_SEED.en.whoWeAre, { ...MAIN_PAGE_SEED.en.whoWeAre, title: 'About us!' }],
+    });
+    const now = (await call(editor, 'GET', '/api/back-office/home/en')).json().data;
+    expect(now).toMatchObject({ draft: null, updatedAt: resaved.json().data.updatedAt });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/main_page?lang=en' })).json().data.salesTiles,
+    ).toEqual(MAIN_PAGE_SEED.en.salesTiles);
+
+    // A schedule taken back stays a draft past its time; a discarded draft is gone.
+    const next = await call(editor, 'PUT', '/api/back-office/home/en', edit(now.updatedAt, 'Who we are now'));
+    const at2 = new Date(clock.getTime() + 60_000);
+    await publication({ action: 'schedule', at: at2.toISOString() });
+    const unscheduled = await publication({ action: 'unpublish' });
+    expect(unscheduled.json().data.draft).toEqual({ differs: true, publishAt: null });
+    clock = new Date(at2.getTime() + 1_000);
+    await one.tick();
+    expect(await publicTitle()).toBe('About us!');
+    const discarded = await call(editor, 'DELETE', '/api/back-office/home/en/draft');
+    expect(discarded.json().data).toMatchObject({ draft: null, whoWeAre: { title: 'About us!' } });
+    expect(await publicTitle()).toBe('About us!');
+    // The version the draft had is gone with it.
+    const stale = await call(
+      editor,
+      'PUT',
+      '/api/back-office/home/en',
+      edit(next.json().data.updatedAt, 'x'),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(await auditOf('home.schedule')).toHaveLength(2);
+    expect(await auditOf('home.unschedule')).toHaveLength(1);
+    expect(JSON.parse((await auditOf('home.discard-draft'))[0]?.changes ?? '{}')).toMatchObject({
+      whoWeAre: [{ title: 'Who we are now' }, { title: 'About us!' }],
     });
   });
 });

@@ -4,8 +4,10 @@ import {
   faqEntriesResponseSchema,
   faqEntryResponseSchema,
   homePageEditorResponseSchema,
-  siteImageResponseSchema,
+  sitePublicationResponseSchema,
 } from '@estate/domain/api/back-office-site-responses';
+import { mainPageResponseSchema } from '@estate/domain/api/content-responses';
+import { contentPublicationSchema } from '@estate/domain/content-editor';
 import {
   chunkNameParams,
   chunkTextsSchema,
@@ -15,29 +17,29 @@ import {
   faqQuerySchema,
   homePageEditSchema,
   homePageParams,
-  SITE_IMAGE_MAX_BYTES,
-  siteImageQuerySchema,
 } from '@estate/domain/site-content';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
-import { uploadedFile } from '../../http/multipart-upload';
 import { idParamsSchema } from '../../http/query-schemas';
 import type { RouteDeps } from '../../http/route-deps';
 import {
+  changeHomePublication,
+  discardHomeDraft,
+  homePageForEditor,
+  homePagePreview,
+  saveHomePageDraft,
+} from '../../services/home-page-editing';
+import {
+  changeFaqPublication,
   chunkList,
   createFaqEntry,
   faqEntries,
-  homePageForEditor,
   removeFaq,
   reorderFaq,
   type SiteContentContext,
   saveChunk,
-  saveHomePage,
   updateFaq,
-  uploadSiteImage,
 } from '../../services/site-content';
 import { actorOf } from '../../staff/staff-access';
 
@@ -53,11 +55,13 @@ export const SITE_EDITORS = { roles: ['admin', 'editor'] } as const;
 
 /**
  * The site's own content in the back office (issue 18, decision 038): the FAQ and its order, the
- * named texts (chunks), the home page of each language and the images they show. Every write is
- * audited and moves the content change signal in its transaction, so the public pages follow
- * within seconds.
+ * named texts (chunks) and the home page of each language; their images go through the content's
+ * one upload (content-editor-routes.ts). FAQ entries and the home page have drafts, staff's preview
+ * and scheduled publication (decision 040). Every write is audited, and one that changes the public
+ * site moves the content change signal in its transaction, so the public pages follow within
+ * seconds.
  */
-export async function registerSiteContentRoutes(app: ApiApp, { database, media }: RouteDeps): Promise<void> {
+export function registerSiteContentRoutes(app: ApiApp, { database, media }: RouteDeps): void {
   const { db } = database;
   const context = (request: FastifyRequest): SiteContentContext => ({ db, actor: actorOf(request), media });
 
@@ -117,6 +121,23 @@ export async function registerSiteContentRoutes(app: ApiApp, { database, media }
       config: { access: SITE_EDITORS },
     },
     async (request) => ({ data: await updateFaq(context(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/back-office/faq/:id/publication',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Publish, schedule or take a FAQ entry back to a draft',
+        params: idParamsSchema,
+        body: contentPublicationSchema,
+        response: { 200: sitePublicationResponseSchema, ...errors },
+      },
+      config: { access: SITE_EDITORS },
+    },
+    async (request) => ({
+      data: await changeFaqPublication(context(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -183,7 +204,7 @@ export async function registerSiteContentRoutes(app: ApiApp, { database, media }
     {
       schema: {
         tags: ['back office'],
-        summary: 'Save the slides, the promotion and who-we-are of a language',
+        summary: 'Save the slides, the promotion and who-we-are of a language as its draft',
         params: homePageParams,
         body: homePageEditSchema,
         response: { 200: homePageEditorResponseSchema, ...errors, 409: errorResponseSchema },
@@ -191,36 +212,52 @@ export async function registerSiteContentRoutes(app: ApiApp, { database, media }
       config: { access: SITE_EDITORS },
     },
     async (request) => ({
-      data: await saveHomePage(context(request), request.params.lang, request.body),
+      data: await saveHomePageDraft(context(request), request.params.lang, request.body),
     }),
   );
 
-  // Multipart only in this scope: one image per request.
-  await app.register(async (plain) => {
-    await plain.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1 } });
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.post(
-      '/api/back-office/site-images',
-      {
-        schema: {
-          tags: ['back office'],
-          summary: 'Upload an image for a slide, the promotion or a group (multipart field `image`)',
-          consumes: ['multipart/form-data'],
-          querystring: siteImageQuerySchema,
-          response: {
-            201: siteImageResponseSchema,
-            ...errors,
-            413: errorResponseSchema,
-            415: errorResponseSchema,
-          },
-        },
-        config: { access: SITE_EDITORS },
+  app.post(
+    '/api/back-office/home/:lang/publication',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Publish a language’s home page draft now or at a time, or take the schedule back',
+        params: homePageParams,
+        body: contentPublicationSchema,
+        response: { 200: homePageEditorResponseSchema, ...errors, 409: errorResponseSchema },
       },
-      async (request, reply) => {
-        const { content } = await uploadedFile(request, 'image', SITE_IMAGE_MAX_BYTES);
-        const image = await uploadSiteImage(context(request), request.query.kind, content);
-        return reply.status(201).send({ data: image });
+      config: { access: SITE_EDITORS },
+    },
+    async (request) => ({
+      data: await changeHomePublication(context(request), request.params.lang, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/back-office/home/:lang/draft',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Discard a language’s home page draft',
+        params: homePageParams,
+        response: { 200: homePageEditorResponseSchema, ...errors, 409: errorResponseSchema },
       },
-    );
-  });
+      config: { access: SITE_EDITORS },
+    },
+    async (request) => ({ data: await discardHomeDraft(context(request), request.params.lang) }),
+  );
+
+  app.get(
+    '/api/back-office/home/:lang/preview',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'A language’s home page as it would be public with its draft published',
+        params: homePageParams,
+        response: { 200: mainPageResponseSchema, ...errors },
+      },
+      config: { access: SITE_EDITORS },
+    },
+    async (request) => ({ data: await homePagePreview(db, request.params.lang, new Date()) }),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewPathOf, publicPathOf } from './content-paths';
+import { previewPathOf, publicPathOf, sitePreviewPaths } from './content-paths';
 
 describe('an item’s public address and its preview (decision 037)', () => {
   it.each([
@@ -10,5 +10,14 @@ describe('an item’s public address and its preview (decision 037)', () => {
   ] as const)('%s', (kind, item, publicPath, preview) => {
     expect(publicPathOf(item, kind)).toBe(publicPath);
     expect(previewPathOf(item, kind)).toBe(preview);
+  });
+});
+
+describe('the previews of the site’s own content (decision 040)', () => {
+  it('sit under /podglad/, the English ones under /en', () => {
+    expect(sitePreviewPaths.home('pl')).toBe('/podglad/strona-glowna');
+    expect(sitePreviewPaths.home('en')).toBe('/en/podglad/strona-glowna');
+    expect(sitePreviewPaths.faq('en')).toBe('/en/podglad/faq');
+    expect(sitePreviewPaths.group(12, 'pl')).toBe('/podglad/grupy/12');
   });
 });

@@ -30,3 +30,16 @@ export function publicPathOf(item: ItemAddress, kind: Kind): string {
 export function previewPathOf(item: Pick<ItemAddress, 'id' | 'lang'>, kind: Kind): string {
   return `${item.lang === 'en' ? '/en' : ''}/podglad/tresci/${kind}/${item.id}`;
 }
+
+const prefix = (lang: Language) => (lang === 'en' ? '/en' : '');
+
+/**
+ * Staff's previews of the site's own content in a language (decision 040): the home page with its
+ * draft, the FAQ with its drafts marked, a group's page in any state. Never cached, never indexed,
+ * like the items' previews.
+ */
+export const sitePreviewPaths = {
+  home: (lang: Language) => `${prefix(lang)}/podglad/strona-glowna`,
+  faq: (lang: Language) => `${prefix(lang)}/podglad/faq`,
+  group: (id: number, lang: Language) => `${prefix(lang)}/podglad/grupy/${id}`,
+};

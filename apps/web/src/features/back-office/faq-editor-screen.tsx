@@ -1,13 +1,16 @@
 import type { BackOfficeFaqEntry } from '@estate/domain/api/back-office-site-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { routePath } from '@estate/domain/routes';
 import { SITE_CONTENT_LIMITS } from '@estate/domain/site-content';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
+import { sitePreviewPaths } from './content-paths';
 import { FaqEntryForm, FaqOrderList } from './faq-forms';
 import type { ListSearchParams } from './list-query';
+import { PublicationForm } from './publication-form';
 import { ContentLanguageForm, contentLanguage, SiteBackLink, SiteProblem } from './site-hub-screen';
 import { requireStaff } from './staff-session';
 
@@ -18,8 +21,9 @@ export async function faqEditorMetadata(): Promise<Metadata> {
 
 /**
  * `/panel/strona/faq?lang=pl` (decision 038): a language's FAQ in its order (moved up and down in
- * place), the form of the entry named by `edit=`, or a new entry's. Server-rendered; the writes
- * are small client forms.
+ * place), each entry's state, the preview with the drafts (decision 040), the form of the entry
+ * named by `edit=` with its publication, or a new entry's. Server-rendered; the writes are small
+ * client forms.
  */
 export async function FaqEditorScreen({ searchParams }: { searchParams: ListSearchParams }) {
   const staff = await requireStaff();
@@ -36,6 +40,11 @@ export async function FaqEditorScreen({ searchParams }: { searchParams: ListSear
   const asked = (await searchParams).edit;
   const editing = entries.find((entry) => String(entry.id) === asked) ?? null;
   const listHref = `${backOfficePaths.siteFaq}?lang=${lang}`;
+  const dateTime = new Intl.DateTimeFormat(staffLang === 'en' ? 'en-GB' : 'pl-PL', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Warsaw',
+  });
 
   return (
     <BackOfficeFrame staff={staff} title={t('title')} current="site">
@@ -47,10 +56,41 @@ export async function FaqEditorScreen({ searchParams }: { searchParams: ListSear
           <h2 id="faq-list-title">{t('listTitle', { language: tl(lang) })}</h2>
           <FaqOrderList
             lang={lang}
-            entries={entries.map((entry) => ({ id: entry.id, question: entry.question }))}
+            entries={entries.map((entry) => ({
+              id: entry.id,
+              question: entry.question,
+              // Published entries need no mark; the others say where they stand.
+              state:
+                entry.status === 'published'
+                  ? null
+                  : t('stateLabel', {
+                      state: t(entry.status === 'draft' ? 'states.draft' : 'states.scheduled'),
+                    }),
+            }))}
             editHref={`${listHref}&edit=`}
           />
+          <p className="bo-links">
+            <a href={sitePreviewPaths.faq(lang)} target="_blank" rel="noopener">
+              {t('previewLink')}
+            </a>
+          </p>
         </section>
+        {editing && (
+          <PublicationForm
+            offerId={editing.id}
+            status={editing.status}
+            publishAt={editing.status === 'scheduled' ? editing.publishedAt : null}
+            publishAtText={
+              editing.status === 'scheduled' && editing.publishedAt
+                ? dateTime.format(new Date(editing.publishedAt))
+                : null
+            }
+            publicPath={routePath('faq', {}, lang)}
+            endpoint={`/api/back-office/faq/${editing.id}/publication`}
+            previewPath={sitePreviewPaths.faq(lang)}
+            of="faq"
+          />
+        )}
         <section className="bo-panel bo-panel--wide" aria-labelledby="faq-form-title">
           <h2 id="faq-form-title">
             {editing ? t('editTitle', { number: editing.position }) : t('newTitle', { language: tl(lang) })}

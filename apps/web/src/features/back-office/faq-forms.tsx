@@ -148,7 +148,7 @@ export function FaqEntryForm({
 /**
  * A language's FAQ in its order: each entry moves up or down with its buttons, saved at once as the
  * whole order (`PUT /api/back-office/faq/order`); the moved entry's button keeps the focus and its
- * new place is announced.
+ * new place is announced. An entry not yet public says so (decision 040).
  */
 export function FaqOrderList({
   lang,
@@ -156,7 +156,8 @@ export function FaqOrderList({
   editHref,
 }: {
   lang: 'pl' | 'en';
-  entries: { id: number; question: string }[];
+  /** `state`: where an entry not yet public stands, in the staff member's words; null when public. */
+  entries: { id: number; question: string; state: string | null }[];
   /** The list page's address with `edit=`: an entry's id is appended. */
   editHref: string;
 }) {
@@ -195,8 +196,9 @@ export function FaqOrderList({
       <ol className="bo-site-list" ref={list} data-testid="faq-order">
         {items.map((item, index) => (
           <li key={item.id} className="bo-site-list__item">
-            <span className="bo-site-list__text" lang={lang}>
-              {item.question}
+            <span className="bo-site-list__text">
+              <span lang={lang}>{item.question}</span>
+              {item.state && <span className="bo-site-list__state"> ({item.state})</span>}
             </span>
             <span className="bo-site-list__tools">
               <a href={`${editHref}${item.id}`} aria-label={t('editLabel', { question: item.question })}>

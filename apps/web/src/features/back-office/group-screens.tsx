@@ -13,8 +13,10 @@ import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
+import { sitePreviewPaths } from './content-paths';
 import { GroupForm, GroupMembersEditor, type GroupValues, type MemberOffer } from './group-forms';
 import type { ListSearchParams } from './list-query';
+import { PublicationForm } from './publication-form';
 import { SiteBackLink, SiteProblem } from './site-hub-screen';
 import { requireStaff } from './staff-session';
 
@@ -58,13 +60,17 @@ async function formChoices(lang: Language) {
   };
 }
 
-/** `/panel/strona/grupy` (decision 038): every group by type, with its place and published offers. */
+/**
+ * `/panel/strona/grupy` (decision 038): every group by type, with its place, published offers and
+ * state (decision 040).
+ */
 export async function GroupListScreen() {
   const staff = await requireStaff();
   const lang = await backOfficeLanguage();
-  const [t, tg] = await Promise.all([
+  const [t, tg, ts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'backOffice.site.groups' }),
     getTranslations({ locale: lang, namespace: 'backOffice.groups.types' }),
+    getTranslations({ locale: lang, namespace: 'backOffice.offers.statuses' }),
   ]);
   const answer = await backOfficeGet<{ data: BackOfficeGroup[] }>('/api/back-office/offer-groups');
   if (answer.status !== 200 || !answer.body) {
@@ -96,6 +102,7 @@ export async function GroupListScreen() {
                       <th scope="col">{t('name')}</th>
                       <th scope="col">{t('sortOrder')}</th>
                       <th scope="col">{t('offerCount')}</th>
+                      <th scope="col">{t('state')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -108,6 +115,7 @@ export async function GroupListScreen() {
                         </th>
                         <td>{group.sortOrder}</td>
                         <td>{group.offerCount}</td>
+                        <td>{ts(group.status)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -157,8 +165,9 @@ export async function NewGroupScreen() {
 }
 
 /**
- * `/panel/strona/grupy/{id}?q=…`: a group's fields, its member offers in order, and offers found by
- * code or title (a GET form) to add to it; links to its public page in both languages.
+ * `/panel/strona/grupy/{id}?q=…`: a group's publication (decision 040), its fields, its member
+ * offers in order, and offers found by code or title (a GET form) to add to it; links to its
+ * preview in both languages, and to its public pages once published.
  */
 export async function GroupEditorScreen({
   params,
@@ -201,6 +210,11 @@ export async function GroupEditorScreen({
     routePath('oferta_specjalna', { specialoffertype: typePath(group.type), typeId: group.id }, language);
   const choices = await formChoices(lang);
   const name = lang === 'en' ? group.nameEn : group.namePl;
+  const dateTime = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Warsaw',
+  });
 
   return (
     <BackOfficeFrame staff={staff} title={t('editTitleOf', { name })} current="site">
@@ -208,8 +222,33 @@ export async function GroupEditorScreen({
         <a href={backOfficePaths.siteGroups}>← {t('title')}</a>
       </p>
       <p className="bo-links">
-        <a href={publicPath('pl')}>{t('publicPl')}</a> <a href={publicPath('en')}>{t('publicEn')}</a>
+        <a href={sitePreviewPaths.group(group.id, 'pl')} target="_blank" rel="noopener">
+          {t('previewPl')}
+        </a>{' '}
+        <a href={sitePreviewPaths.group(group.id, 'en')} target="_blank" rel="noopener">
+          {t('previewEn')}
+        </a>
+        {group.status === 'published' && (
+          <>
+            {' '}
+            <a href={publicPath('pl')}>{t('publicPl')}</a> <a href={publicPath('en')}>{t('publicEn')}</a>
+          </>
+        )}
       </p>
+      <PublicationForm
+        offerId={group.id}
+        status={group.status}
+        publishAt={group.status === 'scheduled' ? group.publishedAt : null}
+        publishAtText={
+          group.status === 'scheduled' && group.publishedAt
+            ? dateTime.format(new Date(group.publishedAt))
+            : null
+        }
+        publicPath={null}
+        endpoint={`/api/back-office/offer-groups/${group.id}/publication`}
+        previewPath={null}
+        of="group"
+      />
       <div className="bo-stack">
         <section className="bo-panel bo-panel--wide" aria-labelledby="group-fields">
           <h2 id="group-fields">{t('fields')}</h2>

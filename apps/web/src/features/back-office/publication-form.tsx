@@ -1,10 +1,9 @@
 'use client';
 
 import type { BackOfficeOfferDetail } from '@estate/domain/api/back-office-offer-responses';
-import { fromWarsawLocal, toWarsawLocal } from '@estate/domain/warsaw-time';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
 import { sendJson } from './back-office-fetch';
+import { ScheduleForm } from './schedule-form';
 import { useSectionForm } from './use-section-form';
 
 type Status = BackOfficeOfferDetail['status'];
@@ -23,11 +22,16 @@ type PublicationKey =
   | 'scheduleNeedsTime'
   | 'previewLink';
 
+/** Whose texts the form shows: the offer editor's, the content editor's, the FAQ's or the groups'. */
+const TEXTS = { offer: 'editor', content: 'content', faq: 'site.faq', group: 'site.groups' } as const;
+
 /**
  * An offer's publication (issue 17): its state, publish now, schedule at a Polish date and time,
  * or unpublish. The page reloads after a change, so the list, the editor's version and the state
- * agree with the server. News, events, blog posts and pages use it too (decision 037): their
- * `endpoint`, `previewPath` and texts (`of: 'content'`); "unpublish" takes them back to a draft.
+ * agree with the server. News, events, blog posts and pages use it too (decision 037), and FAQ
+ * entries and special-offer groups (decision 040): their `endpoint`, `previewPath` and texts
+ * (`of`); "unpublish" takes them back to a draft. A null `publicPath` or `previewPath` leaves that
+ * link out (the screen shows its own).
  */
 export function PublicationForm({
   offerId,
@@ -43,18 +47,17 @@ export function PublicationForm({
   status: Status;
   publishAt: string | null;
   publishAtText: string | null;
-  publicPath: string;
+  publicPath: string | null;
   endpoint?: string;
-  previewPath?: string;
-  of?: 'offer' | 'content';
+  previewPath?: string | null;
+  of?: keyof typeof TEXTS;
 }) {
   const tb = useTranslations('backOffice');
-  // The offer editor's texts or the content editor's: the same keys under each.
-  const section = of === 'content' ? 'content' : 'editor';
+  // The same keys under each section.
+  const section = TEXTS[of];
   const t = (key: PublicationKey, values?: { at: string }) => tb(`${section}.publication.${key}`, values);
   const ts = useTranslations('backOffice.offers.statuses');
-  const { busy, fields, run, status: message, setFields } = useSectionForm();
-  const [at, setAt] = useState(publishAt ? toWarsawLocal(new Date(publishAt)) : '');
+  const { busy, fields, run, status: message } = useSectionForm();
 
   const change = (body: Record<string, string>) =>
     void run(
@@ -66,22 +69,12 @@ export function PublicationForm({
             ? 'scheduled'
             : body.action === 'publish'
               ? 'published'
-              : of === 'content'
+              : of !== 'offer'
                 ? 'draft' // content taken back is a draft again
                 : 'unpublished') as Status,
         );
       },
     );
-
-  const onSchedule = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const instant = fromWarsawLocal(at);
-    if (!instant) {
-      setFields({ at: t('scheduleNeedsTime') });
-      return;
-    }
-    change({ action: 'schedule', at: instant });
-  };
 
   const state =
     status === 'published'
@@ -92,22 +85,28 @@ export function PublicationForm({
           ? t('draft')
           : t('unpublished');
 
+  const showPublic = status === 'published' && publicPath !== null;
+
   return (
     <section className="bo-panel" aria-labelledby="publication-title">
       <h2 id="publication-title">{t('title')}</h2>
       <p>
         <strong>{t('state')}:</strong> {ts(status)}. {state}
       </p>
-      <p className="bo-links">
-        {status === 'published' && (
-          <a href={publicPath} target="_blank" rel="noopener">
-            {t('publicLink')}
-          </a>
-        )}
-        <a href={previewPath} target="_blank" rel="noopener">
-          {t('previewLink')}
-        </a>
-      </p>
+      {(showPublic || previewPath !== null) && (
+        <p className="bo-links">
+          {showPublic && (
+            <a href={publicPath} target="_blank" rel="noopener">
+              {t('publicLink')}
+            </a>
+          )}
+          {previewPath !== null && (
+            <a href={previewPath} target="_blank" rel="noopener">
+              {t('previewLink')}
+            </a>
+          )}
+        </p>
+      )}
       {message}
       <div className="bo-actions">
         {status !== 'published' && (
@@ -132,28 +131,14 @@ export function PublicationForm({
         )}
       </div>
       {status !== 'published' && (
-        <form className="bo-form bo-form--inline" noValidate onSubmit={onSchedule}>
-          <div className="bo-field">
-            <label htmlFor="publish-at">{t('scheduleAt')}</label>
-            <input
-              id="publish-at"
-              name="at"
-              type="datetime-local"
-              value={at}
-              onChange={(event) => setAt(event.target.value)}
-              aria-invalid={fields.at ? true : undefined}
-              aria-describedby={fields.at ? 'publish-at-error' : undefined}
-            />
-            {fields.at && (
-              <p id="publish-at-error" className="bo-field__error">
-                {fields.at}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="bo-button bo-button--secondary" disabled={busy}>
-            {t('schedule')}
-          </button>
-        </form>
+        <ScheduleForm
+          id="publish-at"
+          publishAt={publishAt}
+          busy={busy}
+          error={fields.at}
+          texts={{ scheduleAt: t('scheduleAt'), schedule: t('schedule'), needsTime: t('scheduleNeedsTime') }}
+          onSchedule={(instant) => change({ action: 'schedule', at: instant })}
+        />
       )}
     </section>
   );

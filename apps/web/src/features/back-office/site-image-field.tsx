@@ -9,8 +9,8 @@ const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 /**
  * An image of the site's content (a slide, the promotion, a group), chosen from the disk and sent
- * at once to the media store (`POST /api/back-office/site-images`, judged by content and cropped to
- * the box the site shows it in); the form then saves its path. Its progress and a refusal show
+ * at once to the media store (`POST /api/back-office/content-images?use=<kind>`, judged by content
+ * and cropped to the box the site shows it in); the form then saves its path. Its progress and a refusal show
  * beside it; the alt text is the form's own field.
  */
 export function SiteImageField({
@@ -50,7 +50,7 @@ export function SiteImageField({
     const form = new FormData();
     form.append('image', file);
     const answer = await sendForm(
-      `/api/back-office/site-images?kind=${kind}`,
+      `/api/back-office/content-images?use=${kind}`,
       form,
       (loaded, total) => setProgress({ loaded, total }),
       'image',

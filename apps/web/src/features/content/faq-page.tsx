@@ -1,7 +1,10 @@
+import type { FaqItem } from '@estate/domain/api/content-responses';
+import type { Language } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { getFaq } from '@/lib/api/api-client';
 import { resolveRoute } from '@/lib/routing/resolve-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -23,19 +26,37 @@ export async function faqMetadata({ params }: { params: Params }): Promise<Metad
 export async function FaqPage({ params }: { params: Params }) {
   const { lang } = await faqRoute(params);
   setRequestLocale(lang);
-  const [items, t, tc] = await Promise.all([
-    getFaq(lang),
+  return <FaqView lang={lang} items={await getFaq(lang)} />;
+}
+
+/**
+ * The FAQ page of a language with the given questions: the public ones, or staff's preview with the
+ * drafts (decision 040), which puts its notice first and marks the questions not yet public.
+ */
+export async function FaqView({
+  lang,
+  items,
+  marks,
+  previewNotice,
+}: {
+  lang: Language;
+  items: readonly FaqItem[];
+  marks?: ReadonlyMap<number, string>;
+  previewNotice?: ReactNode;
+}) {
+  const [t, tc] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'screens' }),
     getTranslations({ locale: lang, namespace: 'content' }),
   ]);
   return (
     <div className="page container faq-page">
+      {previewNotice}
       <h1 className="page__title">{t('faq.title')}</h1>
       <p className="page__lead">{t('faq.description')}</p>
       {items.length === 0 ? (
         <p className="content-list-page__empty">{tc('empty')}</p>
       ) : (
-        <FaqList items={items} label={tc('faq.listLabel')} testId="faq-list" />
+        <FaqList items={items} label={tc('faq.listLabel')} testId="faq-list" marks={marks} />
       )}
       <p className="faq-page__contact">
         {tc('faq.contactLead')}{' '}

@@ -1,5 +1,8 @@
+import type { OfferGroup } from '@estate/domain/api/content-responses';
+import type { Paged } from '@estate/domain/api/response-envelopes';
 import { contentListPath } from '@estate/domain/content-list-path';
 import type { Language } from '@estate/domain/language';
+import type { OfferSummary } from '@estate/domain/offer-types';
 import {
   isSpecialOfferType,
   routePath,
@@ -11,6 +14,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import { GridViewToggle } from '@/features/offers/grid-view-toggle';
@@ -172,8 +176,32 @@ async function GroupPage({
   id: number;
   page: number;
 }) {
-  const [{ group, offers }, t, tc, to] = await Promise.all([
-    groupPage(lang, type, id, page),
+  const { group, offers } = await groupPage(lang, type, id, page);
+  return <GroupView lang={lang} type={type} group={group} offers={offers} page={page} />;
+}
+
+/**
+ * One group's page with the given offers: the public one, or staff's preview of a group in any state
+ * (decision 040), which puts its notice first and shows the first page without page links (they
+ * would lead to the public pages).
+ */
+export async function GroupView({
+  lang,
+  type,
+  group,
+  offers,
+  page,
+  previewNotice,
+}: {
+  lang: Language;
+  type: SpecialOfferType;
+  group: OfferGroup;
+  offers: Paged<OfferSummary>;
+  page: number;
+  previewNotice?: ReactNode;
+}) {
+  const id = group.id;
+  const [t, tc, to] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'specialOfferTypes' }),
     getTranslations({ locale: lang, namespace: 'content' }),
     getTranslations({ locale: lang, namespace: 'offers' }),
@@ -181,6 +209,7 @@ async function GroupPage({
   const typeHref = routePath('oferta_specjalna', { specialoffertype: type }, lang);
   return (
     <div className="page container group-page">
+      {previewNotice}
       <Breadcrumbs
         crumbs={[
           { name: tc('homeCrumb'), href: routePath('home', {}, lang) },
@@ -208,13 +237,19 @@ async function GroupPage({
       {offers.data.length === 0 && (
         <p className="content-list-page__empty">{tc('specialOffers.offersEmpty')}</p>
       )}
-      <Pagination
-        page={page}
-        pages={offers.meta.pages}
-        href={(n) =>
-          contentListPath({ name: 'oferta_specjalna', specialoffertype: type, typeId: id }, { page: n }, lang)
-        }
-      />
+      {!previewNotice && (
+        <Pagination
+          page={page}
+          pages={offers.meta.pages}
+          href={(n) =>
+            contentListPath(
+              { name: 'oferta_specjalna', specialoffertype: type, typeId: id },
+              { page: n },
+              lang,
+            )
+          }
+        />
+      )}
       <p className="group-page__back">
         <Link prefetch={false} href={typeHref} className="content-article__back">
           {tc('specialOffers.backToType', { type: t(type) })}

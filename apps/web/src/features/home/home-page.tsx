@@ -1,8 +1,10 @@
-import { parseLanguage } from '@estate/domain/language';
+import type { MainPageResponse } from '@estate/domain/api/content-responses';
+import { type Language, parseLanguage } from '@estate/domain/language';
 import { listVariantFilter } from '@estate/domain/offer-filters';
 import { routePath } from '@estate/domain/routes';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { HomeFaq } from '@/features/content/home-faq';
 import { HomeSlider } from '@/features/content/home-slider';
 import { PromoPopup } from '@/features/content/promo-popup';
@@ -38,8 +40,25 @@ export async function homeMetadata({ params }: Props): Promise<Metadata> {
 export async function HomePage({ params }: Props) {
   const lang = parseLanguage((await params).lang);
   setRequestLocale(lang);
+  // Not awaited here: the view reads it together with its other calls.
+  return <HomeView lang={lang} content={getMainPage(lang)} />;
+}
+
+/**
+ * The home page of a language with the given content: the public one, or staff's preview of a
+ * draft (decision 040), which puts its notice first.
+ */
+export async function HomeView({
+  lang,
+  content: contentOrPromise,
+  previewNotice,
+}: {
+  lang: Language;
+  content: MainPageResponse['data'] | Promise<MainPageResponse['data']>;
+  previewNotice?: ReactNode;
+}) {
   const [content, faq, t, ts, tl, tc, messages, newOffers, recommended, mostViewed] = await Promise.all([
-    getMainPage(lang),
+    contentOrPromise,
     getFaq(lang),
     getTranslations({ locale: lang, namespace: 'meta' }),
     getTranslations({ locale: lang, namespace: 'offers.search' }),
@@ -56,6 +75,7 @@ export async function HomePage({ params }: Props) {
   const mapMessages = messages.map;
   return (
     <div className="page container home-page">
+      {previewNotice}
       <h1 className="page__title">{t('homeTitle')}</h1>
       <p className="page__lead">{t('homeDescription')}</p>
       {/* Early in the reading order, so a keyboard visitor meets the promotion right after the lead. */}

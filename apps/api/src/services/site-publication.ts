@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import { findDueMainPageDrafts } from '../repositories/main-page-repository';
+import { publishDueRows } from '../repositories/scheduled-rows';
+import { publishHomeDraft } from './home-page-editing';
+import type { ContentAuditEntry } from './site-content';
+
+const SCHEDULED_TO_PUBLISHED: ContentAuditEntry['changes'] = { status: ['scheduled', 'published'] };
+
+/**
+ * The site's own content whose scheduled time has come, made public by the publication loop
+ * (decision 040): FAQ entries, special-offer groups and home page drafts, each by one conditional
+ * write, so of two API processes only one publishes it. Answers the audit entries to store (with no
+ * person), in the caller's transaction, and whether offers' pages changed too (a published group
+ * is named on its offers' pages).
+ */
+export async function publishDueSiteContent(
+  trx: Kysely<DatabaseSchema>,
+  now: Date,
+): Promise<{ entries: ContentAuditEntry[]; offersChanged: boolean }> {
+  const entries: ContentAuditEntry[] = [];
+  for (const id of await publishDueRows(trx, 'faq', now)) {
+    entries.push({
+      action: 'faq.scheduled-publication',
+      entity: 'faq',
+      entityId: id,
+      changes: SCHEDULED_TO_PUBLISHED,
+    });
+  }
+  const groups = await publishDueRows(trx, 'offer_groups', now);
+  for (const id of groups) {
+    entries.push({
+      action: 'group.scheduled-publication',
+      entity: 'offer_group',
+      entityId: id,
+      changes: SCHEDULED_TO_PUBLISHED,
+    });
+  }
+  const at = now.toISOString();
+  for (const draft of await findDueMainPageDrafts(trx, at)) {
+    const changes = await publishHomeDraft(trx, draft.lang, draft.updatedAt, at);
+    if (changes)
+      entries.push({ action: 'home.scheduled-publication', entity: 'home', entityId: draft.lang, changes });
+  }
+  return { entries, offersChanged: groups.length > 0 };
+}

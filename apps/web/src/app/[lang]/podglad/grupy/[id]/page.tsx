@@ -1,0 +1,4 @@
+import { GroupPreviewPage, groupPreviewMetadata } from '@/features/content/group-preview-page';
+
+export const generateMetadata = groupPreviewMetadata;
+export default GroupPreviewPage;

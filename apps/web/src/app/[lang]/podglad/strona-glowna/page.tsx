@@ -1,0 +1,4 @@
+import { HomePreviewPage, homePreviewMetadata } from '@/features/home/home-preview-page';
+
+export const generateMetadata = homePreviewMetadata;
+export default HomePreviewPage;
