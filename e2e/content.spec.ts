@@ -121,7 +121,9 @@ test.describe('home page (SPEC §2 Home)', () => {
     await expect(active).toHaveAttribute('aria-label', '1 z 3');
     // Slides out of view are inert: their links are neither tabbable nor read.
     await expect(slides.nth(1)).toHaveAttribute('inert', '');
-    // Hydrated once the buttons work; the first click may come before that, so retry it.
+    // The buttons drive the native scroller until Embla loads (this first use fetches it) and Embla
+    // after, so the steps below may meet either; they work once hydrated, and the first click may
+    // come before that, so retry it.
     await expect(async () => {
       await slider.getByRole('button', { name: 'Następny slajd' }).click();
       await expect(active).toHaveAttribute('aria-label', '2 z 3', { timeout: 3000 });

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { dataLayerOf, decideConsent } from './support/shell';
 import { test } from './support/test';
@@ -19,10 +19,55 @@ interface Detail {
   publishedAt: string;
 }
 
-async function detail(page: import('@playwright/test').Page, id = ID): Promise<Detail> {
+async function detail(page: Page, id = ID): Promise<Detail> {
   const response = await page.request.get(`/api/classified/${id}?lang=pl`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: Detail }).data;
+}
+
+/**
+ * Embla loads on the carousel's first use, not with the page. A pointer over the gallery is such a
+ * use; moved off and back while the page hydrates (listeners attach then), until Embla has taken
+ * over (`data-ready`), which mouse drags need.
+ */
+async function emblaTakesOver(page: Page): Promise<void> {
+  const gallery = page.locator('.offer-carousel__viewport');
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await gallery.hover();
+    await expect(gallery).toHaveAttribute('data-ready', 'true', { timeout: 3000 });
+  }).toPass();
+}
+
+/**
+ * Holds back the script chunk with Embla's code (known by an event name only Embla has) until
+ * `release()`, and tells whether the page has asked for it. Other chunks pass unchanged.
+ */
+async function holdEmbla(page: Page): Promise<{ requested: () => boolean; release: () => void }> {
+  let requested = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('slideFocusStart')) {
+        requested = true;
+        await released;
+      }
+      // The body is decoded: the server's compression headers no longer describe it.
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(
+          ([name]) => name !== 'content-encoding' && name !== 'content-length',
+        ),
+      );
+      await route.fulfill({ status: response.status(), headers, body });
+    },
+  );
+  return { requested: () => requested, release: () => release() };
 }
 
 test.beforeEach(async ({ context, baseURL, page }) => {
@@ -112,8 +157,8 @@ test.describe('photo carousel', () => {
     const counter = page.getByTestId('carousel-counter');
     await expect(counter).toHaveText(`1 / ${offer.photos.length}`);
     const gallery = page.getByRole('region', { name: 'Zdjęcia oferty' });
-    // The keys work once the carousel's script runs (a slow day's hydration comes after the HTML).
-    await expect(gallery).toHaveAttribute('data-ready', 'true');
+    // Here with Embla: the test below drives the same controls before it loads.
+    await emblaTakesOver(page);
     await gallery.focus();
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(`2 / ${offer.photos.length}`);
@@ -137,11 +182,67 @@ test.describe('photo carousel', () => {
     await expect(counter).toHaveText(`2 / ${offer.photos.length}`);
   });
 
+  test('arrows and keys work before Embla, which only a first use fetches; it takes over in place', async ({
+    page,
+  }) => {
+    const embla = await holdEmbla(page);
+    await page.goto(`/szczegoly_ogloszenia/${ID}`);
+    const photos = (await detail(page)).photos.length;
+    const counter = page.getByTestId('carousel-counter');
+    const gallery = page.getByRole('region', { name: 'Zdjęcia oferty' });
+    const slides = page.locator('.offer-carousel__slide');
+    await page.waitForLoadState('networkidle');
+    // Nobody has used the carousel yet: the page's own load did not fetch Embla.
+    expect(embla.requested()).toBe(false);
+
+    // The native scroller moves by the arrows (the first click may come before hydration: retried).
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Następne zdjęcie' }).click();
+      await expect(counter).toHaveText(`2 / ${photos}`, { timeout: 3000 });
+    }).toPass();
+    // That first use asked for Embla, held back here.
+    await expect.poll(() => embla.requested()).toBe(true);
+    await expect(gallery).not.toHaveAttribute('data-ready', 'true');
+    await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false');
+    await expect(slides.nth(0)).toHaveAttribute('aria-hidden', 'true');
+    await expect.poll(() => gallery.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
+    await page.getByRole('button', { name: 'Poprzednie zdjęcie' }).click();
+    await expect(counter).toHaveText(`1 / ${photos}`);
+    // Looping without Embla too: previous from the first is the last, next from the last the first.
+    await page.getByRole('button', { name: 'Poprzednie zdjęcie' }).click();
+    await expect(counter).toHaveText(`${photos} / ${photos}`);
+    await gallery.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`1 / ${photos}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`2 / ${photos}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText(`${photos} / ${photos}`);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`2 / ${photos}`);
+    await expect.poll(() => gallery.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
+    await expect(gallery).not.toHaveAttribute('data-ready', 'true');
+
+    // Embla arrives and takes over at the photo shown: no longer scrolled, the second photo in place.
+    embla.release();
+    await expect(gallery).toHaveAttribute('data-ready', 'true');
+    await expect(counter).toHaveText(`2 / ${photos}`);
+    expect(await gallery.evaluate((el) => el.scrollLeft)).toBe(0);
+    const view = await gallery.boundingBox();
+    const second = await slides.nth(1).boundingBox();
+    expect(Math.abs((second?.x ?? -1) - (view?.x ?? 0))).toBeLessThan(2);
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`3 / ${photos}`);
+  });
+
   test('swipe with a pointer drag', async ({ page }) => {
     await page.goto(`/szczegoly_ogloszenia/${ID}`);
     const counter = page.getByTestId('carousel-counter');
     await expect(counter).toHaveText(/^1 \//);
-    await expect(page.locator('.offer-carousel__viewport')).toHaveAttribute('data-ready', 'true');
+    // A mouse drag is Embla's: the pointer over the gallery, as before any drag, loads it.
+    await emblaTakesOver(page);
     const box = await page.locator('.offer-carousel__viewport').boundingBox();
     if (!box) throw new Error('no carousel');
     const y = box.y + box.height / 2;

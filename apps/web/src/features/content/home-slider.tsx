@@ -19,24 +19,27 @@ export interface HomeSliderLabels {
  * The home page's top slider (SPEC §2), after the WAI carousel pattern: a labelled region, each
  * slide a group labelled "n of N", previous/next buttons and one button per slide, the arrow keys
  * while focus is inside. It never moves by itself (no autoplay, so nothing to pause). Slides out
- * of view are inert, so their links are neither tabbable nor read. Before hydration the first
- * slide shows in the same box, so nothing moves when Embla takes over.
+ * of view are inert, so their links are neither tabbable nor read. The viewport is a CSS
+ * scroll-snap scroller, so swipes work before any script, and the controls and keys drive it until
+ * Embla (mouse drag) loads at the first sign of use and takes over at the slide shown.
  */
 export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; labels: HomeSliderLabels }) {
-  const { viewportRef, embla, index } = useCarousel(slides.length);
+  const carousel = useCarousel(slides.length);
+  const { index } = carousel;
 
   if (slides.length === 0) return null;
   const multiple = slides.length > 1;
 
   return (
     <section
+      ref={carousel.rootRef}
       className="home-slider"
       aria-roledescription="carousel"
       aria-label={labels.region}
-      onKeyDown={(event) => scrollByArrowKey(event, embla)}
+      onKeyDown={(event) => scrollByArrowKey(event, carousel)}
       data-testid="home-slider"
     >
-      <div className="home-slider__viewport" ref={viewportRef}>
+      <div className="home-slider__viewport" ref={carousel.viewportRef}>
         <div className="home-slider__container" aria-live="polite">
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern's slide is a group, not a form fieldset.
@@ -81,7 +84,7 @@ export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; label
           <button
             type="button"
             className="home-slider__arrow"
-            onClick={() => embla?.scrollPrev()}
+            onClick={carousel.scrollPrev}
             aria-label={labels.previous}
           >
             <span aria-hidden="true">‹</span>
@@ -95,7 +98,7 @@ export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; label
                   className="home-slider__dot"
                   aria-label={labels.goTo[i]}
                   aria-current={i === index ? 'true' : undefined}
-                  onClick={() => embla?.scrollTo(i)}
+                  onClick={() => carousel.scrollTo(i)}
                 />
               </li>
             ))}
@@ -103,7 +106,7 @@ export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; label
           <button
             type="button"
             className="home-slider__arrow"
-            onClick={() => embla?.scrollNext()}
+            onClick={carousel.scrollNext}
             aria-label={labels.next}
           >
             <span aria-hidden="true">›</span>

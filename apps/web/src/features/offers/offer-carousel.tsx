@@ -1,62 +1,54 @@
 'use client';
 
 import type { OfferPhoto } from '@estate/domain/offer-types';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
-import { type HTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
-import { scrollByArrowKey, useCarousel } from '@/components/ui/use-carousel';
+import { type HTMLAttributes, type ReactNode, useRef } from 'react';
+import { type Carousel, scrollByArrowKey, useCarousel } from '@/components/ui/use-carousel';
 import { photoSrc, photoSrcSet } from './offer-photo';
 
 const MAIN_SIZES = '(min-width: 1200px) 760px, (min-width: 992px) 60vw, 100vw';
 
 /**
- * The offer's photos (SPEC §2 Offer page): swipe (Embla), arrows, arrow keys, and a full-screen
- * view in a dialog. The box has the photos' 4:3 ratio before anything loads, and the first photo is
- * in the server's HTML with high fetch priority (it is the page's largest paint).
+ * The offer's photos (SPEC §2 Offer page): swipe, arrows, arrow keys, and a full-screen view in a
+ * dialog. The box has the photos' 4:3 ratio before anything loads, and the first photo is in the
+ * server's HTML with high fetch priority (it is the page's largest paint). Both views are CSS
+ * scroll-snap scrollers until Embla (mouse drag) loads: the page's at the first sign of use, the
+ * dialog's when it opens.
  */
 export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]; title: string }) {
   const t = useTranslations('offer');
-  const { viewportRef, embla, index, setIndex } = useCarousel(photos.length);
-  const [fullRef, fullEmbla] = useEmblaCarousel({ loop: photos.length > 1 });
+  const page = useCarousel(photos.length);
+  const full = useCarousel(photos.length);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  // The full-screen view leads while open: the page's carousel follows it to the same photo.
-  useEffect(() => {
-    if (!fullEmbla) return;
-    const onSelect = () => {
-      const selected = fullEmbla.selectedScrollSnap();
-      setIndex(selected);
-      embla?.scrollTo(selected, true);
-    };
-    fullEmbla.on('select', onSelect);
-    return () => {
-      fullEmbla.off('select', onSelect);
-    };
-  }, [fullEmbla, embla, setIndex]);
-
+  // The full-screen view opens at the page's photo and, closed, leaves the page at its own.
   const openFull = () => {
-    dialogRef.current?.showModal();
-    fullEmbla?.reInit();
-    fullEmbla?.scrollTo(index, true);
+    const dialog = dialogRef.current;
+    dialog?.showModal();
+    // Focus on the dialog's first control, where its arrow keys are heard: the dialog's own choice
+    // would be its viewport, a focusable scroller only until Embla takes it over.
+    dialog?.querySelector<HTMLButtonElement>('.offer-lightbox__controls button')?.focus();
+    full.jumpTo(page.index);
+    full.load();
   };
 
   if (photos.length === 0) return null;
 
   return (
-    <div className="offer-carousel">
+    <div className="offer-carousel" ref={page.rootRef}>
       <section
         className="offer-carousel__viewport"
-        ref={viewportRef}
+        ref={page.viewportRef}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the gallery takes arrow keys while focused (WAI carousel).
         tabIndex={0}
-        onKeyDown={(event) => scrollByArrowKey(event, embla)}
+        onKeyDown={(event) => scrollByArrowKey(event, page)}
         aria-label={t('gallery')}
-        // Set once Embla runs: before that the arrows and swipes of a slow first load do nothing.
-        data-ready={embla ? 'true' : undefined}
+        // Set once Embla has taken over (mouse drag works); before that the viewport scrolls natively.
+        data-ready={page.ready ? 'true' : undefined}
       >
         <div className="offer-carousel__container">
           {photos.map((photo, i) => (
-            <div className="offer-carousel__slide" key={photo.path} aria-hidden={i !== index}>
+            <div className="offer-carousel__slide" key={photo.path} aria-hidden={i !== page.index}>
               {/* biome-ignore lint/performance/noImgElement: the API serves the sized WebP files itself. */}
               <img
                 src={photoSrc(photo, 960)}
@@ -76,8 +68,7 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
       </section>
       <PhotoControls
         className="offer-carousel__controls"
-        embla={embla}
-        index={index}
+        carousel={page}
         count={photos.length}
         counter={{ 'aria-live': 'polite', 'data-testid': 'carousel-counter' }}
       >
@@ -89,10 +80,10 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
         ref={dialogRef}
         className="offer-lightbox"
         aria-label={title}
-        onClose={() => embla?.scrollTo(index, true)}
-        onKeyDown={(event) => scrollByArrowKey(event, fullEmbla)}
+        onClose={() => page.jumpTo(full.index)}
+        onKeyDown={(event) => scrollByArrowKey(event, full)}
       >
-        <div className="offer-lightbox__viewport" ref={fullRef}>
+        <div className="offer-lightbox__viewport" ref={full.viewportRef}>
           <div className="offer-carousel__container">
             {photos.map((photo) => (
               <div className="offer-lightbox__slide" key={photo.path}>
@@ -109,12 +100,7 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
             ))}
           </div>
         </div>
-        <PhotoControls
-          className="offer-lightbox__controls"
-          embla={fullEmbla}
-          index={index}
-          count={photos.length}
-        >
+        <PhotoControls className="offer-lightbox__controls" carousel={full} count={photos.length}>
           <button type="button" className="button button--primary" onClick={() => dialogRef.current?.close()}>
             {t('closeFullScreen')}
           </button>
@@ -127,15 +113,13 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
 /** Previous and next (when there is more than one photo), "n / N", and the view's own button. */
 function PhotoControls({
   className,
-  embla,
-  index,
+  carousel,
   count,
   counter,
   children,
 }: {
   className: string;
-  embla: ReturnType<typeof useEmblaCarousel>[1];
-  index: number;
+  carousel: Carousel;
   count: number;
   counter?: HTMLAttributes<HTMLParagraphElement> & { 'data-testid'?: string };
   children: ReactNode;
@@ -148,20 +132,20 @@ function PhotoControls({
         <button
           type="button"
           className="offer-carousel__arrow"
-          onClick={() => embla?.scrollPrev()}
+          onClick={carousel.scrollPrev}
           aria-label={t('previousPhoto')}
         >
           <span aria-hidden="true">‹</span>
         </button>
       )}
       <p className="offer-carousel__counter" {...counter}>
-        {index + 1} / {count}
+        {carousel.index + 1} / {count}
       </p>
       {multiple && (
         <button
           type="button"
           className="offer-carousel__arrow"
-          onClick={() => embla?.scrollNext()}
+          onClick={carousel.scrollNext}
           aria-label={t('nextPhoto')}
         >
           <span aria-hidden="true">›</span>
