@@ -81,6 +81,10 @@ export default async function LanguageLayout({ children, params }: Props) {
             }
           >
             <SkipLink label={t('skipToContent')} />
+            {/* Early in the document, though fixed at the bottom: on a first visit it is the largest
+                thing on a phone's screen, and here it paints with the first paint instead of after
+                a long page has been parsed (issue 19); read and reached right after the skip link. */}
+            <ConsentDialog policyHref={staticPagePath('cookies', lang)} />
             <SiteHeader lang={lang} progress={<LoadingBar />} />
             <main id="main" className="site-main" tabIndex={-1}>
               {children}
@@ -88,7 +92,6 @@ export default async function LanguageLayout({ children, params }: Props) {
             <SiteFooter lang={lang} chunks={chunks} />
             <ScrollTopButton />
             <NotificationArea />
-            <ConsentDialog policyHref={staticPagePath('cookies', lang)} />
             <NetworkStatus />
             <PageViewTracker />
             <HashScroll />
