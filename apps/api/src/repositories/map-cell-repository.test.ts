@@ -2,9 +2,8 @@ import type { OfferEditorInput } from '@estate/domain/offer-editor';
 import type { OfferFilter } from '@estate/domain/offer-filters';
 import { describe, expect, it } from 'vitest';
 import { mapCellsJob } from '../jobs/map-cells-job';
-import { PublicationLoop } from '../publishing/publication-loop';
-import { ResponseCache } from '../services/response-cache';
 import { allMapCells, expectCellsAsRebuilt } from '../testing/map-cell-checks';
+import { testPublicationLoop } from '../testing/publication-loops';
 import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
@@ -273,12 +272,7 @@ describe.each(testDialects())('the map’s kept cells on %s', (dialect) => {
       await publication(id, { action: 'schedule', at: at.toISOString().replace('Z', '+00:00') });
       await expectCellsAsRebuilt(db);
       expect(await polandTotal()).toBe(total);
-      const loop = new PublicationLoop({
-        database: ctx.database,
-        listCache: new ResponseCache(0),
-        logger: { warn: () => undefined },
-        now: () => new Date(at.getTime() + 1_000),
-      });
+      const loop = testPublicationLoop(ctx.database, { now: () => new Date(at.getTime() + 1_000) });
       await loop.tick();
       await expectCellsAsRebuilt(db);
       expect(await polandTotal()).toBe(total + 1);

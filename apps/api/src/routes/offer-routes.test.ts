@@ -5,7 +5,6 @@ import { offerDetailSchema } from '@estate/domain/offer-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { insertOffers, type OfferInsert } from '../db/offer-writes';
-import { PublicationLoop } from '../publishing/publication-loop';
 import {
   findOfferById,
   findOfferParts,
@@ -17,6 +16,7 @@ import { toOfferDetail, toOfferExtras } from '../services/offer-mapper';
 import { ResponseCache } from '../services/response-cache';
 import { insertOffer } from '../testing/offer-factory';
 import { insertOfferFixtures, PLN } from '../testing/offer-fixtures';
+import { testPublicationLoop } from '../testing/publication-loops';
 import { createSignedInStaff, fromSite, insertAgentCardFor, type TestStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
@@ -487,11 +487,7 @@ describe.each(testDialects())('one offer, answered from the cache on %s', (diale
       logger: false,
       listCache: otherCache,
     });
-    const loop = new PublicationLoop({
-      database: ctx.database,
-      listCache: otherCache,
-      logger: { warn: () => undefined },
-    });
+    const loop = testPublicationLoop(ctx.database, { listCache: otherCache });
     try {
       // Its first pass reads the version it follows from then on (and drops whatever was kept).
       await loop.tick();

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PublicationLoop } from '../../publishing/publication-loop';
 import { readChangeSignal } from '../../repositories/change-signal-repository';
-import { ResponseCache } from '../../services/response-cache';
 import { multipart } from '../../testing/multipart';
+import { testPublicationLoop } from '../../testing/publication-loops';
 import { createSignedInStaff, fromSite, type TestStaff } from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
 import { testDialects } from '../../testing/test-database';
@@ -169,12 +168,7 @@ describe.each(testDialects())('content editing in the back office (%s)', (dialec
     expect(scheduled.json().data).toEqual({ status: 'scheduled', publishedAt: at.toISOString() });
 
     let clock = new Date(at.getTime() - 1_000);
-    const loop = new PublicationLoop({
-      database: ctx.database,
-      listCache: new ResponseCache(0),
-      logger: { warn: () => undefined },
-      now: () => clock,
-    });
+    const loop = testPublicationLoop(ctx.database, { now: () => clock });
     await loop.tick();
     expect((await publicGet(`/api/events/${id}`)).statusCode).toBe(404);
     const before = await readChangeSignal(ctx.database.db, 'content');

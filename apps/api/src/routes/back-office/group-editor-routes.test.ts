@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PublicationLoop } from '../../publishing/publication-loop';
 import { readChangeSignal } from '../../repositories/change-signal-repository';
 import { findPromotionGroups } from '../../repositories/newsletter-digest-repository';
-import { ResponseCache } from '../../services/response-cache';
 import { insertOffer } from '../../testing/offer-factory';
+import { testPublicationLoop } from '../../testing/publication-loops';
 import { createSignedInStaff, fromSite, type TestStaff } from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
 import { testDialects } from '../../testing/test-database';
@@ -194,13 +193,7 @@ describe.each(testDialects())('special-offer groups in the back office (%s)', (d
     });
     expect(scheduled.json().data).toEqual({ status: 'scheduled', publishedAt: at.toISOString() });
     let clock = new Date(at.getTime() - 1_000);
-    const loop = () =>
-      new PublicationLoop({
-        database: ctx.database,
-        listCache: new ResponseCache(0),
-        logger: { warn: () => undefined },
-        now: () => clock,
-      });
+    const loop = () => testPublicationLoop(ctx.database, { now: () => clock });
     const [one, two] = [loop(), loop()];
     await one.tick();
     expect(await isPublic()).toBe(false);

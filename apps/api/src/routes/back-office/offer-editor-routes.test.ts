@@ -1,8 +1,8 @@
 import type { OfferEditorInput } from '@estate/domain/offer-editor';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { PublicationLoop } from '../../publishing/publication-loop';
 import { ResponseCache } from '../../services/response-cache';
+import { testPublicationLoop } from '../../testing/publication-loops';
 import {
   createSignedInStaff,
   fromSite,
@@ -252,12 +252,7 @@ describe.each(testDialects())('writing offers in the back office (%s)', (dialect
     expect(scheduled.json().data).toEqual({ status: 'scheduled', publishAt: at.toISOString() });
 
     let clock = new Date(at.getTime() - 1_000);
-    const loop = new PublicationLoop({
-      database: ctx.database,
-      listCache: new ResponseCache(0),
-      logger: { warn: () => undefined },
-      now: () => clock,
-    });
+    const loop = testPublicationLoop(ctx.database, { now: () => clock });
     await loop.tick();
     expect((await publicOffer(id)).statusCode).toBe(404);
     clock = new Date(at.getTime() + 1_000);
@@ -468,11 +463,7 @@ describe.each(testDialects())('writing offers in the back office (%s)', (dialect
       logger: false,
       listCache: otherCache,
     });
-    const loop = new PublicationLoop({
-      database: ctx.database,
-      listCache: otherCache,
-      logger: { warn: () => undefined },
-    });
+    const loop = testPublicationLoop(ctx.database, { listCache: otherCache });
     try {
       await loop.tick();
       const count = async () =>

@@ -1,12 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PublicationLoop } from '../../publishing/publication-loop';
 import { readChangeSignal } from '../../repositories/change-signal-repository';
 import { findChunkRows } from '../../repositories/chunk-repository';
 import { writeMainPage } from '../../repositories/main-page-repository';
 import { MAIN_PAGE_SEED } from '../../seed/main-page-seed';
-import { ResponseCache } from '../../services/response-cache';
 import { multipart } from '../../testing/multipart';
+import { testPublicationLoop } from '../../testing/publication-loops';
 import { createSignedInStaff, fromSite, type TestStaff } from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
 import { testDialects } from '../../testing/test-database';
@@ -180,13 +179,7 @@ describe.each(testDialects())('the site’s content in the back office (%s)', (d
     expect(await publicIds()).toEqual([]);
 
     let clock = new Date(at.getTime() - 1_000);
-    const loop = () =>
-      new PublicationLoop({
-        database: ctx.database,
-        listCache: new ResponseCache(0),
-        logger: { warn: () => undefined },
-        now: () => clock,
-      });
+    const loop = () => testPublicationLoop(ctx.database, { now: () => clock });
     const [one, two] = [loop(), loop()];
     await one.tick();
     expect(await publicIds()).toEqual([]);
@@ -509,13 +502,7 @@ describe.each(testDialects())('the site’s content in the back office (%s)', (d
     expect(resaved.json().data.draft).toEqual({ differs: true, publishAt: at.toISOString() });
 
     let clock = new Date(at.getTime() - 1_000);
-    const loop = () =>
-      new PublicationLoop({
-        database: ctx.database,
-        listCache: new ResponseCache(0),
-        logger: { warn: () => undefined },
-        now: () => clock,
-      });
+    const loop = () => testPublicationLoop(ctx.database, { now: () => clock });
     const [one, two] = [loop(), loop()];
     await one.tick();
     expect(await publicTitle()).toBe(MAIN_PAGE_SEED.en.whoWeAre.title);
