@@ -295,7 +295,7 @@ test.describe('tiles', () => {
     await expect(share).toHaveCSS('opacity', '1');
   });
 
-  test('photos are responsive, sized, lazy after the first row', async ({ page }) => {
+  test('photos are responsive, sized and lazy, and those in view load', async ({ page }) => {
     await page.goto('/sprzedaz');
     const photos = page.locator('.offer-tile__photo');
     await expect(photos.first()).toHaveAttribute(
@@ -304,8 +304,17 @@ test.describe('tiles', () => {
     );
     await expect(photos.first()).toHaveAttribute('sizes', /.+/);
     await expect(photos.first()).toHaveAttribute('width', /\d+/);
-    await expect(photos.first()).toHaveAttribute('loading', 'eager');
+    // Decision 041: no tile photo is preloaded ahead of the style sheets and scripts; the browser
+    // fetches those near the view once the layout is known.
+    await expect(photos.first()).toHaveAttribute('loading', 'lazy');
     await expect(photos.nth(5)).toHaveAttribute('loading', 'lazy');
+    await expect(
+      page.locator('head link[rel="preload"][as="image"][imagesrcset*="/media/offers/"]'),
+    ).toHaveCount(0);
+    await photos.first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 });
 

@@ -12,18 +12,18 @@ export function photoSrcSet(photo: Pick<Photo, 'path'>): string {
 }
 
 /**
- * A responsive offer photo in a fixed 4:3 box (width and height set, so nothing moves as it loads).
- * `priority` is for the first visible row: loaded at once instead of lazily.
+ * A responsive offer photo in a fixed 4:3 box (width and height set, so nothing moves as it loads),
+ * loaded lazily: on a phone the tiles sit below the search form, and a photo preloaded ahead of the
+ * style sheets and scripts delays the first paint (decision 041). The browser fetches the photos
+ * near the view as soon as the layout is known.
  */
 export function OfferPhoto({
   photo,
   sizes,
-  priority = false,
   className,
 }: {
   photo: Photo;
   sizes: string;
-  priority?: boolean;
   className?: string;
 }) {
   return (
@@ -36,8 +36,7 @@ export function OfferPhoto({
       alt={photo.alt}
       width={photo.width}
       height={photo.height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading="lazy"
       decoding="async"
     />
   );

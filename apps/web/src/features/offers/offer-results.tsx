@@ -5,9 +5,6 @@ import { requestNonce } from '@/lib/security/request-nonce';
 import { gridViewBootstrapScript } from './grid-view';
 import { OfferTile } from './offer-tile';
 
-/** Tiles that are in the first row of the widest layout load at once; the rest lazily. */
-const FIRST_ROW = 3;
-
 /**
  * The tiles in the visitor's layout. The server renders grid3; the inline script, first child of
  * the box, switches to the remembered layout before the tiles are painted (no layout shift).
@@ -30,9 +27,9 @@ export async function OfferResults({
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gridViewBootstrapScript() }} />
       {toolbar}
       <ul className="offer-grid">
-        {offers.map((offer, index) => (
+        {offers.map((offer) => (
           <li key={offer.id} className="offer-grid__item">
-            <OfferTile offer={offer} lang={lang} siteUrl={siteUrl} priority={index < FIRST_ROW} />
+            <OfferTile offer={offer} lang={lang} siteUrl={siteUrl} />
           </li>
         ))}
       </ul>

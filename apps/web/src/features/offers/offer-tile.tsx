@@ -26,14 +26,12 @@ export function OfferTile({
   offer,
   lang,
   siteUrl,
-  priority = false,
   headingLevel = 3,
   action,
 }: {
   offer: OfferSummary;
   lang: Language;
   siteUrl: string;
-  priority?: boolean;
   headingLevel?: 2 | 3;
   action?: ReactNode;
 }) {
@@ -53,7 +51,6 @@ export function OfferTile({
             <OfferPhoto
               photo={offer.photo}
               sizes={TILE_SIZES}
-              priority={priority}
               className="offer-tile__photo"
             />
           </Link>
