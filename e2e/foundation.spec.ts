@@ -29,6 +29,38 @@ test.describe('the site is wired to the API', () => {
   });
 });
 
+test('public pages load no back-office code or styles (the back office adds no bytes to them)', async ({
+  page,
+}) => {
+  // Markers only the back office's bundles hold: its flash message's test id, the rich-text
+  // editor's (Tiptap, ProseMirror) class name, and the skip link of its own style sheet.
+  const scriptMarkers = ['bo-flash', 'ProseMirror'];
+  const styleMarker = '.bo-skip';
+  const bodies: Promise<{ url: string; type: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      bodies.push(response.text().then((text) => ({ url: response.url(), type, text })));
+    }
+  });
+  await page.goto('/sprzedaz');
+  const offerHref = await page.locator('.offer-tile__title a').first().getAttribute('href');
+  expect(offerHref).toBeTruthy();
+  for (const path of ['/', '/en', '/sprzedaz', offerHref ?? '', '/blog', '/kontakt']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  const loaded = await Promise.all(bodies);
+  expect(loaded.filter((body) => body.type === 'script').length).toBeGreaterThan(5);
+  const offending = loaded
+    .filter((body) =>
+      body.type === 'script'
+        ? scriptMarkers.some((marker) => body.text.includes(marker))
+        : body.text.includes(styleMarker),
+    )
+    .map((body) => body.url);
+  expect(offending).toEqual([]);
+});
+
 test.describe('URL rules of SPEC §2', () => {
   const cases: Array<[string, number, string]> = [
     ['/sprzedaz?page=2', 302, '/sprzedaz'],
