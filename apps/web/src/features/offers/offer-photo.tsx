@@ -17,15 +17,7 @@ export function photoSrcSet(photo: Pick<Photo, 'path'>): string {
  * style sheets and scripts delays the first paint (decision 041). The browser fetches the photos
  * near the view as soon as the layout is known.
  */
-export function OfferPhoto({
-  photo,
-  sizes,
-  className,
-}: {
-  photo: Photo;
-  sizes: string;
-  className?: string;
-}) {
+export function OfferPhoto({ photo, sizes, className }: { photo: Photo; sizes: string; className?: string }) {
   return (
     // biome-ignore lint/performance/noImgElement: the API serves the sized WebP files itself.
     <img

@@ -48,11 +48,7 @@ export function OfferTile({
       <div className="offer-tile__media">
         {offer.photo ? (
           <Link href={href} prefetch={false} tabIndex={-1} className="offer-tile__photo-link">
-            <OfferPhoto
-              photo={offer.photo}
-              sizes={TILE_SIZES}
-              className="offer-tile__photo"
-            />
+            <OfferPhoto photo={offer.photo} sizes={TILE_SIZES} className="offer-tile__photo" />
           </Link>
         ) : (
           <div className="offer-tile__photo offer-tile__photo--none">{t('noPhoto')}</div>
