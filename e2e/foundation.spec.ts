@@ -34,6 +34,8 @@ test('public pages load no back-office code or styles (the back office adds no b
 }) => {
   // Markers only the back office's bundles hold: its flash message's test id, the rich-text
   // editor's (Tiptap, ProseMirror) class name, and the skip link of its own style sheet.
+  // Seven page loads, each until the network is quiet: a generous bound of its own for slow days.
+  test.setTimeout(180_000);
   const scriptMarkers = ['bo-flash', 'ProseMirror'];
   const styleMarker = '.bo-skip';
   const bodies: Promise<{ url: string; type: string; text: string }>[] = [];
