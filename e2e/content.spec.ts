@@ -150,6 +150,37 @@ test.describe('home page (SPEC §2 Home)', () => {
     await expect(active).toHaveAttribute('aria-label', '1 z 3');
   });
 
+  test("the later slides' pictures wait until the page has loaded, in frames that keep their box", async ({
+    page,
+  }) => {
+    await dismissPromoPopup(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Wyróżnione' });
+    const frames = slider.locator('.home-slider__frame');
+    await expect(frames).toHaveCount(3);
+    // Every frame has the first picture's box, whether its own picture is there yet or not.
+    const heights = async () =>
+      (await frames.evaluateAll((all) => all.map((frame) => frame.getBoundingClientRect().height))).map(
+        Math.round,
+      );
+    const [first, ...others] = await heights();
+    expect(first).toBeGreaterThan(100);
+    expect(others).toEqual([first, first]);
+    // The second slide's picture is requested once the page has loaded and painted (decision 042).
+    const started = () =>
+      page.evaluate(() => {
+        const image = document.querySelector<HTMLImageElement>('.home-slider__slide:nth-child(2) img');
+        const entry = image?.currentSrc ? performance.getEntriesByName(image.currentSrc)[0] : undefined;
+        const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return entry ? { start: entry.startTime, loadEnd: loaded.loadEventEnd } : null;
+      });
+    await expect.poll(started).not.toBeNull();
+    const timing = await started();
+    expect(timing?.start ?? 0).toBeGreaterThanOrEqual(timing?.loadEnd ?? Number.POSITIVE_INFINITY);
+    expect(await heights()).toEqual([first, first, first]);
+  });
+
   test('the promotion popup closes by its button and stays closed after a reload', async ({ page }) => {
     const content = await mainPage(page, 'pl');
     if (!content.popup) throw new Error('the demo data has a popup');

@@ -151,6 +151,64 @@ test.describe('photo carousel', () => {
     await expect.poll(() => Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 100)).toBe(133);
   });
 
+  test('the next photos and the agent photo wait until the page has loaded and painted', async ({ page }) => {
+    await page.goto(`/szczegoly_ogloszenia/${ID}`);
+    await page.waitForLoadState('networkidle');
+    const slides = page.locator('.offer-carousel__slide');
+    // Present once the page has painted, as lazy images (decision 042).
+    await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('.agent-card__photo')).toHaveAttribute('loading', 'lazy');
+    // Resource timings of the three images, once each has arrived.
+    const timings = () =>
+      page.evaluate(() => {
+        const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const started = (selector: string) => {
+          const image = document.querySelector<HTMLImageElement>(selector);
+          if (!image?.currentSrc) return null;
+          return performance.getEntriesByName(image.currentSrc)[0]?.startTime ?? null;
+        };
+        return {
+          loadEnd: loaded.loadEventEnd,
+          first: started('.offer-carousel__slide:nth-child(1) img'),
+          second: started('.offer-carousel__slide:nth-child(2) img'),
+          agent: started('.agent-card__photo'),
+        };
+      });
+    await expect.poll(async () => Object.values(await timings()).every((value) => value !== null)).toBe(true);
+    const timing = await timings();
+    // The first photo is the page's largest paint: requested with the page, before its load event.
+    expect(timing.first ?? Number.POSITIVE_INFINITY).toBeLessThan(timing.loadEnd);
+    // The others were asked for only after it (the scroller and the lazy-loading margin would have
+    // had them compete with the first view).
+    expect(timing.second ?? 0).toBeGreaterThanOrEqual(timing.loadEnd);
+    expect(timing.agent ?? 0).toBeGreaterThanOrEqual(timing.loadEnd);
+    // And the second photo is there when the visitor moves to it.
+    await page.getByRole('button', { name: 'Następne zdjęcie' }).click();
+    await expect
+      .poll(() =>
+        slides
+          .nth(1)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every photo and the agent photo are in the page as plain images', async ({ page }) => {
+      await page.goto(`/szczegoly_ogloszenia/${ID}`);
+      const photos = (await detail(page)).photos as { path: string }[];
+      const slides = page.locator('.offer-carousel__slide img');
+      await expect(slides).toHaveCount(photos.length);
+      for (const [i, photo] of photos.entries()) {
+        await expect(slides.nth(i)).toHaveAttribute('src', `${photo.path}-960.webp`);
+      }
+      await expect(page.locator('.agent-card__photo')).toHaveAttribute('src', /^\/media\/agents\//);
+    });
+  });
+
   test('arrow keys, buttons and full screen', async ({ page }) => {
     await page.goto(`/szczegoly_ogloszenia/${ID}`);
     const offer = await detail(page);

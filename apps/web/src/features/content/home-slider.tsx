@@ -1,6 +1,7 @@
 'use client';
 
 import type { MainPageContent } from '@estate/domain/main-page-content';
+import { DeferredImage } from '@/components/ui/deferred-image';
 import { scrollByArrowKey, useCarousel } from '@/components/ui/use-carousel';
 
 type Slide = MainPageContent['slider'][number];
@@ -53,19 +54,23 @@ export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; label
               inert={i !== index}
               data-active={i === index}
             >
-              {/* biome-ignore lint/performance/noImgElement: the API serves the sized file itself. */}
-              <img
-                className="home-slider__image"
-                src={slide.image}
-                alt={slide.imageAlt}
-                width={1600}
-                height={600}
-                // The first slide is the page's largest paint; the others wait until needed.
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding="async"
-                draggable={false}
-              />
+              <div className="home-slider__frame">
+                {i === 0 ? (
+                  // The first slide is the page's largest paint: in the HTML, fetched first.
+                  // biome-ignore lint/performance/noImgElement: the API serves the sized file itself.
+                  <img
+                    {...slideImage(slide)}
+                    alt={slide.imageAlt}
+                    loading="eager"
+                    fetchPriority="high"
+                    decoding="async"
+                  />
+                ) : (
+                  // The others wait for the first paint, though the scroller puts them within the
+                  // browser's lazy-loading margin (decision 042); the frame keeps their box.
+                  <DeferredImage {...slideImage(slide)} alt={slide.imageAlt} decoding="async" />
+                )}
+              </div>
               <div className="home-slider__caption">
                 <p className="home-slider__title">{slide.title}</p>
                 <p className="home-slider__text">{slide.text}</p>
@@ -115,4 +120,14 @@ export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; label
       )}
     </section>
   );
+}
+
+function slideImage(slide: Slide) {
+  return {
+    className: 'home-slider__image',
+    src: slide.image,
+    width: 1600,
+    height: 600,
+    draggable: false,
+  };
 }

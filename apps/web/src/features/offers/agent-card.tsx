@@ -1,5 +1,6 @@
 import type { OfferDetail } from '@estate/domain/offer-types';
 import { useTranslations } from 'next-intl';
+import { DeferredImage } from '@/components/ui/deferred-image';
 import { PhoneReveal } from './phone-reveal';
 
 /** The trader/agent card (SPEC §2): photo, name, job, e-mail and the phone behind a reveal button. */
@@ -14,8 +15,11 @@ export function AgentCard({ offer }: { offer: OfferDetail }) {
       </h2>
       <div className="agent-card__person">
         {agent.photo && (
-          // biome-ignore lint/performance/noImgElement: the API serves the agent's photo itself.
-          <img className="agent-card__photo" src={agent.photo} alt="" width={96} height={96} loading="lazy" />
+          // Further down the page than a first view reaches: requested once the page has painted
+          // (decision 042), in a frame that keeps its place.
+          <span className="agent-card__photo-frame">
+            <DeferredImage className="agent-card__photo" src={agent.photo} alt="" width={96} height={96} />
+          </span>
         )}
         <div>
           <p className="agent-card__name">{agent.name}</p>

@@ -3,6 +3,7 @@
 import type { OfferPhoto } from '@estate/domain/offer-types';
 import { useTranslations } from 'next-intl';
 import { type HTMLAttributes, type ReactNode, useRef } from 'react';
+import { DeferredImage } from '@/components/ui/deferred-image';
 import { type Carousel, scrollByArrowKey, useCarousel } from '@/components/ui/use-carousel';
 import { photoSrc, photoSrcSet } from './offer-photo';
 
@@ -11,9 +12,9 @@ const MAIN_SIZES = '(min-width: 1200px) 760px, (min-width: 992px) 60vw, 100vw';
 /**
  * The offer's photos (SPEC §2 Offer page): swipe, arrows, arrow keys, and a full-screen view in a
  * dialog. The box has the photos' 4:3 ratio before anything loads, and the first photo is in the
- * server's HTML with high fetch priority (it is the page's largest paint). Both views are CSS
- * scroll-snap scrollers until Embla (mouse drag) loads: the page's at the first sign of use, the
- * dialog's when it opens.
+ * server's HTML with high fetch priority (it is the page's largest paint); the others are requested
+ * once the page has painted. Both views are CSS scroll-snap scrollers until Embla (mouse drag)
+ * loads: the page's at the first sign of use, the dialog's when it opens.
  */
 export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]; title: string }) {
   const t = useTranslations('offer');
@@ -49,19 +50,20 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
         <div className="offer-carousel__container">
           {photos.map((photo, i) => (
             <div className="offer-carousel__slide" key={photo.path} aria-hidden={i !== page.index}>
-              {/* biome-ignore lint/performance/noImgElement: the API serves the sized WebP files itself. */}
-              <img
-                src={photoSrc(photo, 960)}
-                srcSet={photoSrcSet(photo)}
-                sizes={MAIN_SIZES}
-                alt={photo.alt}
-                width={photo.width}
-                height={photo.height}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding={i === 0 ? 'sync' : 'async'}
-                draggable={false}
-              />
+              {i === 0 ? (
+                // biome-ignore lint/performance/noImgElement: the API serves the sized WebP files itself.
+                <img
+                  {...slideImage(photo)}
+                  alt={photo.alt}
+                  loading="eager"
+                  fetchPriority="high"
+                  decoding="sync"
+                />
+              ) : (
+                // The next photos wait for the first paint: the scroller puts them within the
+                // browser's lazy-loading margin, ahead of what the first view shows (decision 042).
+                <DeferredImage {...slideImage(photo)} alt={photo.alt} decoding="async" />
+              )}
             </div>
           ))}
         </div>
@@ -108,6 +110,18 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
       </dialog>
     </div>
   );
+}
+
+/** The page gallery's image of one photo, sized for the viewport's width (its alt is the caller's). */
+function slideImage(photo: OfferPhoto) {
+  return {
+    src: photoSrc(photo, 960),
+    srcSet: photoSrcSet(photo),
+    sizes: MAIN_SIZES,
+    width: photo.width,
+    height: photo.height,
+    draggable: false,
+  };
 }
 
 /** Previous and next (when there is more than one photo), "n / N", and the view's own button. */
