@@ -4,7 +4,7 @@ import { splitLanguagePath } from '@estate/domain/language';
 import { usePathname } from 'next/navigation';
 import { GLOBAL_ERROR_TEXTS } from '@/i18n/global-error-texts';
 import { errorMessageKey } from '@/lib/errors/error-message';
-import './globals.css';
+import './site-styles';
 
 /**
  * Errors in the root layout itself (SPEC §8): the layout is gone, so this page brings its own

@@ -26,10 +26,7 @@ import { clientMessages } from '@/i18n/client-messages';
 import { serverEnv } from '@/lib/env/server-env';
 import { htmlToText } from '@/lib/html/sanitize-html';
 import { requestNonce } from '@/lib/security/request-nonce';
-import '@/app/globals.css';
-import '@/features/offers/offers.css';
-import '@/features/content/content.css';
-import '@/features/forms/forms.css';
+import '@/app/site-styles';
 
 // Every page shows content chunks and API data that change without a deploy: render per request.
 export const dynamic = 'force-dynamic';

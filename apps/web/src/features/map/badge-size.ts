@@ -1,7 +1,7 @@
 /**
  * How big a numbered map badge is, shared by the static map (which lays its badges out on the
  * server) and the interactive map's markers, so both look alike. Sizes are CSS pixels at the root
- * font size; offer-map.module.css draws them with the same numbers in rem.
+ * font size; offer-map.css draws them with the same numbers in rem.
  */
 export const BADGE_SIZES = [
   // A map below 480 px wide: a phone (a 375 px screen leaves about 340 px). Laid out for 320 px.

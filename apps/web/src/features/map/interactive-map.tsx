@@ -14,7 +14,6 @@ import { BADGE_SIZES, badgeScale, badgeSizePx } from './badge-size';
 import { createBaseMap, importLeaflet } from './leaflet-base-map';
 import { gridRequestBody, MAP_ENDPOINT } from './map-api';
 import type { MapLabels } from './map-labels';
-import styles from './offer-map.module.css';
 import { formatCount } from './plural';
 import { mapBounds } from './projection';
 
@@ -85,7 +84,7 @@ export function InteractiveMap(props: InteractiveMapProps) {
           zoomInTitle: labels.zoomIn,
           zoomOutTitle: labels.zoomOut,
           bordersCredit: labels.bordersCredit,
-          outlineClassName: styles.outline,
+          outlineClassName: 'offer-map__outline',
           // Half steps let Poland fill a phone-sized map; gridRequestBody rounds down for the cells.
           mapOptions: { zoomSnap: 0.5, zoomDelta: 1 },
         },
@@ -128,8 +127,8 @@ export function InteractiveMap(props: InteractiveMapProps) {
           const { width, height } = badgeSizePx(cluster.count, MARKER_SIZE);
           const font = Math.round(MARKER_SIZE.fontPx * badgeScale(cluster.count) * 10) / 10;
           const icon = L.divIcon({
-            className: offer ? `${styles.marker} ${styles.markerSingle}` : styles.marker,
-            html: `<span class="${styles.markerBody}" style="font-size:${font}px">${cluster.count}</span>`,
+            className: offer ? 'offer-map__marker offer-map__marker-single' : 'offer-map__marker',
+            html: `<span class="offer-map__marker-body" style="font-size:${font}px">${cluster.count}</span>`,
             iconSize: [Math.round(width), Math.round(height)],
           });
           const marker = L.marker([cluster.lat, cluster.lng], { icon, keyboard: true, riseOnHover: true });
@@ -230,11 +229,11 @@ export function InteractiveMap(props: InteractiveMapProps) {
     <>
       <section
         ref={containerRef}
-        className={styles.leaflet}
+        className="offer-map__leaflet"
         aria-label={props.labels.interactiveMap}
         data-interactive-map=""
       />
-      <p className={`${styles.status} ${status.error ? styles.statusError : ''}`} role="status">
+      <p className={`offer-map__status ${status.error ? 'offer-map__status-error' : ''}`} role="status">
         {status.text}
       </p>
     </>
@@ -244,7 +243,7 @@ export function InteractiveMap(props: InteractiveMapProps) {
 /** The popup of a single offer, built as DOM nodes so that no offer text is ever parsed as HTML. */
 function popupContent(offer: MapOffer, lang: Language, navigate: (href: string) => void): HTMLElement {
   const root = document.createElement('div');
-  root.className = styles.popup ?? '';
+  root.className = 'offer-map__popup';
   const href = routePath('szczegoly_ogloszenia', { id: offer.id }, lang);
   if (offer.photo) {
     const image = document.createElement('img');
@@ -257,7 +256,7 @@ function popupContent(offer: MapOffer, lang: Language, navigate: (href: string) 
     root.append(image);
   }
   const title = document.createElement('p');
-  title.className = styles.popupTitle ?? '';
+  title.className = 'offer-map__popup-title';
   const link = document.createElement('a');
   link.href = href;
   link.textContent = offer.title;
@@ -277,11 +276,11 @@ function popupContent(offer: MapOffer, lang: Language, navigate: (href: string) 
   const current = offer.discountPrice ?? offer.price;
   if (current !== null) {
     const price = document.createElement('p');
-    price.className = styles.popupPrice ?? '';
+    price.className = 'offer-map__popup-price';
     price.textContent = formatPrice(current, lang);
     if (offer.discountPrice !== null && offer.price !== null && offer.price !== offer.discountPrice) {
       const old = document.createElement('s');
-      old.className = styles.popupOldPrice ?? '';
+      old.className = 'offer-map__popup-old-price';
       old.textContent = formatPrice(offer.price, lang);
       price.append(' ', old);
     }

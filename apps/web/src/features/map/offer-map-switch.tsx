@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
 import type { InitialView } from './interactive-map';
 import type { MapLabels } from './map-labels';
-import styles from './offer-map.module.css';
 
 // The interactive map (and Leaflet, and its stylesheet) is fetched only once a visitor asks for it.
 const InteractiveMap = dynamic(() => import('./interactive-map').then((module) => module.InteractiveMap), {
@@ -68,11 +67,11 @@ export function OfferMapSwitch({
     <div ref={rootRef}>
       <button
         type="button"
-        className={`button button--primary ${styles.show}`}
+        className="button button--primary offer-map__show"
         onClick={() => setView(null)}
         hidden={active}
       >
-        <svg className={styles.showIcon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <svg className="offer-map__show-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path
             d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zm0 0v14m6-12v14"
             fill="none"
@@ -84,9 +83,9 @@ export function OfferMapSwitch({
         {labels.showInteractive}
       </button>
       {active && (
-        <div ref={overlayRef} className={styles.overlay} tabIndex={-1} aria-busy={!ready}>
+        <div ref={overlayRef} className="offer-map__overlay" tabIndex={-1} aria-busy={!ready}>
           {!ready && (
-            <p className={styles.status} role="status">
+            <p className="offer-map__status" role="status">
               {labels.loading}
             </p>
           )}

@@ -44,7 +44,7 @@ interface Box {
 }
 
 /**
- * Where the "show interactive map" button sits over the map from 480 px up (offer-map.module.css:
+ * Where the "show interactive map" button sits over the map from 480 px up (offer-map.css:
  * 12 px from the bottom left, 44 px tall; about 330 px wide in Polish): badges keep clear of it.
  * Below 480 px the button is under the map.
  */

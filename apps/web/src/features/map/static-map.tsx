@@ -7,7 +7,6 @@ import type { CSSProperties, ReactNode } from 'react';
 import { BADGE_SIZES } from './badge-size';
 import { staticClusterHref } from './cluster-links';
 import type { MapLabels } from './map-labels';
-import styles from './offer-map.module.css';
 import { formatCount } from './plural';
 import { layoutBadges, POLAND_VIEWBOX, polandOutlines } from './poland-svg';
 import { MAP_VIEWBOX } from './voivodeship-paths';
@@ -39,7 +38,7 @@ export function StaticMap({ clusters, total, lang, labels, filter, children }: S
 
   return (
     <div
-      className={styles.map}
+      className="offer-map"
       style={
         {
           '--map-ratio': `${MAP_VIEWBOX.width} / ${MAP_VIEWBOX.height}`,
@@ -48,19 +47,24 @@ export function StaticMap({ clusters, total, lang, labels, filter, children }: S
       }
       data-offer-map=""
     >
-      <div className={styles.frame} data-map-frame="">
+      <div className="offer-map__frame" data-map-frame="">
         <svg
-          className={styles.svg}
+          className="offer-map__svg"
           viewBox={POLAND_VIEWBOX}
           role="img"
           aria-label={summary}
           preserveAspectRatio="xMidYMid meet"
         >
           {polandOutlines().map((outline) => (
-            <path key={outline.key} className={styles.region} d={outline.d} data-voivodeship={outline.key} />
+            <path
+              key={outline.key}
+              className="offer-map__region"
+              d={outline.d}
+              data-voivodeship={outline.key}
+            />
           ))}
         </svg>
-        <div className={styles.badges} aria-hidden="true">
+        <div className="offer-map__badges" aria-hidden="true">
           {badges.map((badge) => {
             const cluster = byId.get(badge.id);
             if (!cluster) return null;
@@ -72,7 +76,7 @@ export function StaticMap({ clusters, total, lang, labels, filter, children }: S
             return (
               <span
                 key={badge.id}
-                className={styles.badge}
+                className="offer-map__badge"
                 style={style as CSSProperties}
                 title={`${cluster.label}: ${formatCount(labels.offers, cluster.count, lang)}`}
                 data-cluster-id={cluster.id}
@@ -87,10 +91,10 @@ export function StaticMap({ clusters, total, lang, labels, filter, children }: S
         </div>
       </div>
       {children}
-      <p className={styles.credit}>{labels.bordersCredit}</p>
+      <p className="offer-map__credit">{labels.bordersCredit}</p>
       {listed.length > 0 && (
-        <nav className={styles.locations} aria-label={labels.locations}>
-          <ul className={styles.locationList}>
+        <nav className="offer-map__locations" aria-label={labels.locations}>
+          <ul className="offer-map__location-list">
             {listed.map((cluster) => (
               <li key={cluster.id}>
                 <Link href={staticClusterHref(cluster, lang, filter)} prefetch={false}>
