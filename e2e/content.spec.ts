@@ -150,7 +150,7 @@ test.describe('home page (SPEC §2 Home)', () => {
     await expect(active).toHaveAttribute('aria-label', '1 z 3');
   });
 
-  test("the later slides' pictures wait until the page has loaded, in frames that keep their box", async ({
+  test("the later slides' and offer rows' pictures wait until the page has loaded, in boxes kept for them", async ({
     page,
   }) => {
     await dismissPromoPopup(page);
@@ -167,17 +167,27 @@ test.describe('home page (SPEC §2 Home)', () => {
     const [first, ...others] = await heights();
     expect(first).toBeGreaterThan(100);
     expect(others).toEqual([first, first]);
-    // The second slide's picture is requested once the page has loaded and painted (decision 042).
-    const started = () =>
-      page.evaluate(() => {
-        const image = document.querySelector<HTMLImageElement>('.home-slider__slide:nth-child(2) img');
+    // The second slide's picture, and the photos of the offer rows further down, are requested once
+    // the page has loaded and painted (decision 042).
+    const started = (selector: string) =>
+      page.evaluate((selector) => {
+        const image = document.querySelector<HTMLImageElement>(selector);
         const entry = image?.currentSrc ? performance.getEntriesByName(image.currentSrc)[0] : undefined;
         const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         return entry ? { start: entry.startTime, loadEnd: loaded.loadEventEnd } : null;
-      });
-    await expect.poll(started).not.toBeNull();
-    const timing = await started();
-    expect(timing?.start ?? 0).toBeGreaterThanOrEqual(timing?.loadEnd ?? Number.POSITIVE_INFINITY);
+      }, selector);
+    const tilePhoto = page.getByTestId('home-new').locator('.offer-tile__photo').first();
+    await tilePhoto.scrollIntoViewIfNeeded();
+    for (const selector of [
+      '.home-slider__slide:nth-child(2) img',
+      '[data-testid="home-new"] .offer-tile__photo',
+    ]) {
+      await expect.poll(() => started(selector)).not.toBeNull();
+      const timing = await started(selector);
+      expect(timing?.start ?? 0, selector).toBeGreaterThanOrEqual(
+        timing?.loadEnd ?? Number.POSITIVE_INFINITY,
+      );
+    }
     expect(await heights()).toEqual([first, first, first]);
   });
 

@@ -231,7 +231,7 @@ export async function OfferView({
           <ul className="offer-grid offer-grid--four" data-testid="nearby-offers">
             {nearby.map((near) => (
               <li key={near.id} className="offer-grid__item">
-                <OfferTile offer={near} lang={lang} siteUrl={serverEnv.siteUrl} />
+                <OfferTile offer={near} lang={lang} siteUrl={serverEnv.siteUrl} photoAfterFirstPaint />
               </li>
             ))}
           </ul>

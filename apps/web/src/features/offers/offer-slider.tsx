@@ -4,7 +4,8 @@ import { OfferTile } from './offer-tile';
 
 /**
  * A horizontal row of tiles (home novelty, recommended and most-viewed sliders): server-rendered,
- * scrolled natively with scroll-snap, by touch, trackpad, or the keyboard once focused.
+ * scrolled natively with scroll-snap, by touch, trackpad, or the keyboard once focused. They sit
+ * below the slider, search form and map on every screen: their photos wait for the first paint.
  */
 export function OfferSlider({
   id,
@@ -36,7 +37,7 @@ export function OfferSlider({
       <ul className="offer-slider__track" tabIndex={0} aria-labelledby={`${id}-heading`} data-testid={id}>
         {offers.map((offer) => (
           <li key={offer.id} className="offer-slider__item">
-            <OfferTile offer={offer} lang={lang} siteUrl={siteUrl} />
+            <OfferTile offer={offer} lang={lang} siteUrl={siteUrl} photoAfterFirstPaint />
           </li>
         ))}
       </ul>

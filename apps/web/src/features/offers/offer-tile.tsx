@@ -28,12 +28,15 @@ export function OfferTile({
   siteUrl,
   headingLevel = 3,
   action,
+  photoAfterFirstPaint = false,
 }: {
   offer: OfferSummary;
   lang: Language;
   siteUrl: string;
   headingLevel?: 2 | 3;
   action?: ReactNode;
+  /** The tile sits where no first view reaches (decision 042): its photo waits for the first paint. */
+  photoAfterFirstPaint?: boolean;
 }) {
   const t = useTranslations('offers');
   const href = routePath('szczegoly_ogloszenia', { id: offer.id }, lang);
@@ -48,7 +51,12 @@ export function OfferTile({
       <div className="offer-tile__media">
         {offer.photo ? (
           <Link href={href} prefetch={false} tabIndex={-1} className="offer-tile__photo-link">
-            <OfferPhoto photo={offer.photo} sizes={TILE_SIZES} className="offer-tile__photo" />
+            <OfferPhoto
+              photo={offer.photo}
+              sizes={TILE_SIZES}
+              className="offer-tile__photo"
+              afterFirstPaint={photoAfterFirstPaint}
+            />
           </Link>
         ) : (
           <div className="offer-tile__photo offer-tile__photo--none">{t('noPhoto')}</div>
