@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 
@@ -5,6 +8,8 @@ import { test } from './support/test';
  * The site's page cache (decision 016): a page is rendered once and answered from memory for a
  * while, each answer with a nonce of its own; error pages are never kept; answers are compressed.
  */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function nonceOf(policy: string | undefined): string {
   return /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? '';
@@ -71,4 +76,31 @@ test('answers are compressed when the browser accepts it', async ({ request }) =
   const asset = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await hit.text())?.[1] ?? '';
   const script = await request.get(asset, { headers: { 'accept-encoding': 'gzip, br' } });
   expect(['gzip', 'br']).toContain(script.headers()['content-encoding']);
+});
+
+test('build assets are sent as compressed at build time: brotli or gzip as accepted, cached for good', async ({
+  request,
+}) => {
+  const html = await (await request.get('/kontakt')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(assets.length).toBeGreaterThan(3);
+  const staticDir = path.join(root, 'apps/web/.next/static');
+  for (const asset of assets) {
+    const file = path.join(staticDir, asset.slice('/_next/static/'.length));
+    for (const [accept, coding, suffix] of [
+      ['gzip, deflate, br, zstd', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const response = await request.get(asset, { headers: { 'accept-encoding': accept } });
+      const headers = response.headers();
+      expect(headers['content-encoding'], `${asset} ${accept}`).toBe(coding);
+      // The very bytes written at build time (decision 044), decoded here to the file itself.
+      expect(Number(headers['content-length']), asset).toBe(fs.statSync(`${file}${suffix}`).size);
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect((await response.body()).equals(fs.readFileSync(file)), asset).toBe(true);
+    }
+  }
 });

@@ -27,6 +27,7 @@ const targets = [
       'apps/web/src',
       'apps/web/server',
       'apps/web/build-server.mjs',
+      'apps/web/precompress-static.mjs',
       'apps/web/messages',
       'apps/web/public',
       'apps/web/next.config.ts',

@@ -17,6 +17,7 @@ import { PageCache } from './page-cache/page-cache';
 import { captureResponse, isRefresh, refreshInBackground, serveCached } from './page-cache-http';
 import { SECURITY_HEADERS } from './security-headers';
 import { apiProbe, sendHealth, siteHealth } from './site-health';
+import { StaticAssets } from './static-assets';
 
 /**
  * The site's HTTP server: Next.js behind the spec's URL rules (§2 Route guards). The rules run
@@ -93,6 +94,9 @@ const clientAddress = clientAddressOf(siteEnv.trustProxy);
 const views = new ViewReporter({ apiBase: siteEnv.apiBase });
 views.start();
 
+// Next's build assets from their copies compressed at build time (decision 044).
+const staticAssets = new StaticAssets(path.join(dir, '.next/static'));
+
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 
@@ -114,6 +118,7 @@ const server = http.createServer((req, res) => {
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const search = queryAt === -1 ? '' : url.slice(queryAt);
   // Client-side navigations fetch the same paths with Next's `_rsc` query; those must pass.
+  if (staticAssets.serve(req, res, pathname)) return;
   const isRsc = req.headers.rsc !== undefined || search.includes('_rsc=');
   // The spec's URL rules (a query string -> 302 to the bare path...) are the public site's; the back
   // office's filters travel in the query string (decision 029).
