@@ -57,7 +57,7 @@ try {
   step('api', () => bench('api-tiers.mjs', ['--tiers', values.tiers], databaseEnv));
   step('back-office', () => bench('back-office.mjs', [], databaseEnv));
   step('pages', () => bench('pages.mjs', ['--runs', '3', '--duration', '5']));
-  step('lighthouse', () => bench('lighthouse.mjs', ['--runs', '3']));
+  step('lighthouse', () => bench('lighthouse.mjs', ['--runs', '5']));
 } finally {
   postgres?.stop();
 }
