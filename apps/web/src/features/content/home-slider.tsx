@@ -1,7 +1,7 @@
 'use client';
 
 import type { MainPageContent } from '@estate/domain/main-page-content';
-import { DeferredImage } from '@/components/ui/deferred-image';
+import { SlideImage } from '@/components/ui/slide-image';
 import { scrollByArrowKey, useCarousel } from '@/components/ui/use-carousel';
 
 type Slide = MainPageContent['slider'][number];
@@ -55,21 +55,16 @@ export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; label
               data-active={i === index}
             >
               <div className="home-slider__frame">
-                {i === 0 ? (
-                  // The first slide is the page's largest paint: in the HTML, fetched first.
-                  // biome-ignore lint/performance/noImgElement: the API serves the sized file itself.
-                  <img
-                    {...slideImage(slide)}
-                    alt={slide.imageAlt}
-                    loading="eager"
-                    fetchPriority="high"
-                    decoding="async"
-                  />
-                ) : (
-                  // The others wait for the first paint, though the scroller puts them within the
-                  // browser's lazy-loading margin (decision 042); the frame keeps their box.
-                  <DeferredImage {...slideImage(slide)} alt={slide.imageAlt} decoding="async" />
-                )}
+                <SlideImage
+                  first={i === 0}
+                  className="home-slider__image"
+                  src={slide.image}
+                  alt={slide.imageAlt}
+                  width={1600}
+                  height={600}
+                  decoding="async"
+                  draggable={false}
+                />
               </div>
               <div className="home-slider__caption">
                 <p className="home-slider__title">{slide.title}</p>
@@ -120,14 +115,4 @@ export function HomeSlider({ slides, labels }: { slides: readonly Slide[]; label
       )}
     </section>
   );
-}
-
-function slideImage(slide: Slide) {
-  return {
-    className: 'home-slider__image',
-    src: slide.image,
-    width: 1600,
-    height: 600,
-    draggable: false,
-  };
 }

@@ -3,7 +3,7 @@
 import type { OfferPhoto } from '@estate/domain/offer-types';
 import { useTranslations } from 'next-intl';
 import { type HTMLAttributes, type ReactNode, useRef } from 'react';
-import { DeferredImage } from '@/components/ui/deferred-image';
+import { SlideImage } from '@/components/ui/slide-image';
 import { type Carousel, scrollByArrowKey, useCarousel } from '@/components/ui/use-carousel';
 import { photoSrc, photoSrcSet } from './offer-photo';
 
@@ -50,20 +50,17 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
         <div className="offer-carousel__container">
           {photos.map((photo, i) => (
             <div className="offer-carousel__slide" key={photo.path} aria-hidden={i !== page.index}>
-              {i === 0 ? (
-                // biome-ignore lint/performance/noImgElement: the API serves the sized WebP files itself.
-                <img
-                  {...slideImage(photo)}
-                  alt={photo.alt}
-                  loading="eager"
-                  fetchPriority="high"
-                  decoding="sync"
-                />
-              ) : (
-                // The next photos wait for the first paint: the scroller puts them within the
-                // browser's lazy-loading margin, ahead of what the first view shows (decision 042).
-                <DeferredImage {...slideImage(photo)} alt={photo.alt} decoding="async" />
-              )}
+              <SlideImage
+                first={i === 0}
+                src={photoSrc(photo, 960)}
+                srcSet={photoSrcSet(photo)}
+                sizes={MAIN_SIZES}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                decoding={i === 0 ? 'sync' : 'async'}
+                draggable={false}
+              />
             </div>
           ))}
         </div>
@@ -110,18 +107,6 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
       </dialog>
     </div>
   );
-}
-
-/** The page gallery's image of one photo, sized for the viewport's width (its alt is the caller's). */
-function slideImage(photo: OfferPhoto) {
-  return {
-    src: photoSrc(photo, 960),
-    srcSet: photoSrcSet(photo),
-    sizes: MAIN_SIZES,
-    width: photo.width,
-    height: photo.height,
-    draggable: false,
-  };
 }
 
 /** Previous and next (when there is more than one photo), "n / N", and the view's own button. */
