@@ -38,10 +38,14 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
-/** `npm run newsletter:digest` on this run's database, as an operator runs it; what it printed. */
+/**
+ * `npm run newsletter:digest` on this run's database, as an operator runs it beside `npm start`:
+ * with the site's PORT and no SITE_URL, so the mail's links must name that port (decision 027).
+ */
 function runDigest(baseURL: string): string {
+  const { SITE_URL: _unset, ...environment } = process.env;
   return execFileSync(process.execPath, [path.join(root, 'apps/api/dist/jobs.mjs'), 'newsletter-digest'], {
-    env: { ...process.env, DATA_DIR: dataDir(), SITE_URL: baseURL },
+    env: { ...environment, DATA_DIR: dataDir(), PORT: new URL(baseURL).port },
     encoding: 'utf8',
   });
 }

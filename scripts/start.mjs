@@ -1,6 +1,6 @@
 // `npm start`: builds what is not built, starts the API (migrating and seeding its database on the
 // way) and then the site, prints both URLs, and stops both cleanly on Ctrl-C.
-import './require-node.mjs';
+import './supported-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
@@ -10,9 +10,6 @@ const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const apiBase = process.env.API_BASE ?? `http://127.0.0.1:${apiPort}`;
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
-// Canonical, hreflang, Open Graph and JSON-LD URLs, mails and documents name SITE_URL, never the
-// request's Host (decision 027): locally it is the address this command serves, whatever PORT is.
-const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 
 buildIfStale();
 
@@ -66,12 +63,15 @@ async function waitFor(url) {
 
 run('api', [path.join(root, 'apps/api/dist/server.mjs')], {
   cwd: root,
-  env: { ...process.env, API_PORT: apiPort, DATA_DIR: dataDir, SITE_URL: siteUrl },
+  // PORT is the site's: with SITE_URL unset, the API names http://localhost:$PORT in mails and
+  // documents, as the site does in its pages and as every command run by hand with the same PORT
+  // does (decision 027, the domain's publicSiteUrl).
+  env: { ...process.env, PORT: port, API_PORT: apiPort, DATA_DIR: dataDir },
 });
 await waitFor(`${apiBase}/api/health`);
 run('web', [...SITE_NODE_FLAGS, path.join(root, 'apps/web/dist/server.mjs')], {
   cwd: path.join(root, 'apps/web'),
-  env: { ...process.env, PORT: port, API_BASE: apiBase, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, PORT: port, API_BASE: apiBase, NEXT_TELEMETRY_DISABLED: '1' },
 });
 await waitFor(`http://127.0.0.1:${port}/`);
 console.log(

@@ -62,6 +62,16 @@ describe('deploy mode (decision 022)', () => {
   });
 });
 
+describe('public address (decision 027)', () => {
+  it("is the local address of the site's PORT when SITE_URL is unset, as for npm start on that port", () => {
+    expect(loadConfig({ PORT: '3200' }).siteUrl).toBe('http://localhost:3200');
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3200', SITE_URL: 'https://nieruchomosci.example.pl/' }).siteUrl).toBe(
+      'https://nieruchomosci.example.pl',
+    );
+  });
+});
+
 describe('deploy/production.env.example', () => {
   it('lists every setting the API reads', () => {
     const example = fs.readFileSync(

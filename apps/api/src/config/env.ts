@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { publicSiteUrl } from '@estate/domain/public-address';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import type { S3MediaConfig } from '../media/s3-media-store';
@@ -28,7 +29,20 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  // The site's public address (decision 027); unset, it is the local address of the site's PORT,
+  // the same rule `npm start` and the site follow (`publicSiteUrl`), so a job run by hand with the
+  // PORT of a running site names that site in its mails.
+  SITE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // `production` (decision 022): the schema must already be migrated (npm run migrate), no demo
   // data unless asked, and unsafe settings stop the start unless PRODUCTION_OVERRIDES names them.
@@ -213,7 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : { kind: 'sqlite', file: path.join(dataDir, 'site.db') },
-    siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    siteUrl: publicSiteUrl(env),
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA ?? !production,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesEmail: env.SALES_EMAIL },

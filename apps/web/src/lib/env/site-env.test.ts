@@ -25,6 +25,10 @@ describe('parseSiteEnv', () => {
     expect(env.gtmId).toBeUndefined();
   });
 
+  it('names the local address of its own PORT when SITE_URL is unset (decision 027)', () => {
+    expect(parseSiteEnv({ PORT: '3200' }).siteUrl).toBe('http://localhost:3200');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PAGE_CACHE_SECONDS: '-1' }, 'PAGE_CACHE_SECONDS'],

@@ -1,3 +1,4 @@
+import { publicSiteUrl } from '@estate/domain/public-address';
 import { z } from 'zod';
 import { type MapTileSettings, parseMapTileSettings } from './map-tile-settings';
 
@@ -31,7 +32,8 @@ const schema = z.object({
   PORT: integer(3000, 1, 65_535),
   HOST: z.string().min(1).default('0.0.0.0'),
   API_BASE: z.url().default('http://127.0.0.1:4000'),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  // Unset: the local address of PORT (decision 027, `publicSiteUrl`).
+  SITE_URL: z.url().optional().or(emptyIsUnset),
   VIDEO_EMBED_URL: z
     .string()
     .refine((value) => value.includes('{id}') && /^https:\/\//.test(value), 'expected an https URL with {id}')
@@ -111,7 +113,7 @@ export function parseSiteEnv(env: Readonly<Record<string, string | undefined>>):
     port: values.PORT,
     host: values.HOST,
     apiBase: values.API_BASE.replace(/\/$/, ''),
-    siteUrl: values.SITE_URL.replace(/\/$/, ''),
+    siteUrl: publicSiteUrl({ SITE_URL: values.SITE_URL, PORT: values.PORT }),
     videoEmbedUrl: values.VIDEO_EMBED_URL ?? DEFAULT_VIDEO_EMBED_URL,
     gtmId: values.GTM_ID,
     recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
