@@ -2,7 +2,7 @@
 // lint and format, type check, unused files, exports and dependencies (knip), unit and API tests
 // (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end suite in Chromium
 // against the built site and a fresh database.
-import './require-node.mjs';
+import './supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
