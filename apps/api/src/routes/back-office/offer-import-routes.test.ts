@@ -2,6 +2,7 @@ import { TOWNS } from '@estate/domain/towns';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readChangeSignal } from '../../repositories/change-signal-repository';
+import { craftedZip, deflatedEntry, deflatedZeros } from '../../testing/crafted-zip';
 import { multipart } from '../../testing/multipart';
 import { insertOffer } from '../../testing/offer-factory';
 import {
@@ -36,6 +37,22 @@ async function sheetRows(file: Buffer): Promise<Cell[][]> {
   });
   return rows;
 }
+
+/**
+ * A 1 MB workbook whose sheet says it unpacks to 100 bytes and unpacks to 1 GiB of zeros (issue 32):
+ * made once for the file, it takes a couple of seconds to deflate.
+ */
+let zipBomb: Promise<Buffer> | undefined;
+const lyingZipBomb = () => {
+  zipBomb ??= deflatedZeros(1024 * 1024 * 1024).then((zeros) =>
+    craftedZip([
+      deflatedEntry('[Content_Types].xml', '<?xml version="1.0"?><Types/>'),
+      deflatedEntry('xl/workbook.xml', '<?xml version="1.0"?><workbook/>'),
+      { name: 'xl/worksheets/sheet1.xml', stored: zeros, declaredSize: 100 },
+    ]),
+  );
+  return zipBomb;
+};
 
 /** The columns the 1,000-row sheet has, Polish headers but for the price (either language goes). */
 const HEADER = [
@@ -354,6 +371,46 @@ describe.each(testDialects())('importing and exporting offers as XLSX (%s)', (di
     expect(field.json().data).toMatchObject({ dryRun: true, rows: 1, creates: 0, badRows: 1 });
     expect(await offerCount()).toBe(before);
   });
+
+  it('refuses a sheet that unpacks to more than it declares within a second, memory flat, public requests answered', async () => {
+    const { staff } = await agent();
+    const bomb = await lyingZipBomb();
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    const publicList = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/classified', payload: { itemsPerPage: 12 } });
+    expect((await publicList()).statusCode).toBe(200);
+
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sample = () => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    };
+    const sampler = setInterval(sample, 5);
+    const started = performance.now();
+    const refused = upload(staff, bomb, '?dryRun=1').then((answer) => ({
+      answer,
+      took: performance.now() - started,
+    }));
+    const beside = await publicList();
+    const { answer, took } = await refused;
+    clearInterval(sampler);
+    sample();
+    const grewMb = (peak - before) / 1024 / 1024;
+    console.info(`zip bomb: ${answer.statusCode} in ${Math.round(took)} ms, RSS +${grewMb.toFixed(1)} MB`);
+
+    expect([answer.statusCode, answer.json().error.code]).toEqual([400, 'file_broken']);
+    expect(beside.statusCode).toBe(200);
+    expect(took).toBeLessThan(1_000);
+    expect(grewMb).toBeLessThan(50);
+
+    // One that tells the truth about unpacking to 1 GiB is refused before anything is unpacked.
+    const honest = craftedZip([
+      deflatedEntry('xl/workbook.xml', '<?xml version="1.0"?><workbook/>'),
+      { name: 'xl/worksheets/sheet1.xml', stored: bomb.subarray(0, 1024), declaredSize: 1024 ** 3 },
+    ]);
+    const tooLarge = await upload(staff, honest, '?dryRun=1');
+    expect([tooLarge.statusCode, tooLarge.json().error.code]).toEqual([413, 'file_too_large']);
+  }, 120_000);
 
   it('exports the list with its filters in the staff member’s language, and imports it back unchanged', async () => {
     const editor = await createSignedInStaff(ctx, 'editor');
