@@ -66,8 +66,14 @@ describe('what a subscriber’s digest holds', () => {
   const now = new Date('2026-11-24T06:00:00Z');
   const until = now.toISOString();
 
-  function offer(id: number, voivodeship: number, publishedAt: string, repricedAt: string | null = null) {
-    return { id, voivodeship, publishedAt, repricedAt } satisfies DigestCandidate;
+  function offer(
+    id: number,
+    voivodeship: number,
+    publishedAt: string,
+    repricedAt: string | null = null,
+    isSold: 0 | 1 = 0,
+  ) {
+    return { id, voivodeship, publishedAt, repricedAt, isSold } satisfies DigestCandidate;
   }
 
   it('starts after the last digest, or at the confirmation for the first, never over 35 days back', () => {
@@ -137,6 +143,19 @@ describe('what a subscriber’s digest holds', () => {
     expect(digest.total).toBe(25);
     expect(digest.offers).toHaveLength(DIGEST_MAX_OFFERS);
     expect(digest.offers[0]?.id).toBe(25);
+  });
+
+  it('never holds a sold offer, neither as new nor as repriced (decision 045)', () => {
+    const since = '2026-11-17T06:00:00.000Z';
+    const candidates = [
+      offer(1, MAZOWIECKIE, '2026-11-20T10:00:00.000Z', null, 1),
+      offer(2, MAZOWIECKIE, '2026-01-10T10:00:00.000Z', '2026-11-22T10:00:00.000Z', 1),
+      offer(3, MAZOWIECKIE, '2026-11-21T10:00:00.000Z'),
+    ];
+    const digest = digestOffersFor(candidates, { voivodeships: [], since, until });
+    expect(digest.offers.map((o) => o.id)).toEqual([3]);
+    expect(digest.total).toBe(1);
+    expect(digestOffersFor(candidates.slice(0, 2), { voivodeships: [], since, until }).total).toBe(0);
   });
 
   it('reads the stored voivodeships, none meaning all', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './language';
+import { isAvailable } from './offer-availability';
 import { isVoivodeshipCode } from './voivodeships';
 import { fromWarsawLocal, toWarsawLocal } from './warsaw-time';
 
@@ -126,6 +127,7 @@ export interface DigestCandidate {
   voivodeship: number;
   publishedAt: string;
   repricedAt: string | null;
+  isSold: 0 | 1;
 }
 
 export type DigestReason = 'new' | 'repriced';
@@ -133,7 +135,8 @@ export type DigestReason = 'new' | 'repriced';
 /**
  * The offers of one subscriber's digest: in their voivodeships (all when none), published in
  * (since, until] ('new'), or published before and repriced in it ('repriced'); the most recently
- * changed first, at most DIGEST_MAX_OFFERS. `total` counts them all: zero means no digest.
+ * changed first, at most DIGEST_MAX_OFFERS. `total` counts them all: zero means no digest. A sold
+ * offer is never in it (decision 045): the digest advertises, and a sold offer is not for sale.
  */
 export function digestOffersFor<T extends DigestCandidate>(
   candidates: readonly T[],
@@ -148,6 +151,7 @@ export function digestOffersFor<T extends DigestCandidate>(
   };
   const chosen = new Set(subscriber.voivodeships);
   const matching = candidates
+    .filter((offer) => isAvailable(offer))
     .filter((offer) => chosen.size === 0 || chosen.has(offer.voivodeship))
     .flatMap((offer): { offer: T; reason: DigestReason; at: string }[] => {
       if (within(offer.publishedAt)) return [{ offer, reason: 'new', at: offer.publishedAt }];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatDate, formatDateTime } from '@estate/domain/dates';
 import type { Language } from '@estate/domain/language';
 import { formatArea, formatPrice } from '@estate/domain/money';
+import { isAvailable } from '@estate/domain/offer-availability';
 import type { TenderNotice } from '@estate/domain/offer-types';
 import { splitParcelIds } from '@estate/domain/parcels';
 import {
@@ -98,7 +99,21 @@ export async function renderOfferPdf({
 
   const width = doc.page.width - 80;
   doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
-  doc.fillColor(MUTED).font('regular').fontSize(9).text(`${labels.tipi}: ${offer.tipi}`, 40, 24);
+  // A sold offer's sheet says so before anything else (decision 045): a printout outlives the page.
+  const sold = !isAvailable({ isSold: offer.is_sold });
+  if (sold) {
+    doc.rect(40, 20, width, 34).fill(TEXT);
+    doc
+      .fillColor('#ffffff')
+      .font('bold')
+      .fontSize(20)
+      .text(labels.soldBanner, 40, 27, { width, align: 'center' });
+  }
+  doc
+    .fillColor(MUTED)
+    .font('regular')
+    .fontSize(9)
+    .text(`${labels.tipi}: ${offer.tipi}`, 40, sold ? 66 : 24);
   doc.moveDown(0.5).fillColor(TEXT).font('bold').fontSize(18).text(title, { width });
 
   if (photo) {

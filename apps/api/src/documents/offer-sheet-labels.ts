@@ -36,6 +36,10 @@ export const OFFER_DOCUMENT_LABELS = {
     depositDeadline: 'Termin wpłaty wadium',
     bidIncrement: 'Minimalne postąpienie (PLN)',
     regulations: 'Regulamin przetargu',
+    status: 'Status',
+    available: 'Dostępna',
+    sold: 'Sprzedana',
+    soldBanner: 'SPRZEDANE',
   },
   en: {
     tipi: 'Offer code',
@@ -71,6 +75,10 @@ export const OFFER_DOCUMENT_LABELS = {
     depositDeadline: 'Deposit due by',
     bidIncrement: 'Minimum bid increment (PLN)',
     regulations: 'Tender regulations',
+    status: 'Status',
+    available: 'Available',
+    sold: 'Sold',
+    soldBanner: 'SOLD',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

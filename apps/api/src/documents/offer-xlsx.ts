@@ -1,6 +1,7 @@
 import { formatDateTime } from '@estate/domain/dates';
 import type { Language } from '@estate/domain/language';
 import { groszeToPln } from '@estate/domain/money';
+import { isAvailable } from '@estate/domain/offer-availability';
 import { splitParcelIds } from '@estate/domain/parcels';
 import {
   classifiedTypeById,
@@ -18,7 +19,7 @@ const pln = (grosze: number | null) => (grosze === null ? null : groszeToPln(gro
 
 /**
  * The offers as a spreadsheet: a header row in the language, numbers as numbers (prices in PLN,
- * areas in m²), dates as dates, and a link to each offer.
+ * areas in m²), dates as dates, whether each is sold, and a link to each offer.
  */
 export async function offersToXlsx(
   rows: readonly OfferRow[],
@@ -32,6 +33,8 @@ export async function offersToXlsx(
   sheet.columns = [
     { header: labels.tipi, key: 'tipi', width: 10 },
     { header: labels.title, key: 'title', width: 50 },
+    // Sold offers stay in an export, after the available ones, said so here (decision 045).
+    { header: labels.status, key: 'status', width: 12 },
     { header: labels.typeClassified, key: 'typeClassified', width: 12 },
     { header: labels.typeProperty, key: 'typeProperty', width: 28 },
     { header: labels.voivodeship, key: 'voivodeship', width: 20 },
@@ -64,6 +67,7 @@ export async function offersToXlsx(
     sheet.addRow({
       tipi: row.tipi,
       title: lang === 'en' ? row.title_en : row.title_pl,
+      status: isAvailable({ isSold: row.is_sold }) ? labels.available : labels.sold,
       typeClassified: classified ? (lang === 'en' ? classified.nameEn : classified.namePl) : '',
       typeProperty: propertyTypeName(row.type_property, lang),
       voivodeship: voivodeship ? voivodeshipName(voivodeship, lang) : '',

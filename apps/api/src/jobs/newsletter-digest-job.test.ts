@@ -206,6 +206,50 @@ describe.each(testDialects())('the newsletter digest on %s', (dialect) => {
     expect(await statusOf(email)).toBe('unsubscribed');
   });
 
+  it('never mails a sold offer, neither published as sold nor repriced after it sold (decision 045)', async () => {
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const reader = await insertTestSubscriber(ctx.database.db, { voivodeships: [] });
+    const available = await publishedOffer(editor, editorForm({ titlePl: 'Kamienica na Pradze' }));
+    const soldNew = await publishedOffer(
+      editor,
+      editorForm({ titlePl: 'Sprzedany magazyn', flags: { isSold: true } }),
+    );
+    // Sold long ago, and its price lowered now (what set "new price" on a sold offer in issue 32).
+    const soldRepriced = await publishedOffer(
+      editor,
+      editorForm({ titlePl: 'Sprzedana działka', flags: { isSold: true } }),
+    );
+    await ctx.database.db
+      .updateTable('offers')
+      .set({ published_at: '2026-01-05T10:00:00.000Z' })
+      .where('id', '=', soldRepriced)
+      .execute();
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/back-office/offers/${soldRepriced}`,
+      headers: fromSite(ctx.config, editor.cookie),
+    });
+    const repriced = await send(
+      editor,
+      'PUT',
+      `/api/back-office/offers/${soldRepriced}`,
+      editorForm({ titlePl: 'Sprzedana działka', flags: { isSold: true }, price: 199_000_000 }),
+      { 'if-match': opened.headers.etag },
+    );
+    expect(repriced.statusCode).toBe(200);
+
+    const run = await runNewsletterDigest(ctx.database, ctx.config, new Date(Date.now() + 8 * 86_400_000));
+    expect(run.sent).toBe(1);
+    const [mail] = await digestsTo(reader.email);
+    expect(mail?.subject).toBe('Nowe oferty nieruchomości (1)');
+    expect(mail?.text_body).toContain(`${SITE}/szczegoly_ogloszenia/${available}`);
+    for (const sold of [soldNew, soldRepriced]) {
+      expect(mail?.text_body).not.toContain(`/szczegoly_ogloszenia/${sold}`);
+      expect(mail?.html_body).not.toContain(`/szczegoly_ogloszenia/${sold}`);
+    }
+    expect(mail?.text_body).not.toContain('Sprzedan');
+  });
+
   it('sends one digest when two API processes run the schedule together, and one when two runs race past the lease', async () => {
     const editor = await createSignedInStaff(ctx, 'editor');
     const reader = await insertTestSubscriber(ctx.database.db, { voivodeships: [] });

@@ -106,8 +106,9 @@ export async function findPublishedGroupById(db: Db, id: number): Promise<GroupR
 }
 
 /**
- * One page of a group's published offers. `specialOffer` sorts by the member's special-offer mark
- * (so with DESC the group's highlighted offers lead), then by offer id in the same direction.
+ * One page of a group's published offers, the sold ones last. `specialOffer` sorts by the member's
+ * special-offer mark (so with DESC the group's highlighted offers lead), then by offer id in the same
+ * direction.
  */
 export async function findGroupOffers(
   db: Db,
@@ -123,7 +124,8 @@ export async function findGroupOffers(
       .innerJoin('offers', 'offers.id', 'offer_group_members.offer_id')
       .where('offer_group_members.group_id', '=', groupId)
       .where('offers.is_published', '=', 1);
-  let page = members().selectAll('offers');
+  // Sold offers after the available ones whatever the sort (decision 045); a group is small.
+  let page = members().selectAll('offers').orderBy('offers.is_sold');
   if (sort === 'specialOffer') page = page.orderBy('offer_group_members.special_offer', order);
   if (sort === 'publishedAt') page = page.orderBy('offers.published_at', order);
   page = page.orderBy('offers.id', order);

@@ -13,6 +13,7 @@ export interface DigestCandidateRow {
   town: string;
   voivodeship: number;
   effective_price: number | null;
+  is_sold: number;
   published_at: string;
   repriced_at: string | null;
 }
@@ -25,6 +26,8 @@ const OFFER_COLUMNS = [
   'offers.town',
   'offers.voivodeship',
   'offers.effective_price',
+  // The domain leaves sold offers out (decision 045); read here so the rule is written once.
+  'offers.is_sold',
 ] as const;
 
 /**

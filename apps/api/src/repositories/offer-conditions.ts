@@ -1,3 +1,4 @@
+import { soldPlacement } from '@estate/domain/offer-availability';
 import {
   OFFER_FLAGS,
   type OfferFlag,
@@ -66,6 +67,9 @@ export function offerConditions(eb: OffersBuilder, filter: Partial<OfferFilter>)
   for (const flag of OFFER_FLAGS) {
     if (filter[flag] === 1) conditions.push(eb(`offers.${flagColumn(flag)}`, '=', 1));
   }
+  // A list that advertises (new, recommended, new price, discount, bid offer) holds no sold offer
+  // (decision 045); the other lists put them last (`findOffers`).
+  if (soldPlacement(filter) === 'excluded') conditions.push(eb('offers.is_sold', '=', 0));
 
   for (const field of RANGE_FIELDS) {
     const column = `offers.${RANGE_COLUMNS[field]}` as const;

@@ -1,4 +1,5 @@
 import { OFFER_COUNT_LIMIT } from '@estate/domain/constants';
+import { soldPlacement } from '@estate/domain/offer-availability';
 import type { OfferOrder } from '@estate/domain/offer-filter-fields';
 import type { OfferFilter } from '@estate/domain/offer-filters';
 import {
@@ -61,23 +62,38 @@ function applyOrder<O>(
 /**
  * One page of offers matching the filter, and how many match up to OFFER_COUNT_LIMIT (`capped`
  * when more do): counting stops there, so neither query reads more of the index as the table grows.
+ *
+ * Sold offers come after every available one whatever the order (decision 045), unless the filter
+ * asks for sold offers only or leaves them out (`soldPlacement`, in `offerConditions`). Not by
+ * `ORDER BY is_sold, …`: no list index leads with it, so every match would be sorted. The page is
+ * read from the available offers in the list's own index order, and only a page past their end
+ * reads on into the sold ones (`soldTail`).
  */
 export async function findOffers(
   db: Db,
   filter: OfferFilter,
   countLimit = OFFER_COUNT_LIMIT,
 ): Promise<{ rows: OfferRow[]; total: number; capped: boolean }> {
-  const where = (query: SelectQueryBuilder<DatabaseSchema, 'offers', object>) =>
+  const matching = (query: SelectQueryBuilder<DatabaseSchema, 'offers', object>) =>
     query.where((eb) => offerConditions(eb, filter));
   const page = Math.min(filter.currentPage, MAX_PAGE);
-  const [rows, count] = await Promise.all([
-    applyOrder(where(db.selectFrom('offers')).selectAll('offers'), filter.order)
+  const offset = (page - 1) * filter.itemsPerPage;
+  const soldLast = soldPlacement(filter) === 'last';
+  const pageQuery = (sold?: 0 | 1) => {
+    const query = matching(db.selectFrom('offers'));
+    return applyOrder(
+      (sold === undefined ? query : query.where('offers.is_sold', '=', sold)).selectAll('offers'),
+      filter.order,
+    );
+  };
+  const [first, count] = await Promise.all([
+    pageQuery(soldLast ? 0 : undefined)
       .limit(filter.itemsPerPage)
-      .offset((page - 1) * filter.itemsPerPage)
+      .offset(offset)
       .execute(),
     db
       .selectFrom(
-        where(db.selectFrom('offers'))
+        matching(db.selectFrom('offers'))
           .select(sql<number>`1`.as('one'))
           .limit(countLimit + 1)
           .as('matches'),
@@ -86,15 +102,54 @@ export async function findOffers(
       .executeTakeFirstOrThrow(),
   ]);
   const counted = Number(count.count);
+  const rows =
+    soldLast && first.length < filter.itemsPerPage
+      ? [...first, ...(await soldTail(db, pageQuery(1), matching, first.length, offset, filter.itemsPerPage))]
+      : first;
   return { rows, total: Math.min(counted, countLimit), capped: counted > countLimit };
 }
 
 /**
- * Offers within the filter's circle, nearest first (ties by id). The circle is searched growing, a
+ * The sold offers that fill a page the available ones did not: the first of them when the page
+ * holds some available offers, else from where the available ones ended before this page's offset
+ * (counted only then, and at most `offset` of them).
+ */
+async function soldTail(
+  db: Db,
+  soldPage: SelectQueryBuilder<DatabaseSchema, 'offers', OfferRow>,
+  matching: (
+    query: SelectQueryBuilder<DatabaseSchema, 'offers', object>,
+  ) => SelectQueryBuilder<DatabaseSchema, 'offers', object>,
+  availableOnPage: number,
+  offset: number,
+  pageSize: number,
+): Promise<OfferRow[]> {
+  let soldOffset = 0;
+  if (availableOnPage === 0 && offset > 0) {
+    const before = await db
+      .selectFrom(
+        matching(db.selectFrom('offers'))
+          .where('offers.is_sold', '=', 0)
+          .select(sql<number>`1`.as('one'))
+          .limit(offset)
+          .as('available'),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    soldOffset = offset - Number(before.count);
+  }
+  return soldPage
+    .limit(pageSize - availableOnPage)
+    .offset(soldOffset)
+    .execute();
+}
+
+/**
+ * Offers within the filter's circle, available ones first, nearest first (ties by id). The circle is searched growing, a
  * sixteenth and a quarter of the radius first: sorting everything within 150 km by distance reads
  * nearly half the country's offers, while the nearest few are usually within 10 km. A smaller
- * circle that fills the page holds the page's offers exactly: at least offset + page size offers lie
- * within it, and every offer outside it is farther than all of them.
+ * circle that fills the page with available offers holds the page's offers exactly: at least
+ * offset + page size of them lie within it, and every offer outside it is farther than all of them.
  */
 export async function findNearbyOffers(db: Db, filter: OfferFilter): Promise<OfferRow[]> {
   const geo = filter.geolocation;
@@ -106,12 +161,16 @@ export async function findNearbyOffers(db: Db, filter: OfferFilter): Promise<Off
       .selectFrom('offers')
       .where((eb) => offerConditions(eb, { ...withoutTown, geolocation: { ...geo, radius } }))
       .selectAll('offers')
+      // Sold offers after the available ones (decision 045): the circle's matches are sorted anyway.
+      .orderBy('offers.is_sold')
       .orderBy(distanceKmSql(geo.lat, geo.lng))
       .orderBy('offers.id')
       .limit(filter.itemsPerPage)
       .offset(offset)
       .execute();
-    if (rows.length === filter.itemsPerPage || radius === geo.radius) return rows;
+    // A page reaching the sold offers of a smaller circle may miss available ones farther out.
+    const exact = rows.length === filter.itemsPerPage && rows.every((row) => row.is_sold === 0);
+    if (exact || radius === geo.radius) return rows;
   }
   return [];
 }
@@ -148,6 +207,8 @@ const AGENT_CARD_COLUMNS = [
   'agents.job_en',
   'agents.photo',
   'agents.email',
+  // Only whether there is a phone, so the page offers no reveal that would answer 404.
+  sql<number>`case when trim(agents.phone) <> '' then 1 else 0 end`.as('has_phone'),
 ] as const;
 
 const photosOf = (db: Db, offerId: OfferIdOperand) =>
@@ -209,7 +270,9 @@ export interface OfferParts {
     Selectable<OfferDocumentTable>,
     'title_pl' | 'title_en' | 'path' | 'size_bytes' | 'regulations'
   >[];
-  agent: Pick<Selectable<AgentTable>, 'name' | 'job_pl' | 'job_en' | 'photo' | 'email'> | null;
+  agent:
+    | (Pick<Selectable<AgentTable>, 'name' | 'job_pl' | 'job_en' | 'photo' | 'email'> & { has_phone: number })
+    | null;
   groups: Pick<Selectable<OfferGroupTable>, 'id' | 'group_type' | 'name_pl' | 'name_en'>[];
   priceHistory: Pick<Selectable<OfferPriceHistoryTable>, 'changed_at' | 'old_price' | 'new_price'>[];
 }

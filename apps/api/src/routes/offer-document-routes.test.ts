@@ -53,6 +53,21 @@ describe.each(testDialects())('offer documents on %s', (dialect) => {
     expect(text).toContain(`http://localhost:3000/en/szczegoly_ogloszenia/${ids.B}`);
   });
 
+  it("says SPRZEDANE / SOLD at the top of a sold offer's sheet, and nothing of the kind on an available one", async () => {
+    const pl = pdfText(
+      (await ctx.app.inject({ method: 'GET', url: `/get/classified-pdf/${ids.I}` })).rawPayload,
+    );
+    expect(pl).toMatch(/^\s*SPRZEDANE\b/);
+    const en = pdfText(
+      (await ctx.app.inject({ method: 'GET', url: `/get/classified-pdf/${ids.I}?lang=en` })).rawPayload,
+    );
+    expect(en).toMatch(/^\s*SOLD\b/);
+    const available = pdfText(
+      (await ctx.app.inject({ method: 'GET', url: `/get/classified-pdf/${ids.A}` })).rawPayload,
+    );
+    expect(available).not.toContain('SPRZEDANE');
+  });
+
   it('answers 404 for an unpublished offer and 400 for a bad id', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/get/classified-pdf/${ids.G}` })).statusCode).toBe(
       404,
@@ -76,14 +91,18 @@ describe.each(testDialects())('offer documents on %s', (dialect) => {
     expect(sheet).toBeDefined();
     if (!sheet) return;
     expect(sheet.getRow(1).getCell(1).value).toBe('Kod oferty');
-    expect(sheet.getRow(1).getCell(8).value).toBe('Cena (PLN)');
-    // Paging is ignored: every sale, cheapest first (B's discount price), the one without a price last.
+    expect(sheet.getRow(1).getCell(3).value).toBe('Status');
+    expect(sheet.getRow(1).getCell(9).value).toBe('Cena (PLN)');
+    // Paging is ignored: every sale, cheapest first (B's discount price), the one without a price
+    // after them and the sold one last, whatever the order (decision 045).
     const codes = [2, 3, 4, 5].map((r) => sheet.getRow(r).getCell(1).value);
-    expect(codes).toEqual(['B', 'A', 'I', 'H']);
-    expect(sheet.getRow(2).getCell(8).value).toBe(300_000);
-    expect(sheet.getRow(2).getCell(9).value).toBe(250_000);
-    expect(typeof sheet.getRow(3).getCell(11).value).toBe('number');
-    expect(sheet.getRow(2).getCell(14).value).toBeInstanceOf(Date);
+    expect(codes).toEqual(['B', 'A', 'H', 'I']);
+    const statuses = [2, 3, 4, 5].map((r) => sheet.getRow(r).getCell(3).value);
+    expect(statuses).toEqual(['Dostępna', 'Dostępna', 'Dostępna', 'Sprzedana']);
+    expect(sheet.getRow(2).getCell(9).value).toBe(300_000);
+    expect(sheet.getRow(2).getCell(10).value).toBe(250_000);
+    expect(typeof sheet.getRow(3).getCell(12).value).toBe('number');
+    expect(sheet.getRow(2).getCell(15).value).toBeInstanceOf(Date);
     expect(sheet.rowCount).toBe(5);
   });
 
@@ -95,7 +114,15 @@ describe.each(testDialects())('offer documents on %s', (dialect) => {
     });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.getWorksheet('Offers')?.getRow(1).getCell(1).value).toBe('Offer code');
+    const sheet = workbook.getWorksheet('Offers');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Offer code');
+    expect(sheet?.getRow(1).getCell(3).value).toBe('Status');
+    const statuses = new Map<unknown, unknown>();
+    sheet?.eachRow((row, index) => {
+      if (index > 1) statuses.set(row.getCell(1).value, row.getCell(3).value);
+    });
+    expect(statuses.get('I')).toBe('Sold');
+    expect(statuses.get('A')).toBe('Available');
   });
 
   it('serves media with long cache headers', async () => {

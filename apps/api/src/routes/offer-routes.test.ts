@@ -60,7 +60,8 @@ describe.each(testDialects())('offer endpoints on %s', (dialect) => {
     ['isNew 1', { isNew: 1 }, ['A']],
     ['isNew 0 is no restriction', { isNew: 0, typeClassified: 2 }, ['C', 'D', 'E', 'F']],
     ['isDiscount 1', { isDiscount: 1 }, ['B']],
-    ['isMakeOffer 1 (bid offer)', { isMakeOffer: 1 }, ['I']],
+    // I is the one bid offer, and sold: a list that advertises holds no sold offer (decision 045).
+    ['isMakeOffer 1 (bid offer): not the sold one', { isMakeOffer: 1 }, []],
     ['isSold 1', { isSold: 1 }, ['I']],
     ['isInPreparation 1', { isInPreparation: 1 }, ['H']],
     ['isRecommended 1', { isRecommended: 1 }, ['C']],
@@ -103,11 +104,12 @@ describe.each(testDialects())('offer endpoints on %s', (dialect) => {
     ).toEqual(['E']);
   });
 
+  // I is sold: after every available offer, whatever the order (decision 045).
   it.each<[string, string[]]>([
-    ['price_asc', ['B', 'A', 'I', 'H']],
-    ['price_desc', ['I', 'A', 'B', 'H']],
-    ['area_desc', ['B', 'I', 'A', 'H']],
-  ])('orders sales by %s (offers without a value last)', async (order, expected) => {
+    ['price_asc', ['B', 'A', 'H', 'I']],
+    ['price_desc', ['A', 'B', 'H', 'I']],
+    ['area_desc', ['B', 'A', 'H', 'I']],
+  ])('orders sales by %s (offers without a value last, the sold one after all)', async (order, expected) => {
     const { data } = await list({ typeClassified: 1, order: order as 'price_asc' });
     expect(data.map((o) => o.tipi)).toEqual(expected);
   });
@@ -295,6 +297,83 @@ const FIXTURE_OFFER: OfferInsert = {
   published_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
+
+/**
+ * Decision 045: a sold offer comes after every available one in a public list whatever the order and
+ * the page, only sold offers when the filter asks for them, none in the lists that advertise, last
+ * among nearby offers.
+ */
+describe.each(testDialects())('sold offers in public lists on %s', (dialect) => {
+  const ctx = useTestApp(dialect, { seedDemoData: false });
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const offers: Record<string, Parameters<typeof insertOffer>[1]> = {
+      // The newest offer of all, sold, its price just lowered: issue 32's first tile of /sprzedaz.
+      SOLD1: { published_at: '2026-06-01T10:00:00.000Z', price: 50_000 * PLN, is_sold: 1, is_new_price: 1 },
+      NEW: { published_at: '2026-05-01T10:00:00.000Z', price: 900_000 * PLN, is_new: 1, is_recommended: 1 },
+      OLD: { published_at: '2026-04-01T10:00:00.000Z', price: 700_000 * PLN, is_new_price: 1 },
+      SOLD2: { published_at: '2026-03-01T10:00:00.000Z', price: 60_000 * PLN, is_sold: 1, is_recommended: 1 },
+    };
+    for (const [tipi, overrides] of Object.entries(offers)) {
+      ids[tipi] = await insertOffer(ctx.database.db, { tipi, ...overrides });
+    }
+  });
+
+  async function tipis(body: OfferFilterBody, url = '/api/classified') {
+    const res = await ctx.app.inject({ method: 'POST', url, payload: { itemsPerPage: 60, ...body } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as { tipi: string }[]).map((offer) => offer.tipi);
+  }
+
+  it('lists available offers first in every order, sold ones after them', async () => {
+    expect(await tipis({ typeClassified: 1 })).toEqual(['NEW', 'OLD', 'SOLD1', 'SOLD2']);
+    expect(await tipis({ typeClassified: 1, order: 'oldest' })).toEqual(['OLD', 'NEW', 'SOLD2', 'SOLD1']);
+    expect(await tipis({ typeClassified: 1, order: 'price_asc' })).toEqual(['OLD', 'NEW', 'SOLD1', 'SOLD2']);
+    expect(await tipis({ typeClassified: 1, order: 'price_desc' })).toEqual(['NEW', 'OLD', 'SOLD2', 'SOLD1']);
+  });
+
+  it('pages across the boundary without losing or repeating an offer, and counts every offer', async () => {
+    const page = async (itemsPerPage: number, currentPage: number) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/classified',
+        payload: { typeClassified: 1, itemsPerPage, currentPage },
+      });
+      const body = res.json() as { data: { tipi: string }[]; meta: { total: number } };
+      expect(body.meta.total).toBe(4);
+      return body.data.map((offer) => offer.tipi);
+    };
+    expect([await page(3, 1), await page(3, 2)]).toEqual([['NEW', 'OLD', 'SOLD1'], ['SOLD2']]);
+    expect([
+      await page(1, 1),
+      await page(1, 2),
+      await page(1, 3),
+      await page(1, 4),
+      await page(1, 5),
+    ]).toEqual([['NEW'], ['OLD'], ['SOLD1'], ['SOLD2'], []]);
+    expect([await page(2, 1), await page(2, 2), await page(2, 3)]).toEqual([
+      ['NEW', 'OLD'],
+      ['SOLD1', 'SOLD2'],
+      [],
+    ]);
+  });
+
+  it('lists only sold offers when asked, and none in the new, recommended and new-price lists', async () => {
+    expect(await tipis({ isSold: 1 })).toEqual(['SOLD1', 'SOLD2']);
+    expect(await tipis(listVariantFilter('newList'))).toEqual(['NEW']);
+    expect(await tipis(listVariantFilter('recommended'))).toEqual(['NEW']);
+    expect(await tipis({ isNewPrice: 1 })).toEqual(['OLD']);
+  });
+
+  it('lists sold offers last among nearby offers', async () => {
+    const nearby = await tipis(
+      { geolocation: { lat: 52.23, lng: 21.01, radius: 150 }, itemsPerPage: 4, classifiedId: ids.OLD },
+      '/api/classified/nearby',
+    );
+    expect(nearby).toEqual(['NEW', 'SOLD1', 'SOLD2']);
+  });
+});
 
 describe('offer lists answered from the list cache', () => {
   const ctx = useTestApp('sqlite', { seedDemoData: false, listCacheSeconds: 1 });

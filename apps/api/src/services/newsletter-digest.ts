@@ -65,6 +65,7 @@ async function readSources(db: Db, from: Date, until: Date): Promise<DigestSourc
     ...row,
     publishedAt: row.published_at,
     repricedAt: row.repriced_at,
+    isSold: row.is_sold === 1 ? (1 as const) : (0 as const),
   }));
   return { candidates, groups };
 }
