@@ -46,10 +46,9 @@ if (!supported) {
       npm_config_nodedir: path.dirname(bin),
     },
   });
-  // Ctrl-C reaches both processes (one terminal, one process group); a SIGTERM sent to this one
-  // alone is handed on, so `npm start` still stops cleanly.
-  process.on('SIGINT', () => undefined);
-  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  // Signals are handed on: npm passes Ctrl-C and a stop to this process alone (the command stops
+  // cleanly if it also gets the terminal's own, its stop is idempotent).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   const code = await new Promise((resolve) => {
     child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
