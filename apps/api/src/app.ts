@@ -142,11 +142,12 @@ export async function buildApp({
   registerOfferMapRoutes(app, deps);
   registerOfferDocumentRoutes(app, deps);
   registerTenderRoutes(app, deps);
-  registerMediaRoutes(app, deps);
 
   // Staff accounts and the back office (decision 029): the guard first, so it sees every route.
   const auth = createStaffAuth(config, database);
   registerStaffAccess(app, auth, config, database);
+  // An offer's files not public are served to staff who may see the offer (decision 048).
+  registerMediaRoutes(app, deps, auth);
   await registerAuthRoutes(app, auth, config);
   registerStaffRoutes(app, deps, auth);
   registerAuditRoutes(app, deps);

@@ -32,6 +32,7 @@ const LATER_MIGRATIONS = [
   '2026-11-24k-content-editing',
   '2026-11-24l-map-cells',
   '2026-11-24m-site-drafts',
+  '2026-11-27-offer-media-paths',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {

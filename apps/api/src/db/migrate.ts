@@ -16,6 +16,7 @@ import * as contentSignal from './migrations/2026-11-24j-content-signal';
 import * as contentEditing from './migrations/2026-11-24k-content-editing';
 import * as mapCells from './migrations/2026-11-24l-map-cells';
 import * as siteDrafts from './migrations/2026-11-24m-site-drafts';
+import * as offerMediaPaths from './migrations/2026-11-27-offer-media-paths';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24k-content-editing': contentEditing,
   '2026-11-24l-map-cells': mapCells,
   '2026-11-24m-site-drafts': siteDrafts,
+  '2026-11-27-offer-media-paths': offerMediaPaths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -159,3 +159,50 @@ export async function documentPathInUse(db: Db, path: string): Promise<boolean> 
     undefined
   );
 }
+
+/** An offer's photo (by its stem, as `offer_photos.path`) or document (by `offer_documents.path`). */
+export type OfferMediaRef = { kind: 'photo' | 'document'; path: string };
+
+/**
+ * The offers holding the file, as a join that stops at the first match (the demo's pool photos
+ * are shared by thousands of offers).
+ */
+function offersHolding(db: Db, { kind, path }: OfferMediaRef) {
+  return kind === 'photo'
+    ? db
+        .selectFrom('offer_photos as file')
+        .innerJoin('offers', 'offers.id', 'file.offer_id')
+        .where('file.path', '=', path)
+    : db
+        .selectFrom('offer_documents as file')
+        .innerJoin('offers', 'offers.id', 'file.offer_id')
+        .where('file.path', '=', path);
+}
+
+/** Whether an offer holding the file is public (decision 048): then anyone may have it. */
+export async function isOfferMediaPublic(db: Db, file: OfferMediaRef): Promise<boolean> {
+  const row = await offersHolding(db, file)
+    .select('offers.id')
+    .where('offers.is_published', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Whether a staff member may see an offer holding the file in the back office: any offer for
+ * editors and admins (`ownerUserId` undefined), an agent's own (their agent card's) otherwise.
+ */
+export async function isOfferMediaVisibleToStaff(
+  db: Db,
+  file: OfferMediaRef,
+  ownerUserId: string | undefined,
+): Promise<boolean> {
+  let query = offersHolding(db, file).select('offers.id');
+  if (ownerUserId !== undefined) {
+    query = query
+      .innerJoin('agents', 'agents.id', 'offers.agent_id')
+      .where('agents.user_id', '=', ownerUserId);
+  }
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}

@@ -12,10 +12,11 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 
 describe('media from the local store', () => {
   const ctx = useTestApp('sqlite', { seedDemoData: false });
-  const url = '/media/offers/upload-01.webp';
+  // The site's own images (not an offer's, decision 048): public for good.
+  const url = '/media/slider/upload-01.webp';
 
   beforeAll(() => {
-    const file = path.join(ctx.config.dataDir, 'media', 'offers', 'upload-01.webp');
+    const file = path.join(ctx.config.dataDir, 'media', 'slider', 'upload-01.webp');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, 'RIFF....WEBP');
     fs.writeFileSync(path.join(ctx.config.dataDir, 'media', '.secret'), 'hidden');
@@ -29,7 +30,9 @@ describe('media from the local store', () => {
       'content-length': '12',
       'cache-control': 'public, max-age=2592000, immutable',
       'x-content-type-options': 'nosniff',
+      'content-security-policy': 'sandbox',
     });
+    expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.body).toBe('RIFF....WEBP');
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
@@ -107,6 +110,21 @@ describe('media in an S3-compatible bucket shared by two API instances', () => {
     const store = new S3MediaStore(s3.mediaConfig('portal/'));
     const [, b] = apps as [ApiApp, ApiApp];
     await store.put('documents/new-upload.pdf', Buffer.from('%PDF-1.7 uploaded'));
+    // A document is served once a public offer holds it (decision 048).
+    const [a] = apps as [ApiApp];
+    expect((await a.inject({ method: 'GET', url: '/media/documents/new-upload.pdf' })).statusCode).toBe(404);
+    await handles[0]?.db
+      .insertInto('offer_documents')
+      .values({
+        offer_id: 1,
+        path: '/media/documents/new-upload.pdf',
+        title_pl: 'Nowy',
+        title_en: 'New',
+        size_bytes: 17,
+        position: 9,
+        regulations: 0,
+      })
+      .execute();
     const res = await b.inject({ method: 'GET', url: '/media/documents/new-upload.pdf' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -69,11 +69,16 @@ export function registerOfferDocumentRoutes(app: ApiApp, { database, config, med
           : null,
         tender: toTenderNotice(offer, toPublicDocument(regulations.get(offer.id), lang), lang),
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="oferta-${offer.tipi}.pdf"`)
-        .header('cache-control', 'public, max-age=300')
-        .send(binary(pdf));
+      return (
+        reply
+          .type('application/pdf')
+          // Like every document: a download, sandboxed, never a page of the site's origin (decision 048).
+          .header('content-disposition', `attachment; filename="oferta-${offer.tipi}.pdf"`)
+          .header('content-security-policy', 'sandbox')
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'public, max-age=300')
+          .send(binary(pdf))
+      );
     },
   );
 

@@ -92,28 +92,12 @@ export function registerStaffAccess(
         throw new AppError(403, 'forbidden', 'A back-office write must come from the site (Origin)');
       }
       if ('public' in access) return;
-      const headers = fromNodeHeaders(request.headers);
-      headers.set(CLIENT_IP_HEADER, request.ip);
-      const found = await auth.api.getSession({ headers });
-      const user = found?.user as
-        | (NonNullable<typeof found>['user'] & {
-            role?: string | null;
-            twoFactorEnabled?: boolean | null;
-            banned?: boolean | null;
-          })
-        | undefined;
-      // A session that began at the moment of a deactivation is no session.
-      if (!user || user.banned) throw new AppError(401, 'unauthenticated', 'Sign in to the back office');
-      const role = user.role as StaffRole;
-      request.staff = {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        role,
-        twoFactor: Boolean(user.twoFactorEnabled),
-      };
+      const staff = await signedInStaff(auth, request);
+      if (!staff) throw new AppError(401, 'unauthenticated', 'Sign in to the back office');
+      request.staff = staff;
+      const { role } = staff;
       if (!access.roles.includes(role)) throw new AppError(403, 'forbidden', 'Your role may not do this');
-      if (secondFactorMissing(role, Boolean(user.twoFactorEnabled)) && !access.beforeSecondFactor) {
+      if (secondFactorMissing(role, staff.twoFactor) && !access.beforeSecondFactor) {
         throw new AppError(403, 'two_factor_required', 'Admins enrol a second factor before anything else');
       }
       // Before the body is validated: another agent's offer (or a submission about one) is refused
@@ -122,7 +106,7 @@ export function registerStaffAccess(
         const id = Number((request.params as { id?: string } | undefined)?.id);
         const findOwner = access.owner === 'offer' ? findOfferOwner : findSubmissionOwner;
         const owner = Number.isSafeInteger(id) && id > 0 ? await findOwner(database.db, id) : undefined;
-        if (owner && owner.userId !== user.id) {
+        if (owner && owner.userId !== staff.id) {
           throw new AppError(
             403,
             'forbidden',
@@ -143,6 +127,36 @@ export function registerStaffAccess(
       ...(sending ? (Array.isArray(sending) ? sending : [sending]) : []),
     ] as RouteOptions['onSend'];
   });
+}
+
+/**
+ * The staff member whose session the request carries, or undefined (no session, or one of a
+ * deactivated account: a session that began at the moment of a deactivation is no session). The
+ * guard's first step, also used by routes outside the back office that staff see more of
+ * (`/media/*`, decision 048).
+ */
+export async function signedInStaff(
+  auth: StaffAuth,
+  request: FastifyRequest,
+): Promise<StaffPrincipal | undefined> {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const found = await auth.api.getSession({ headers });
+  const user = found?.user as
+    | (NonNullable<typeof found>['user'] & {
+        role?: string | null;
+        twoFactorEnabled?: boolean | null;
+        banned?: boolean | null;
+      })
+    | undefined;
+  if (!user || user.banned) return undefined;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role as StaffRole,
+    twoFactor: Boolean(user.twoFactorEnabled),
+  };
 }
 
 /** The signed-in person of a guarded route (the guard has run). */
