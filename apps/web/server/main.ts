@@ -6,6 +6,7 @@ import { redirectFor } from '@estate/domain/url-redirects';
 import compression from 'compression';
 import next from 'next';
 import { siteEnv } from '../src/lib/env/site-env';
+import { sendToSiteHost } from './canonical-host';
 import { clientAddressOf, setForwardedFor } from './client-address';
 import { EventLoopLag } from './load-shedding/event-loop-lag';
 import { RenderGate } from './load-shedding/render-gate';
@@ -114,6 +115,8 @@ const server = http.createServer((req, res) => {
     void siteHealth(apiReachable, draining).then((health) => sendHealth(res, health));
     return;
   }
+  // The back office only at SITE_URL's host, whose Origin the API accepts (decision 046).
+  if (sendToSiteHost(req, res, siteEnv.siteUrl)) return;
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const search = queryAt === -1 ? '' : url.slice(queryAt);

@@ -14,8 +14,17 @@ export const STAFF_ERROR_CODES = [
   'two_factor_required',
   /** SPEC §8 loginError: a wrong address or password, said the same way for both. */
   'login_failed',
-  /** Too many wrong passwords for one account: locked for a while (Retry-After). */
-  'account_locked',
+  /**
+   * Too many sign-in attempts from this address (at this account, or at any): wait Retry-After
+   * seconds, or set a new password from a mailed link (decision 046).
+   */
+  'sign_in_throttled',
+  /** A sign-in or other write sent from another origin than SITE_URL's (e.g. 127.0.0.1 for localhost). */
+  'origin_refused',
+  /** This TOTP code has signed in already: each 30-second code signs in once. */
+  'totp_code_used',
+  /** A mailed link (invitation or new password) that has been used already. */
+  'token_used',
   /** A staff account with this address exists already. */
   'email_taken',
   // The offer editor's (offer-editor.ts):

@@ -181,7 +181,7 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
   'GET /api/back-office/password-tokens/{token}': {
     operationId: 'getPasswordToken',
     description:
-      'What a mailed link is for (invitation or new password) and for whom; 404 `token_invalid`, 410 `token_expired`.',
+      'What a mailed link is for (invitation or new password) and for whom; 404 `token_invalid`, 410 `token_expired` or `token_used`.',
   },
   'POST /api/back-office/password': {
     operationId: 'setPasswordFromLink',
@@ -192,6 +192,11 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     operationId: 'updateOwnProfile',
     description:
       'One’s own name and language and, for an agent, the public card of their offers (job, phone); audited with before and after.',
+  },
+  'DELETE /api/back-office/me/sessions/{id}': {
+    operationId: 'revokeOwnSession',
+    description:
+      'Ends one of one’s own sessions by its id (Better Auth’s list-sessions, which never shows tokens); 404 for any other id. Audited.',
   },
   'POST /api/back-office/me/photo': {
     operationId: 'updateOwnPhoto',

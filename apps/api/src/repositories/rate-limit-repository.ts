@@ -47,3 +47,54 @@ export async function purgeEndedRateLimits(db: Kysely<DatabaseSchema>, nowMs: nu
 export async function deleteRateLimitCounter(db: Kysely<DatabaseSchema>, key: string): Promise<void> {
   await db.deleteFrom('rate_limit_counters').where('key', '=', key).execute();
 }
+
+/** Deletes every counter whose key starts with `prefix` (substr, not LIKE: keys may hold '%' or '_'). */
+export async function deleteRateLimitCountersByPrefix(
+  db: Kysely<DatabaseSchema>,
+  prefix: string,
+): Promise<void> {
+  await db
+    .deleteFrom('rate_limit_counters')
+    .where(sql<string>`substr(key, 1, ${prefix.length})`, '=', prefix)
+    .execute();
+}
+
+/** The value kept under `key` while its window lasts, else undefined. */
+export async function findLiveCounter(
+  db: Kysely<DatabaseSchema>,
+  key: string,
+  nowMs: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('rate_limit_counters')
+    .select('hits')
+    .where('key', '=', key)
+    .where('expires_at_ms', '>', nowMs)
+    .executeTakeFirst();
+  return row ? Number(row.hits) : undefined;
+}
+
+/**
+ * Stores `value` under `key` until `untilMs` only if it is higher than the value kept there, in one
+ * statement (the row's lock on PostgreSQL, the single writer on SQLite): of two instances raising
+ * it to the same value at once, exactly one is told it did. Answers whether this call raised it.
+ */
+export async function raiseCounterTo(
+  db: Kysely<DatabaseSchema>,
+  key: string,
+  value: number,
+  untilMs: number,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('rate_limit_counters')
+    .values({ key, hits: value, expires_at_ms: untilMs })
+    .onConflict((conflict) =>
+      conflict
+        .column('key')
+        .doUpdateSet({ hits: value, expires_at_ms: untilMs })
+        .where('rate_limit_counters.hits', '<', value),
+    )
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}

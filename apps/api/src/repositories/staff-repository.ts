@@ -225,3 +225,23 @@ export async function lockActiveAdmins(db: Db): Promise<string[]> {
   const rows = await (postgres ? query.forUpdate() : query).execute();
   return rows.filter((row) => !truthy(row.banned)).map((row) => row.id);
 }
+
+/** The encrypted TOTP secret of an account's second factor, as Better Auth stores it. */
+export async function findTwoFactorSecret(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('auth_two_factor')
+    .select('secret')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.secret;
+}
+
+/** Ends one of a person's own sessions by its id; answers whether there was such a session of theirs. */
+export async function deleteOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('auth_session')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,31 +1,61 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
-import { countRateLimitHit, deleteRateLimitCounter } from '../repositories/rate-limit-repository';
+import {
+  countRateLimitHit,
+  deleteRateLimitCounter,
+  deleteRateLimitCountersByPrefix,
+} from '../repositories/rate-limit-repository';
 
 /**
- * The per-account lock (issue 16): after this many attempts without a right password for one
- * account within the window, sign-in answers 429 until the window ends, whatever the address it
- * comes from. Counted in
- * the database (decision 021), so every API instance sees the same count.
+ * Sign-in throttling (decision 046, after OWASP's authentication cheat sheet): attempts are counted
+ * per (account, address) and per address, never per account alone, so a stranger who knows an
+ * address from an offer page slows down only their own guesses and the owner signs in from anywhere
+ * else. Counted in `rate_limit_counters` (decision 021): every API instance sees the same counts.
  */
-export const MAX_SIGN_IN_FAILURES = 5;
-const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Attempts one address may make at one account within the pair window; a right password clears them. */
+export const MAX_PAIR_ATTEMPTS = 5;
+const PAIR_WINDOW_MS = 5 * 60_000;
+/** Attempts one address may make at any accounts within the address window (an office shares one). */
+export const MAX_ADDRESS_ATTEMPTS = 30;
+const ADDRESS_WINDOW_MS = 15 * 60_000;
 
 type Db = Kysely<DatabaseSchema>;
 
-const keyOf = (email: string) => `sign-in-account:${email.trim().toLowerCase()}`;
+const accountOf = (email: string) => email.trim().toLowerCase();
+const pairPrefix = (email: string) => `sign-in-pair:${accountOf(email)}|`;
+const pairKey = (email: string, ip: string) => `${pairPrefix(email)}${ip}`;
+const addressKey = (ip: string) => `sign-in-address:${ip}`;
+
+const secondsOf = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
 
 /**
- * Counts one sign-in attempt for the address before its password is checked; returns the seconds
- * until it may try again when this attempt is over the limit, else 0. Counting first, atomically,
- * means parallel guesses cannot all pass while the count is still low.
+ * Counts one sign-in attempt before its password is checked; returns the seconds until this pair
+ * (or address) may try again when the attempt is over a limit, else 0. Counting first, atomically,
+ * means parallel guesses cannot all pass while the counts are still low.
  */
-export async function countSignInAttempt(db: Db, email: string, nowMs = Date.now()): Promise<number> {
-  const { current, ttl } = await countRateLimitHit(db, keyOf(email), SIGN_IN_FAILURE_WINDOW_MS, nowMs);
-  return current > MAX_SIGN_IN_FAILURES ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
+export async function countSignInAttempt(
+  db: Db,
+  email: string,
+  ip: string,
+  nowMs = Date.now(),
+): Promise<number> {
+  const address = await countRateLimitHit(db, addressKey(ip), ADDRESS_WINDOW_MS, nowMs);
+  const pair = await countRateLimitHit(db, pairKey(email, ip), PAIR_WINDOW_MS, nowMs);
+  return Math.max(
+    address.current > MAX_ADDRESS_ATTEMPTS ? secondsOf(address.ttl) : 0,
+    pair.current > MAX_PAIR_ATTEMPTS ? secondsOf(pair.ttl) : 0,
+  );
 }
 
-/** A right password forgives the earlier wrong ones. */
-export async function clearSignInFailures(db: Db, email: string): Promise<void> {
-  await deleteRateLimitCounter(db, keyOf(email));
+/** A right password forgives this pair's earlier wrong ones (not the address's: one account would reset it). */
+export async function clearSignInFailures(db: Db, email: string, ip: string): Promise<void> {
+  await deleteRateLimitCounter(db, pairKey(email, ip));
+}
+
+/**
+ * A password set from a mailed link proves the mailbox: the account's pairs are forgiven at every
+ * address, so the person signs in with it at once, wherever they are.
+ */
+export async function forgiveAccount(db: Db, email: string): Promise<void> {
+  await deleteRateLimitCountersByPrefix(db, pairPrefix(email));
 }

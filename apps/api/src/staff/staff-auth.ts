@@ -14,6 +14,7 @@ import { findStaffIdByEmail, hasPassword } from '../repositories/staff-repositor
 import { AUTH_TABLE_NAMES } from './auth-table-names';
 import { clearSignInFailures, countSignInAttempt } from './sign-in-throttle';
 import { staffLinkMail } from './staff-mails';
+import { claimTotpStep } from './totp-steps';
 
 /** The header our Fastify glue sets to Fastify's `request.ip` (TRUST_PROXY); a visitor's own copy is overwritten. */
 export const CLIENT_IP_HEADER = 'x-estate-client-ip';
@@ -111,9 +112,10 @@ export function createStaffAuth(config: ApiConfig, database: DatabaseHandle) {
       ...AUTH_TABLE_NAMES.rateLimit,
       window: 60,
       max: 100,
-      // Per address, on every instance (the table is shared). The per-account lock is ours.
+      // Per address, on every instance (the table is shared): bursts. Sign-in's throttle per
+      // (account, address) and per address, which says how long to wait, is ours (decision 046).
       customRules: {
-        '/sign-in/email': { window: 60, max: 30 },
+        '/sign-in/email': { window: 60, max: 60 },
         '/request-password-reset': { window: 300, max: 5 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
         '/two-factor/verify-backup-code': { window: 60, max: 10 },
@@ -155,6 +157,10 @@ export function createStaffAuth(config: ApiConfig, database: DatabaseHandle) {
           // §6 "a password change signs out the other sessions", whatever the form sent.
           return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
         }
+        if (ctx.path === '/two-factor/verify-totp') {
+          // One sign-in per time step and account (issue 32): a replayed code is refused.
+          await claimTotpStep(ctx, db);
+        }
         if (ctx.path === '/two-factor/verify-totp' || ctx.path === '/two-factor/verify-backup-code') {
           // No device is trusted to skip the code: every sign-in asks for it.
           return { context: { body: { ...(ctx.body as object), trustDevice: false } } };
@@ -169,14 +175,16 @@ export function createStaffAuth(config: ApiConfig, database: DatabaseHandle) {
           }
         }
         if (ctx.path === '/sign-in/email') {
-          // Counted before the password is checked, in one statement: parallel guesses cannot all
-          // pass while the count is still low. A right password clears it (the after hook).
+          // Counted before the password is checked, in one statement per count: parallel guesses
+          // cannot all pass while the counts are still low. A right password clears the pair's
+          // count (the after hook). The owner at another address is never stopped (decision 046).
           const email = auditableEmail((ctx.body as { email?: unknown } | undefined)?.email);
-          const retryAfter = email ? await countSignInAttempt(db, email) : 0;
+          const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'server';
+          const retryAfter = email ? await countSignInAttempt(db, email, ip) : 0;
           if (retryAfter > 0) {
             throw new APIError(
               'TOO_MANY_REQUESTS',
-              { code: 'account_locked', message: 'account_locked' },
+              { code: 'sign_in_throttled', message: 'sign_in_throttled', retryAfter },
               { 'Retry-After': String(retryAfter) },
             );
           }
@@ -198,7 +206,7 @@ export function createStaffAuth(config: ApiConfig, database: DatabaseHandle) {
             });
             return;
           }
-          if (email) await clearSignInFailures(db, email);
+          if (email) await clearSignInFailures(db, email, ctx.headers?.get(CLIENT_IP_HEADER) ?? 'server');
           const user = ctx.context.newSession?.user as
             | { id: string; email: string; twoFactorEnabled?: boolean }
             | undefined;

@@ -39,6 +39,9 @@ export const passwordSetResponseSchema = singleResponseSchema(
   z.object({ kind: z.enum(['invitation', 'reset']), signedIn: z.boolean() }),
 );
 
+/** One's own session, ended by its id. */
+export const sessionRevokedResponseSchema = singleResponseSchema(z.object({ revoked: z.literal(true) }));
+
 const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { meResponseSchema } from '@estate/domain/api/staff-responses';
+import { meResponseSchema, sessionRevokedResponseSchema } from '@estate/domain/api/staff-responses';
 import { changedFields } from '@estate/domain/audit-changes';
 import { staffProfileSchema } from '@estate/domain/staff';
 import { STAFF_ROLES, secondFactorMissing } from '@estate/domain/staff-roles';
 import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
+import { z } from 'zod';
 import type { ApiApp } from '../../http/api-app';
 import { AppError } from '../../http/app-error';
 import { errorResponseSchema } from '../../http/error-response';
@@ -13,6 +14,7 @@ import type { RouteDeps } from '../../http/route-deps';
 import { insertAuditEntry } from '../../repositories/audit-repository';
 import { bumpChangeSignal } from '../../repositories/change-signal-repository';
 import {
+  deleteOwnSession,
   findStaffMember,
   type StaffMember,
   setStaffPhoto,
@@ -108,6 +110,34 @@ export async function registerProfileRoutes(
       });
       if (publicChange) listCache.clear();
       return meOf(await me(before.id));
+    },
+  );
+
+  app.delete(
+    '/api/back-office/me/sessions/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'End one of one’s own sessions by its id (§6 "sessions"); answers never carry tokens',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: sessionRevokedResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+      config: { access: { ...OWN, beforeSecondFactor: true } },
+    },
+    async (request) => {
+      const member = staffOf(request);
+      const now = new Date();
+      const revoked = await db.transaction().execute(async (trx) => {
+        if (!(await deleteOwnSession(trx, member.id, request.params.id))) return false;
+        await insertAuditEntry(
+          trx,
+          { actor: actorOf(request), action: 'auth.session-revoke', entity: 'staff', entityId: member.id },
+          now,
+        );
+        return true;
+      });
+      if (!revoked) throw AppError.notFound('Session');
+      return { data: { revoked: true as const } };
     },
   );
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/database';
-import { MAX_SIGN_IN_FAILURES } from '../../staff/sign-in-throttle';
 import { cookieOf, createSignedInStaff, fromSite, signIn, totpCode } from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
 import { testDialects } from '../../testing/test-database';
@@ -78,8 +76,9 @@ describe.each(testDialects())('staff accounts (%s)', (dialect) => {
     });
     expect(me.json().data).toMatchObject({ email: 'anna.agentka@example.pl', role: 'agent', active: true });
 
-    // The link is single-use, and only our route (which checks and audits it) takes it.
-    expect((await set('Other-Password-2026')).statusCode).toBe(404);
+    // The link is single-use (a second use says it was used), and only our route (which checks and
+    // audits it) takes it.
+    expect((await set('Other-Password-2026')).json().error.code).toBe('token_used');
     const direct = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -290,62 +289,5 @@ describe.each(testDialects())('staff accounts (%s)', (dialect) => {
     const { mail, token } = await linkMailTo(ctx.database, agent.email);
     expect(mail.subject).toBe('Nowe hasło do panelu nieruchomości');
     expect(token).toBeTruthy();
-  });
-});
-
-describe.each(testDialects())('the per-account sign-in lock across two API instances (%s)', (dialect) => {
-  const ctx = useTestApp(dialect, { seedDemoData: false });
-
-  it('20 wrong passwords from changing addresses: 401 five times, then 429 with Retry-After, the right one too', async () => {
-    // A second instance on the same database, as behind a load balancer.
-    const second = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
-    try {
-      const agent = await createSignedInStaff(ctx, 'agent');
-      const statuses: number[] = [];
-      let locked: Awaited<ReturnType<typeof signIn>> | undefined;
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        const app = attempt % 2 === 0 ? ctx.app : second;
-        const answer = await signIn(
-          app,
-          ctx.config,
-          agent.email,
-          `Wrong-Password-${attempt}`,
-          `10.7.0.${attempt + 1}`,
-        );
-        statuses.push(answer.statusCode);
-        if (answer.statusCode === 429) locked = answer;
-      }
-      expect(statuses.slice(0, MAX_SIGN_IN_FAILURES)).toEqual(Array(MAX_SIGN_IN_FAILURES).fill(401));
-      expect(statuses.slice(MAX_SIGN_IN_FAILURES)).toEqual(Array(20 - MAX_SIGN_IN_FAILURES).fill(429));
-      expect(locked?.json()).toMatchObject({ code: 'account_locked' });
-      expect(Number(locked?.headers['retry-after'])).toBeGreaterThan(0);
-      const right = await signIn(second, ctx.config, agent.email, agent.password, '10.7.1.1');
-      expect(right.statusCode).toBe(429);
-    } finally {
-      await second.close();
-    }
-  });
-
-  it('one address trying many accounts is limited too, counted in the database by both instances', async () => {
-    const second = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
-    try {
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 32; attempt += 1) {
-        const app = attempt % 2 === 0 ? ctx.app : second;
-        const answer = await signIn(
-          app,
-          ctx.config,
-          `nobody-${attempt}@example.pl`,
-          'Wrong-Password-1',
-          '10.8.0.1',
-        );
-        statuses.push(answer.statusCode);
-      }
-      // Better Auth's per-address rule for sign-in: 30 a minute.
-      expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
-      expect(statuses.slice(30)).toEqual([429, 429]);
-    } finally {
-      await second.close();
-    }
   });
 });

@@ -27,8 +27,10 @@ import {
   setStaffRole,
 } from '../../repositories/staff-repository';
 import { inviteStaff, sendInvitation } from '../../staff/invite-staff';
+import { forgiveAccount } from '../../staff/sign-in-throttle';
 import { actorOf, staffOf } from '../../staff/staff-access';
 import { CLIENT_IP_HEADER, type StaffAuth } from '../../staff/staff-auth';
+import { markLinkUsed, wasLinkUsed } from '../../staff/used-links';
 
 const ADMIN = { roles: ['admin'] } as const;
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -210,10 +212,13 @@ export function registerStaffRoutes(app: ApiApp, { database }: RouteDeps, auth: 
     );
   }
 
-  /** A token of a mailed link: what it is for, or 404 `token_invalid` / 410 `token_expired`. */
+  /** A token of a mailed link: what it is for, or 404 `token_invalid` / 410 `token_expired` / 410 `token_used`. */
   async function passwordToken(token: string) {
     const found = await findPasswordToken(db, token);
-    if (!found) throw new AppError(404, 'token_invalid', 'Unknown link');
+    if (!found) {
+      if (await wasLinkUsed(db, token)) throw new AppError(410, 'token_used', 'The link has been used');
+      throw new AppError(404, 'token_invalid', 'Unknown link');
+    }
     if (new Date(found.expiresAt).getTime() <= Date.now())
       throw new AppError(410, 'token_expired', 'The link has expired');
     const member = await memberOrFail(found.userId);
@@ -265,9 +270,13 @@ export function registerStaffRoutes(app: ApiApp, { database }: RouteDeps, auth: 
       } catch (error) {
         // Spent by another request a moment ago; anything else (an outage) is not the link's fault.
         if (isAPIError(error) && error.statusCode === 400)
-          throw new AppError(404, 'token_invalid', 'Unknown link');
+          throw new AppError(410, 'token_used', 'The link has been used');
         throw error;
       }
+      await markLinkUsed(db, token);
+      // The mailed link proves the mailbox: sign-in throttling of this account is forgiven at every
+      // address, so a person slowed down by a stranger's guesses (or their own) gets in now.
+      await forgiveAccount(db, member.email);
       await insertAuditEntry(db, {
         actor: { id: member.id, email: member.email, ip: request.ip },
         action: kind === 'invitation' ? 'staff.activate' : 'auth.password-reset',

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatDateTime } from '@estate/domain/dates';
 import type { Language } from '@estate/domain/language';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -226,13 +227,15 @@ export function ChangePasswordForm() {
 
 interface SessionRow {
   id: string;
-  token: string;
   createdAt: string;
   ipAddress?: string | null;
   userAgent?: string | null;
 }
 
-/** One's own sessions (Better Auth's list), each with a sign-out; this one is marked. */
+/**
+ * One's own sessions (Better Auth's list, without their tokens: the API never shows them), each
+ * with a sign-out by its id; this one is marked. Times in Polish time, as everywhere in the panel.
+ */
 export function SessionList() {
   const t = useTranslations('backOffice.account.sessions');
   const [sessions, setSessions] = useState<SessionRow[] | null>(null);
@@ -261,9 +264,7 @@ export function SessionList() {
               {session.userAgent ?? t('unknown')}
               <br />
               {t('since', {
-                date: new Date(session.createdAt).toLocaleString(
-                  document.documentElement.lang === 'en' ? 'en-GB' : 'pl-PL',
-                ),
+                date: formatDateTime(session.createdAt),
                 ip: session.ipAddress ?? t('unknown'),
               })}
             </span>
@@ -274,7 +275,11 @@ export function SessionList() {
                 type="button"
                 className="bo-link-button"
                 onClick={async () => {
-                  await sendJson('/api/auth/revoke-session', { token: session.token }).catch(() => null);
+                  await sendJson(
+                    `/api/back-office/me/sessions/${encodeURIComponent(session.id)}`,
+                    undefined,
+                    'DELETE',
+                  ).catch(() => null);
                   await load();
                 }}
               >

@@ -8,6 +8,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
+import { serverEnv } from '@/lib/env/server-env';
 import { ChangePasswordForm, PhotoForm, ProfileForm, SessionList } from './account-forms';
 import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
@@ -50,7 +51,7 @@ export const resetPasswordMetadata = titled('reset.title');
 
 /** `/panel`: behind the guard (SPEC §2); an admin without two-step verification turns it on first. */
 export async function DashboardScreen() {
-  const staff = await requireStaff();
+  const staff = await requireStaff({ beforeSecondFactor: true });
   const t = await texts();
   return (
     <BackOfficeFrame staff={staff} title={t('dashboard')} current="dashboard">
@@ -73,7 +74,7 @@ export async function DashboardScreen() {
 
 /** `/panel/konto`: one's own data, photo, password and sessions (§6). */
 export async function AccountScreen() {
-  const staff = await requireStaff();
+  const staff = await requireStaff({ beforeSecondFactor: true });
   const t = await texts();
   return (
     <BackOfficeFrame staff={staff} title={t('account.title')} current="account">
@@ -116,7 +117,7 @@ export async function SignInScreen() {
   const t = await texts();
   return (
     <BackOfficeFrame staff={null} title={t('signIn.title')}>
-      <SignInForm />
+      <SignInForm siteOrigin={new URL(serverEnv.siteUrl).origin} />
     </BackOfficeFrame>
   );
 }
@@ -142,6 +143,21 @@ async function PasswordScreen({ params, kind }: { params: TokenParams; kind: 'in
     `/api/back-office/password-tokens/${encodeURIComponent(token)}`,
   );
   const title = kind === 'invitation' ? t('activation.title') : t('reset.title');
+  // An error answer's body is `{ error: { code } }`.
+  const code = status === 200 ? undefined : (body as { error?: { code?: string } } | null)?.error?.code;
+  if (code === 'token_used') {
+    // Spent already (a second click, or the mail opened twice): the way on is signing in (issue 32).
+    return (
+      <BackOfficeFrame staff={null} title={title}>
+        <p role="alert" className="bo-alert">
+          {t(kind === 'invitation' ? 'activation.used' : 'reset.used')}
+        </p>
+        <p>
+          <a href={backOfficePaths.signIn}>{t('signIn.goToSignIn')}</a>
+        </p>
+      </BackOfficeFrame>
+    );
+  }
   if (status !== 200 || !body) {
     return (
       <BackOfficeFrame staff={null} title={title}>

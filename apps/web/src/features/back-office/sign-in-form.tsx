@@ -7,12 +7,20 @@ import { errorOf, type JsonAnswer, sendJson } from './back-office-fetch';
 import { BoField, CodeFields } from './bo-field';
 import { setFlash } from './flash-message';
 
+/** Whole minutes of an answer's `retryAfter` seconds (Better Auth's body carries them beside Retry-After). */
+function minutesOf(answer: JsonAnswer): number {
+  const seconds = Number(answer.data?.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+}
+
 /**
  * Sign-in with e-mail and password, then (for a person with two-step verification) the code from
  * their authenticator app. Any refusal says SPEC §8's 'Błąd logowania', whether the address or the
- * password was wrong; a locked account or too many tries say so.
+ * password was wrong; a throttled address says how long to wait (decision 046), a page opened at
+ * another address than the site's says where to open it, and a code used already says so.
+ * `siteOrigin` is SITE_URL's origin, named when the API refuses this page's origin.
  */
-export function SignInForm() {
+export function SignInForm({ siteOrigin }: { siteOrigin: string }) {
   const t = useTranslations('backOffice');
   const te = useTranslations('errorCodes');
   const tf = useTranslations('feedback');
@@ -21,8 +29,11 @@ export function SignInForm() {
   const [busy, setBusy] = useState(false);
 
   const failure = (answer: JsonAnswer) => {
-    if (answer.status === 429)
-      return errorOf(answer).code === 'account_locked' ? te('account_locked') : te('rate_limited');
+    const { code } = errorOf(answer);
+    if (code === 'sign_in_throttled') return t('signIn.throttled', { minutes: minutesOf(answer) });
+    if (answer.status === 429) return te('rate_limited');
+    if (code === 'origin_refused') return t('signIn.wrongOrigin', { address: siteOrigin });
+    if (code === 'totp_code_used') return te('totp_code_used');
     return tf('loginError');
   };
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { meResponseSchema } from '@estate/domain/api/staff-responses';
+import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { z } from 'zod';
@@ -13,9 +14,15 @@ export const getSignedInStaff = cache(async (): Promise<SignedInStaff | null> =>
   return status === 200 && body ? body.data : null;
 });
 
-/** SPEC §2 route guard: a visitor without a signed-in user is sent to '/'. */
-export async function requireStaff(): Promise<SignedInStaff> {
+/**
+ * SPEC §2 route guard: a visitor without a signed-in user is sent to '/'. An admin who has not
+ * enrolled a second factor may use only the screens that allow it (the dashboard, where enrolment
+ * is, and their own account); any other screen sends them to enrolment instead of showing the
+ * API's refusal as an error (issue 32).
+ */
+export async function requireStaff({ beforeSecondFactor = false } = {}): Promise<SignedInStaff> {
   const staff = await getSignedInStaff();
   if (!staff) redirect('/');
+  if (staff.twoFactorRequired && !beforeSecondFactor) redirect(backOfficePaths.dashboard);
   return staff;
 }
