@@ -229,6 +229,32 @@ test('published: on its page, in its voivodeship’s list; a lower price shows t
   console.log(
     `decision 030 bound: listed after ${listed.toFixed(1)} s, repriced page after ${repriced.toFixed(1)} s`,
   );
+
+  // The editor shows what the API stored, without a reload: the badge it turned on, the history row.
+  const newPriceBox = editor.getByLabel('Nowa cena (włącza się sama po obniżce)');
+  await expect(newPriceBox).toBeChecked();
+  const editorHistory = editor.getByRole('region', { name: 'Historia ceny' });
+  await expect(editorHistory.locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
+  await expect(editorHistory).not.toContainText('Cena się nie zmieniała.');
+  await expect(editorHistory.locator('tbody tr').first()).toContainText('1 100 000');
+
+  // Another save of the same form (a box ticked, a street) keeps the badge the lower price turned on.
+  await editor.getByLabel('Polecana').check();
+  await editor.getByLabel('Ulica').fill('ul. Sprawdzona 2');
+  await editor.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Zapisano zmiany.' })).toBeVisible();
+  await expect(newPriceBox).toBeChecked();
+  await expect(editor.getByLabel('Polecana')).toBeChecked();
+  const saved = await (await editor.request.get(`/api/back-office/offers/${offerId}`)).json();
+  expect(saved.data.values.flags).toMatchObject({ isNewPrice: true, isRecommended: true });
+  // The public tile keeps its badge once the list shows the second save (its street).
+  const tile = visitor.locator(`.offer-tile[data-offer-id="${offerId}"]`);
+  await secondsUntil(
+    visitor,
+    '/sprzedaz/mazowieckie',
+    async () => (await tile.textContent())?.includes('ul. Sprawdzona 2') ?? false,
+  );
+  await expect(tile.locator('[data-badge="isNewPrice"]')).toHaveCount(1);
 });
 
 test('unpublished: the page answers 404 and the list no longer has it; another agent’s offer stays closed', async ({

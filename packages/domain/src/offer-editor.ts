@@ -266,6 +266,29 @@ export const offerEditorSchema = z
 export type OfferEditorInput = z.input<typeof offerEditorSchema>;
 export type OfferEditorValues = z.output<typeof offerEditorSchema>;
 
+/** The flags the server sets by itself: a lower price turns `isNewPrice` on (decision 030). */
+const DERIVED_OFFER_FLAGS = ['isNewPrice'] as const satisfies readonly EditableOfferFlag[];
+type DerivedOfferFlag = (typeof DERIVED_OFFER_FLAGS)[number];
+
+/**
+ * The body of a save (PUT): the editor's values and, in `startedFrom`, the derived flags as the
+ * form showed them when the person began. A derived flag is written only when the person changed
+ * it from that; otherwise the stored value stays, so a form that never saw what the server derived
+ * cannot undo it. Without `startedFrom` the stored values are the start (the If-Match version).
+ */
+export const offerSaveSchema = offerEditorSchema.safeExtend({
+  startedFrom: z
+    .object(
+      Object.fromEntries(DERIVED_OFFER_FLAGS.map((flag) => [flag, z.boolean('invalid_value')])) as {
+        [K in DerivedOfferFlag]: z.ZodBoolean;
+      },
+      'invalid_value',
+    )
+    .strict()
+    .optional(),
+});
+export type DerivedFlagsStart = z.output<typeof offerSaveSchema>['startedFrom'];
+
 /** Publish now, at a time (ISO 8601 with its offset; the API refuses a past one), or take down. */
 export const offerPublicationSchema = z.discriminatedUnion(
   'action',
@@ -283,4 +306,20 @@ export type OfferPublication = z.infer<typeof offerPublicationSchema>;
 /** Whether a price change is a drop the offer page announces ("new price"). */
 export function isPriceDrop(before: number | null, after: number | null): boolean {
   return before !== null && after !== null && after < before;
+}
+
+/**
+ * The derived flags a save stores: what is stored unless the person changed the box from what the
+ * form showed (`startedFrom`, or the stored value when the client names none); a lower price turns
+ * `isNewPrice` on whatever the box says.
+ */
+export function savedDerivedFlags(
+  stored: Record<DerivedOfferFlag, boolean>,
+  requested: Record<DerivedOfferFlag, boolean>,
+  startedFrom: DerivedFlagsStart,
+  prices: { before: number | null; after: number | null },
+): Record<DerivedOfferFlag, boolean> {
+  const kept = (flag: DerivedOfferFlag) =>
+    requested[flag] !== (startedFrom ?? stored)[flag] ? requested[flag] : stored[flag];
+  return { isNewPrice: kept('isNewPrice') || isPriceDrop(prices.before, prices.after) };
 }

@@ -284,7 +284,7 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
   'PUT /api/back-office/offers/{id}': {
     operationId: 'saveOffer',
     description:
-      'Saves every field of an offer; derived columns computed again, a lower price recorded in the price history with the new-price badge, public caches dropped. 409 `edit_conflict` when If-Match names an older version. Audited.',
+      'Saves every field of an offer; derived columns computed again, a lower price recorded in the price history with the new-price badge, public caches dropped. A derived flag (`isNewPrice`) changes only when it differs from `startedFrom`, the value the form showed (the stored one when absent). Answers the offer as stored. 409 `edit_conflict` when If-Match names an older version. Audited.',
   },
   'POST /api/back-office/offers/{id}/publication': {
     operationId: 'changeOfferPublication',

@@ -1,9 +1,10 @@
 import { changedFields } from '@estate/domain/audit-changes';
 import {
-  isPriceDrop,
+  type DerivedFlagsStart,
   type OfferEditorValues,
   type OfferPublication,
   type OfferStatus,
+  savedDerivedFlags,
 } from '@estate/domain/offer-editor';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
@@ -147,15 +148,16 @@ export async function insertDraftOffer(
 /**
  * Saves the editor's values over an offer. `expectedUpdatedAt` is the version the editor opened
  * (409 `edit_conflict` when someone saved since, so nobody's work is overwritten unseen). A lower
- * price is recorded in the price history and turns the "new price" badge on. Answers the version
- * saved (unchanged when nothing changed).
+ * price is recorded in the price history and turns the "new price" badge on; a derived flag is
+ * changed only when the person changed it from `startedFrom` (what their form showed). Answers the
+ * offer as stored (the version unchanged when nothing changed), for the editor to show.
  */
 export async function saveOffer(
   context: OfferWriteContext,
   id: number,
-  input: OfferEditorValues,
+  { startedFrom, ...input }: OfferEditorValues & { startedFrom?: DerivedFlagsStart },
   expectedUpdatedAt: string | undefined,
-): Promise<string> {
+): Promise<{ updatedAt: string; values: OfferEditorValues }> {
   const { db, staff, actor } = context;
   const now = (context.now ?? new Date()).toISOString();
   const found = await offerForStaff(db, staff, id);
@@ -165,20 +167,21 @@ export async function saveOffer(
   const agentId = await agentFor(context, input.agentId);
   if (await tipiTaken(db, input.tipi ?? found.row.tipi, id)) throw fieldError('tipi', 'tipi_taken');
   const saved = await db.transaction().execute(async (trx) => {
-    const written = await writeOfferUpdate(trx, actor, found, input, agentId, now);
+    const written = await writeOfferUpdate(trx, actor, found, input, agentId, now, startedFrom);
     if (written.changed && written.isPublic) await bumpChangeSignal(trx, 'offers', new Date(now));
     return written;
   });
-  if (!saved.changed) return found.row.updated_at;
-  if (saved.isPublic) context.listCache.clear();
-  return now;
+  if (saved.changed && saved.isPublic) context.listCache.clear();
+  const stored = saved.changed ? await offerForStaff(db, staff, id) : found;
+  return { updatedAt: stored.row.updated_at, values: rowToEditorValues(stored.row, stored.texts) };
 }
 
 /**
  * Writes the editor's values over an opened offer in the caller's transaction, with its price
  * history and audit entry: `saveOffer`'s write, and the XLSX import's (services/offer-import.ts),
- * which checked the agent and the code beforehand. Nothing is written when nothing changed. Answers
- * whether it changed and whether the offer is public (the caller moves the change signal).
+ * which checked the agent and the code beforehand (and names no `startedFrom`: the sheet's flags
+ * are compared with the stored ones). Nothing is written when nothing changed. Answers whether it
+ * changed and whether the offer is public (the caller moves the change signal).
  */
 export async function writeOfferUpdate(
   trx: Db,
@@ -187,16 +190,22 @@ export async function writeOfferUpdate(
   input: OfferEditorValues,
   agentId: number | null,
   now: string,
+  startedFrom?: DerivedFlagsStart,
 ): Promise<{ changed: boolean; isPublic: boolean }> {
   const id = row.id;
   const values = cleaned(input, agentId);
   const tipi = values.tipi ?? row.tipi;
   const before = rowToEditorValues(row, texts);
-  const priceDropped = isPriceDrop(before.price, values.price);
   const after: OfferEditorValues = {
     ...values,
     tipi,
-    flags: { ...values.flags, isNewPrice: values.flags.isNewPrice || priceDropped },
+    flags: {
+      ...values.flags,
+      ...savedDerivedFlags(before.flags, values.flags, startedFrom, {
+        before: before.price,
+        after: values.price,
+      }),
+    },
   };
   const changes = changedFields(before, after);
   const isPublic = row.status === 'published';

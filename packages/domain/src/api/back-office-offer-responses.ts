@@ -125,9 +125,12 @@ export type BackOfficeOfferDetail = z.infer<typeof backOfficeOfferDetailSchema>;
 export const backOfficeOfferPageSchema = pagedResponseSchema(backOfficeOfferSchema);
 export const backOfficeOfferResponseSchema = singleResponseSchema(backOfficeOfferDetailSchema);
 export const createdOfferResponseSchema = singleResponseSchema(z.object({ id: z.number().int() }));
-/** `updatedAt` is the saved version, the next save's If-Match. */
+/**
+ * `updatedAt` is the saved version, the next save's If-Match; `values` the offer as stored (the
+ * flags the server derived included), which the editor shows from then on.
+ */
 export const savedOfferResponseSchema = singleResponseSchema(
-  z.object({ id: z.number().int(), updatedAt: z.string() }),
+  z.object({ id: z.number().int(), updatedAt: z.string(), values: offerEditorValuesSchema }),
 );
 export const offerPublicationResponseSchema = singleResponseSchema(
   z.object({ status: z.enum(OFFER_STATUSES), publishAt: z.string().nullable() }),

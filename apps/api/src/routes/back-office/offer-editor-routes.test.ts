@@ -168,6 +168,65 @@ describe.each(testDialects())('writing offers in the back office (%s)', (dialect
     expect(JSON.parse(audit[2]?.changes ?? '{}')).toMatchObject({ price: [250_000_000, 199_000_000] });
   });
 
+  it('keeps the new-price badge a lower price set when the next save comes from a form that still shows it off', async () => {
+    const { staff } = await agent();
+    const id: number = (await send(staff, 'POST', '/api/back-office/offers', editorForm())).json().data.id;
+    await send(staff, 'POST', `/api/back-office/offers/${id}/publication`, { action: 'publish' });
+    const opened = (await open(staff, id)).json().data;
+    expect(opened.values.flags.isNewPrice).toBe(false);
+
+    // The form opened with the badge off; a lower price turns it on, and the answer says so.
+    const lowered = await send(
+      staff,
+      'PUT',
+      `/api/back-office/offers/${id}`,
+      { ...editorForm({ price: 199_000_000 }), startedFrom: { isNewPrice: false } },
+      { 'if-match': JSON.stringify(opened.updatedAt) },
+    );
+    expect(lowered.statusCode).toBe(200);
+    const stored = lowered.json().data;
+    expect(stored.values).toMatchObject({ price: 199_000_000, flags: { isNewPrice: true } });
+    expect(lowered.headers.etag).toBe(JSON.stringify(stored.updatedAt));
+
+    // The same form saved again with another change and the box as it first showed it (off).
+    const again = await send(
+      staff,
+      'PUT',
+      `/api/back-office/offers/${id}`,
+      {
+        ...editorForm({
+          price: 199_000_000,
+          flags: { isTeletechnicalInfrastructure: true, isRecommended: true },
+        }),
+        startedFrom: { isNewPrice: false },
+      },
+      { 'if-match': JSON.stringify(stored.updatedAt) },
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.values.flags).toMatchObject({ isRecommended: true, isNewPrice: true });
+    expect((await publicOffer(id)).json().data).toMatchObject({ isNewPrice: 1, isRecommended: 1 });
+
+    // A person who clears the box they saw ticked clears it.
+    const cleared = await send(
+      staff,
+      'PUT',
+      `/api/back-office/offers/${id}`,
+      {
+        ...editorForm({
+          price: 199_000_000,
+          flags: { isTeletechnicalInfrastructure: true, isRecommended: true, isNewPrice: false },
+        }),
+        startedFrom: { isNewPrice: true },
+      },
+      { 'if-match': JSON.stringify(again.json().data.updatedAt) },
+    );
+    expect(cleared.json().data.values.flags.isNewPrice).toBe(false);
+    expect((await publicOffer(id)).json().data.isNewPrice).toBe(0);
+    expect(JSON.parse((await auditOf(id)).at(-1)?.changes ?? '{}')).toMatchObject({
+      flags: [expect.objectContaining({ isNewPrice: true }), expect.objectContaining({ isNewPrice: false })],
+    });
+  });
+
   it('names every wrong field, and refuses taken codes, unknown agents and another agent’s card', async () => {
     const { staff } = await agent();
     const other = await agent();

@@ -6,7 +6,7 @@ import {
   savedOfferResponseSchema,
 } from '@estate/domain/api/back-office-offer-responses';
 import { bulkOfferActionSchema } from '@estate/domain/back-office-offers';
-import { offerEditorSchema, offerPublicationSchema } from '@estate/domain/offer-editor';
+import { offerEditorSchema, offerPublicationSchema, offerSaveSchema } from '@estate/domain/offer-editor';
 import { offerGroupsSchema } from '@estate/domain/offer-groups';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import type { FastifyRequest } from 'fastify';
@@ -94,20 +94,20 @@ export function registerOfferEditorRoutes(app: ApiApp, { database, listCache }: 
         tags: ['back office'],
         summary: 'Save every field of an offer',
         params: offerIdParams,
-        body: offerEditorSchema,
+        body: offerSaveSchema,
         response: { 200: savedOfferResponseSchema, ...errors, 409: errorResponseSchema },
       },
       config: { access: { roles: STAFF_ROLES, owner: 'offer' } },
     },
     async (request, reply) => {
-      const updatedAt = await saveOffer(
+      const stored = await saveOffer(
         context(request),
         request.params.id,
         request.body,
         expectedVersion(request),
       );
-      reply.header('etag', JSON.stringify(updatedAt));
-      return { data: { id: request.params.id, updatedAt } };
+      reply.header('etag', JSON.stringify(stored.updatedAt));
+      return { data: { id: request.params.id, ...stored } };
     },
   );
 

@@ -3,6 +3,7 @@
 import type { BackOfficeOfferDetail } from '@estate/domain/api/back-office-offer-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { RANGE_FIELDS, type RangeField } from '@estate/domain/offer-filter-fields';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
@@ -46,7 +47,9 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
  * The offer editor (issue 17): every field of an offer, Polish and English side by side, the pin on
  * a map. The API checks everything with the domain's schema and answers field codes, shown beside
  * each field in the staff member's language; nothing typed is lost on an error. A new offer is
- * created as a draft and the page moves to its editor; a save names the version it started from.
+ * created as a draft and the page moves to its editor; a save names the version it started from,
+ * and the fields are then filled again from the offer as the API stored it (the flags it derives,
+ * such as "new price", included), while the page's server panels (price history) are refreshed.
  */
 export function OfferEditorForm({
   offer,
@@ -56,20 +59,12 @@ export function OfferEditorForm({
   options: EditorOptions;
 }) {
   const t = useTranslations('backOffice.editor');
-  const tl = useTranslations('backOffice.locationPicker');
+  const router = useRouter();
   const { busy, fields, run, status } = useSectionForm();
-  const initial = offer?.values;
-  const [voivodeship, setVoivodeship] = useState<number>(
-    initial?.voivodeship ?? options.voivodeships[0]?.code ?? 0,
-  );
-  const [position, setPosition] = useState<{ lat: string; lng: string }>({
-    lat: initial ? String(initial.lat) : '',
-    lng: initial ? String(initial.lng) : '',
-  });
-  const [version, setVersion] = useState(offer?.updatedAt);
-  const [saleMode, setSaleMode] = useState(initial?.saleMode ?? 'sale');
+  // What the fields show: the offer as last stored; `generation` fills them again after each save.
+  const [stored, setStored] = useState(offer ? { updatedAt: offer.updatedAt, values: offer.values } : null);
+  const [generation, setGeneration] = useState(0);
   const field = (name: string) => fields[name];
-  const agentOnly = options.agents.length === 1 && options.agents[0]?.own === true;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,6 +104,8 @@ export function OfferEditorForm({
       videoId: text(form, 'videoId'),
       agentId: agent === '' ? null : Number(agent),
       flags: Object.fromEntries(options.flags.map((flag) => [flag, form.get(`flags.${flag}`) === 'on'])),
+      // The derived flag as this form showed it: the API keeps what it derived unless this changed.
+      ...(stored ? { startedFrom: { isNewPrice: stored.values.flags.isNewPrice } } : {}),
     };
     void run(
       () =>
@@ -117,13 +114,17 @@ export function OfferEditorForm({
               `/api/back-office/offers/${offer.id}`,
               body,
               'PUT',
-              version ? { 'if-match': JSON.stringify(version) } : {},
+              stored ? { 'if-match': JSON.stringify(stored.updatedAt) } : {},
             )
           : sendJson('/api/back-office/offers', body),
       (answer) => {
-        const data = answer.data?.data as { id?: number; updatedAt?: string } | undefined;
+        const data = answer.data?.data as { id?: number; updatedAt?: string; values?: Values } | undefined;
         if (!offer && data?.id) window.location.assign(backOfficePaths.offer(data.id));
-        if (data?.updatedAt) setVersion(data.updatedAt);
+        if (data?.updatedAt && data.values) {
+          setStored({ updatedAt: data.updatedAt, values: data.values });
+          setGeneration((current) => current + 1);
+          router.refresh();
+        }
         return offer ? t('saved') : t('created');
       },
     ).then((answer) => {
@@ -135,10 +136,6 @@ export function OfferEditorForm({
     });
   };
 
-  const towns = options.towns[voivodeship] ?? [];
-  const lat = decimalOf(position.lat) ?? null;
-  const lng = decimalOf(position.lng) ?? null;
-
   return (
     <form
       className="bo-form bo-offer-editor"
@@ -147,6 +144,43 @@ export function OfferEditorForm({
       aria-label={offer ? t('save') : t('newTitle')}
     >
       {status}
+      <EditorFields key={generation} initial={stored?.values} options={options} field={field} />
+      <div className="bo-actions">
+        <button type="submit" className="bo-button" disabled={busy}>
+          {busy ? t('saving') : offer ? t('save') : t('create')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The editor's fields, filled from `initial` when drawn (remounted to be filled again). */
+function EditorFields({
+  initial,
+  options,
+  field,
+}: {
+  initial: Values | undefined;
+  options: EditorOptions;
+  field: (name: string) => string | undefined;
+}) {
+  const t = useTranslations('backOffice.editor');
+  const tl = useTranslations('backOffice.locationPicker');
+  const [voivodeship, setVoivodeship] = useState<number>(
+    initial?.voivodeship ?? options.voivodeships[0]?.code ?? 0,
+  );
+  const [position, setPosition] = useState<{ lat: string; lng: string }>({
+    lat: initial ? String(initial.lat) : '',
+    lng: initial ? String(initial.lng) : '',
+  });
+  const [saleMode, setSaleMode] = useState(initial?.saleMode ?? 'sale');
+  const agentOnly = options.agents.length === 1 && options.agents[0]?.own === true;
+  const towns = options.towns[voivodeship] ?? [];
+  const lat = decimalOf(position.lat) ?? null;
+  const lng = decimalOf(position.lng) ?? null;
+
+  return (
+    <>
       <fieldset className="bo-fieldset">
         <legend>{t('sections.basics')}</legend>
         <div className="bo-grid">
@@ -402,13 +436,7 @@ export function OfferEditorForm({
           ))}
         </div>
       </fieldset>
-
-      <div className="bo-actions">
-        <button type="submit" className="bo-button" disabled={busy}>
-          {busy ? t('saving') : offer ? t('save') : t('create')}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }
 
