@@ -163,6 +163,9 @@ test('three photos at once (one with GPS in its EXIF) and a PDF; a hostile file 
   await expect(preview.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(preview.getByRole('img', { name: 'Budynek od frontu' }).first()).toBeVisible();
   await expect(preview.getByRole('link', { name: 'Rzut budynku' })).toBeVisible();
+  // Never published: no publication date (the draft's creation is not one); the update date stays.
+  await expect(preview.locator('.offer-details [data-field="updatedAt"]')).toBeVisible();
+  await expect(preview.locator('.offer-details [data-field="publishedAt"]')).toHaveCount(0);
   await preview.close();
 });
 
@@ -214,6 +217,16 @@ test('published: on its page, in its voivodeship’s list; a lower price shows t
   );
   expect(text).toContain(TITLE);
   expect(text).toContain('Warszawa');
+  // The agent's card has no job and no phone: only the parts it has, no separator left behind.
+  expect(text).toContain(`Opiekun oferty Olga Oferta ${agentEmail}`);
+  expect(text).not.toContain('Olga Oferta,');
+  expect(text).not.toMatch(/·\s*e2e-editor-agent/);
+  // Nor a phone to reveal on the page: the sales line of the footer instead.
+  const agentCard = visitor.locator('.agent-card');
+  await expect(agentCard).toContainText('Olga Oferta');
+  await expect(agentCard.getByRole('button', { name: 'Pokaż numer' })).toHaveCount(0);
+  await expect(agentCard.getByRole('link', { name: '800 000 000' })).toHaveAttribute('href', 'tel:800000000');
+  await expect(agentCard.locator('.agent-card__job')).toHaveCount(0);
 
   await editor.getByLabel('Cena (zł)').fill('1 100 000');
   await editor.getByRole('button', { name: 'Zapisz zmiany' }).click();

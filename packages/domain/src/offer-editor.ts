@@ -17,6 +17,11 @@ import { VOIVODESHIPS, voivodeshipByCode } from './voivodeships';
 export const OFFER_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
+/** Whether an offer in this state has been published: a draft or a scheduled one gets its date when it is. */
+export function hasBeenPublished(status: OfferStatus): boolean {
+  return status === 'published' || status === 'unpublished';
+}
+
 /**
  * The §3 flags staff set. `isDiscount` is not among them: it follows the discount price. A lower
  * price turns `isNewPrice` on by itself; staff may turn it off later.

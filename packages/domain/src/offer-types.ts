@@ -80,6 +80,8 @@ const offerAgentSchema = z.object({
   job: z.string(),
   photo: z.string().nullable(),
   email: z.string(),
+  /** Whether the card has a phone to reveal (the number itself is not here). */
+  hasPhone: z.boolean(),
 });
 
 export const offerDetailSchema = offerSummarySchema.extend({
@@ -105,8 +107,15 @@ export const offerDetailSchema = offerSummarySchema.extend({
   ),
 });
 
+/**
+ * An offer's page as staff preview it (decision 032): the page's fields, but no publication date
+ * while the offer has never been published (a draft or a scheduled offer; publishing dates it).
+ */
+export const offerPreviewSchema = offerDetailSchema.extend({ publishedAt: z.string().nullable() });
+
 export type OfferSummary = z.infer<typeof offerSummarySchema>;
 export type OfferDetail = z.infer<typeof offerDetailSchema>;
+export type OfferPreview = z.infer<typeof offerPreviewSchema>;
 export type TenderNotice = z.infer<typeof tenderNoticeSchema>;
 export type UpcomingTender = z.infer<typeof upcomingTenderSchema>;
 export type OfferPhoto = z.infer<typeof photoSchema>;

@@ -67,6 +67,14 @@ function labelledRows(
   }
 }
 
+/** The non-blank parts, trimmed, joined by `separator`. */
+function joinPresent(parts: readonly string[], separator: string): string {
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(separator);
+}
+
 /** A one-page offer sheet: title, main photo, price, key details, agent contact and the offer's URL. */
 export async function renderOfferPdf({
   offer,
@@ -185,8 +193,13 @@ export async function renderOfferPdf({
 
   if (agent) {
     doc.moveDown(0.8).font('bold').fontSize(12).text(labels.agent);
-    doc.font('regular').fontSize(10).text(`${agent.name}, ${agent.job}`);
-    doc.text(`${agent.phone} · ${agent.email}`);
+    // Only the parts the card has, so a card without a job or a phone leaves no separator behind.
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(joinPresent([agent.name, agent.job], ', '));
+    const contact = joinPresent([agent.phone, agent.email], ' · ');
+    if (contact) doc.text(contact);
   }
 
   doc.moveDown(0.8).font('bold').fontSize(10).text(`${labels.offerAt}: `, { continued: true });

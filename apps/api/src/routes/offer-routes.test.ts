@@ -196,6 +196,8 @@ describe.each(testDialects())('offer endpoints on %s', (dialect) => {
       job: 'Sales specialist',
       photo: null,
       email: 'anna@example.pl',
+      // Whether there is a number to reveal, never the number.
+      hasPhone: true,
     });
     expect(JSON.stringify(data)).not.toContain('600 100 200');
 
@@ -643,6 +645,7 @@ describe.each(testDialects())('one offer, answered from the cache on %s', (diale
       job: 'Adviser',
       photo: null,
       email: agent.email,
+      hasPhone: true,
     });
   });
 });

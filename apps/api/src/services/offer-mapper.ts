@@ -181,6 +181,7 @@ export function toOfferDetail(
           job: en ? extras.agent.job_en : extras.agent.job_pl,
           photo: extras.agent.photo,
           email: extras.agent.email,
+          hasPhone: Number(extras.agent.has_phone) === 1,
         }
       : null,
     photos: photos.map((photo) => toPhoto(photo, lang)),

@@ -5,7 +5,8 @@ import {
 import { singleResponseSchema } from '@estate/domain/api/response-envelopes';
 import { BACK_OFFICE_OFFERS_PER_PAGE, backOfficeOfferQuerySchema } from '@estate/domain/back-office-offers';
 import { LANGUAGES } from '@estate/domain/language';
-import { offerDetailSchema } from '@estate/domain/offer-types';
+import { hasBeenPublished } from '@estate/domain/offer-editor';
+import { offerPreviewSchema } from '@estate/domain/offer-types';
 import { pageMeta } from '@estate/domain/paging';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import { z } from 'zod';
@@ -128,7 +129,7 @@ export function registerBackOfficeOfferRoutes(app: ApiApp, { database }: RouteDe
         summary: 'One offer as its public page will show it, whatever its state (the preview)',
         params: offerIdParams,
         querystring: z.object({ lang: z.enum(LANGUAGES).default('pl') }).strict(),
-        response: { 200: singleResponseSchema(offerDetailSchema), ...errors, 404: errorResponseSchema },
+        response: { 200: singleResponseSchema(offerPreviewSchema), ...errors, 404: errorResponseSchema },
       },
       config: { access: { roles: STAFF_ROLES, owner: 'offer' } },
     },
@@ -139,7 +140,9 @@ export function registerBackOfficeOfferRoutes(app: ApiApp, { database }: RouteDe
         findPhotos(db, [row.id]),
         findOfferParts(db, row.id, row.agent_id),
       ]);
-      return { data: toOfferDetail(row, texts, photos, toOfferExtras(parts, lang), lang) };
+      const detail = toOfferDetail(row, texts, photos, toOfferExtras(parts, lang), lang);
+      // A never-published offer's stored date is its creation: no publication date to show yet.
+      return { data: { ...detail, publishedAt: hasBeenPublished(row.status) ? detail.publishedAt : null } };
     },
   );
 }

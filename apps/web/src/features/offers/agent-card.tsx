@@ -1,13 +1,24 @@
+import { isLanguage } from '@estate/domain/language';
 import type { OfferDetail } from '@estate/domain/offer-types';
-import { useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { DeferredImage } from '@/components/ui/deferred-image';
+import { getChunks } from '@/features/content/chunks';
+import { salesContacts, telHref } from '@/features/content/sales-contacts';
 import { PhoneReveal } from './phone-reveal';
 
-/** The trader/agent card (SPEC §2): photo, name, job, e-mail and the phone behind a reveal button. */
-export function AgentCard({ offer }: { offer: OfferDetail }) {
-  const t = useTranslations('offer');
+/**
+ * The trader/agent card (SPEC §2): photo, name, job, e-mail and the phone behind a reveal button.
+ * Only what the card has is shown: no reveal without a phone (it would answer 404), the sales
+ * line of the footer (SPEC §2) instead.
+ */
+export async function AgentCard({ offer }: { offer: OfferDetail }) {
   const { agent } = offer;
   if (!agent) return null;
+  const locale = await getLocale();
+  const lang = isLanguage(locale) ? locale : 'pl';
+  const t = await getTranslations({ locale: lang, namespace: 'offer' });
+  const sales = agent.hasPhone ? null : salesContacts(await getChunks(), lang);
+  const salesLine = sales ? sales.freeLine || sales.paidLine : '';
   return (
     <section className="agent-card" aria-labelledby="agent-heading">
       <h2 id="agent-heading" className="agent-card__heading">
@@ -23,13 +34,24 @@ export function AgentCard({ offer }: { offer: OfferDetail }) {
         )}
         <div>
           <p className="agent-card__name">{agent.name}</p>
-          <p className="agent-card__job">{agent.job}</p>
+          {agent.job && <p className="agent-card__job">{agent.job}</p>}
           <a className="agent-card__email" href={`mailto:${agent.email}`}>
             {agent.email}
           </a>
         </div>
       </div>
-      <PhoneReveal classifiedId={offer.id} />
+      {agent.hasPhone ? (
+        <PhoneReveal classifiedId={offer.id} />
+      ) : (
+        salesLine && (
+          <p className="agent-card__sales">
+            {t('salesLine')}{' '}
+            <a className="agent-card__phone" href={telHref(salesLine)}>
+              {salesLine}
+            </a>
+          </p>
+        )
+      )}
     </section>
   );
 }

@@ -50,7 +50,8 @@ export function OfferDetails({ offer, lang }: { offer: OfferDetail; lang: Langua
     ['plotNumbers', offer.plotNumbers],
     ['landRegister', offer.landRegister],
     ['sellerRights', offer.sellerRights],
-    ['publishedAt', formatDate(offer.publishedAt)],
+    // Empty in the preview of a never-published offer (decision 032).
+    ['publishedAt', offer.publishedAt ? formatDate(offer.publishedAt) : null],
     ['updatedAt', formatDate(offer.updatedAt)],
   ];
   return (

@@ -14,7 +14,7 @@ export function OfferJsonLd({ offer, url, siteUrl }: { offer: OfferDetail; url: 
     name: offer.title,
     description: offer.lead,
     url,
-    datePosted: offer.publishedAt,
+    ...(offer.publishedAt ? { datePosted: offer.publishedAt } : {}),
     dateModified: offer.updatedAt,
     image: offer.photos.map((photo) => `${siteUrl}${photoSrc(photo, 1600)}`),
     contentLocation: {

@@ -1,6 +1,6 @@
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { isLanguage, type Language } from '@estate/domain/language';
-import type { OfferDetail } from '@estate/domain/offer-types';
+import type { OfferPreview } from '@estate/domain/offer-types';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -16,14 +16,14 @@ type Params = Promise<{ lang: string; id: string }>;
  * gets a 404. Rendered per request with the staff cookie: never in the page cache (server/main.ts),
  * never indexed, never kept by a browser or a proxy.
  */
-const loadPreview = cache(async (id: number, lang: Language): Promise<OfferDetail | null> => {
-  const { status, body } = await backOfficeGet<{ data: OfferDetail }>(
+const loadPreview = cache(async (id: number, lang: Language): Promise<OfferPreview | null> => {
+  const { status, body } = await backOfficeGet<{ data: OfferPreview }>(
     `/api/back-office/offers/${id}/preview?lang=${lang}`,
   );
   return status === 200 && body ? body.data : null;
 });
 
-async function resolvePreview(params: Params): Promise<{ lang: Language; offer: OfferDetail }> {
+async function resolvePreview(params: Params): Promise<{ lang: Language; offer: OfferPreview }> {
   const { lang, id: raw } = await params;
   const id = Number(raw);
   if (!isLanguage(lang) || !/^\d{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647) notFound();
@@ -52,5 +52,12 @@ export async function OfferPreviewPage({ params }: { params: Params }) {
       </p>
     </aside>
   );
-  return <OfferView offer={offer} lang={lang} previewNotice={notice} />;
+  // A never-published offer has no publication date: the page shows an empty one as none.
+  return (
+    <OfferView
+      offer={{ ...offer, publishedAt: offer.publishedAt ?? '' }}
+      lang={lang}
+      previewNotice={notice}
+    />
+  );
 }
