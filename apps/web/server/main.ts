@@ -10,6 +10,7 @@ import { sendToSiteHost } from './canonical-host';
 import { clientAddressOf, setForwardedFor } from './client-address';
 import { EventLoopLag } from './load-shedding/event-loop-lag';
 import { RenderGate } from './load-shedding/render-gate';
+import { NotFoundPages } from './not-found-pages';
 import { ViewReporter } from './offer-views/view-reporter';
 import { viewedOfferId } from './offer-views/viewed-offer';
 import { sendOverloaded } from './overloaded-response';
@@ -99,9 +100,13 @@ views.start();
 const staticAssets = new StaticAssets(path.join(dir, '.next/static'));
 
 const app = next({ dev: false, dir, hostname, port });
-const handle = app.getRequestHandler();
+const nextHandle = app.getRequestHandler();
+// Every 404 of a public page as server-rendered HTML (decision 049); Next's own is an empty document.
+const notFoundPages = new NotFoundPages(nextHandle);
+const handle = notFoundPages.wrap(nextHandle);
 
 await app.prepare();
+await notFoundPages.start();
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

@@ -2,6 +2,12 @@ import { parseLanguage } from '@estate/domain/language';
 import { type NextRequest, NextResponse } from 'next/server';
 import { siteEnv } from '@/lib/env/site-env';
 import { BACK_OFFICE_LANGUAGE_COOKIE, BACK_OFFICE_SEGMENT } from '@/lib/routing/back-office-language';
+import {
+  isNotFoundRender,
+  NOT_FOUND_MARK_HEADER,
+  NOT_FOUND_SEGMENT,
+  NOT_FOUND_TOKEN_HEADER,
+} from '@/lib/routing/not-found-render';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
 
 // The same settings the pages use (lib/env/site-env.ts): the proxy cannot import `server-only` modules.
@@ -30,9 +36,19 @@ export function proxy(request: NextRequest): NextResponse {
   requestHeaders.set('x-next-intl-locale', lang);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', policy);
+  // The 404 page (decision 049): only the site's server, with this process's token, may ask for it;
+  // the URL stays the visitor's, so the page hydrates at the address they asked for.
+  const notFoundRender = isNotFoundRender(request.headers.get(NOT_FOUND_TOKEN_HEADER));
+  requestHeaders.delete(NOT_FOUND_TOKEN_HEADER);
+  requestHeaders.delete(NOT_FOUND_MARK_HEADER);
 
   let response: NextResponse;
-  if (first === BACK_OFFICE_SEGMENT) {
+  if (notFoundRender && first !== BACK_OFFICE_SEGMENT) {
+    requestHeaders.set(NOT_FOUND_MARK_HEADER, '1');
+    const target = request.nextUrl.clone();
+    target.pathname = `/${lang}/${NOT_FOUND_SEGMENT}`;
+    response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+  } else if (first === BACK_OFFICE_SEGMENT) {
     // The back office (decision 029) is not under a language prefix: its language is the staff
     // member's choice, kept in a cookie.
     requestHeaders.set(

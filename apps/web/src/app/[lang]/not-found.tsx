@@ -1,26 +1,12 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { ErrorView } from '@/features/shell/error-view';
+import { isLanguage } from '@estate/domain/language';
+import { getLocale } from 'next-intl/server';
+import { NotFoundView } from '@/features/shell/not-found-page';
 
-/** SPEC §8: the 404 page, also for every unmatched route ('This page could not be found'). */
+/**
+ * SPEC §8: the 404 page where Next draws it itself, in the browser after a client navigation. A
+ * document request for a missing page gets the server-rendered page instead (decision 049).
+ */
 export default async function NotFound() {
   const lang = await getLocale();
-  const t = await getTranslations({ locale: lang, namespace: 'errors' });
-  return (
-    <ErrorView
-      lang={lang}
-      texts={{
-        eyebrow: `404 · ${t('notFoundTitle')}`,
-        message: t('notFound'),
-        hint: t('hint'),
-        hintSale: t('hintSale'),
-        hintPromotions: t('hintPromotions'),
-        backHome: t('backHome'),
-      }}
-    >
-      {/* The spec keeps this sentence in English in both languages. */}
-      <p className="error-page__text" lang="en">
-        {t('pageNotFound')}
-      </p>
-    </ErrorView>
-  );
+  return <NotFoundView lang={isLanguage(lang) ? lang : 'pl'} />;
 }
