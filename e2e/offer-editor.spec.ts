@@ -163,6 +163,16 @@ test('three photos at once (one with GPS in its EXIF) and a PDF; a hostile file 
   await expect(preview.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(preview.getByRole('img', { name: 'Budynek od frontu' }).first()).toBeVisible();
   await expect(preview.getByRole('link', { name: 'Rzut budynku' })).toBeVisible();
+  // The draft's photos load for staff, in the editor and the preview (their session comes through
+  // the site's forwarder), and for no one else until it is published (decision 048).
+  const loaded = (img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0);
+  await expect.poll(() => photos.locator('li img').first().evaluate(loaded)).toBeGreaterThan(0);
+  const previewPhoto = preview.getByRole('img', { name: 'Budynek od frontu' }).first();
+  await expect.poll(() => previewPhoto.evaluate(loaded)).toBeGreaterThan(0);
+  const draftPhoto = await previewPhoto.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect((await fetch(draftPhoto)).status).toBe(404);
+  const draftDocument = await preview.getByRole('link', { name: 'Rzut budynku' }).getAttribute('href');
+  expect((await fetch(new URL(draftDocument ?? '', draftPhoto))).status).toBe(404);
   // Never published: no publication date (the draft's creation is not one); the update date stays.
   await expect(preview.locator('.offer-details [data-field="updatedAt"]')).toBeVisible();
   await expect(preview.locator('.offer-details [data-field="publishedAt"]')).toHaveCount(0);
