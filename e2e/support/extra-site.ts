@@ -7,6 +7,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface ExtraSite {
   url: string;
+  /** The site process's id, to read its memory in /proc. */
+  pid: number;
   stop: () => Promise<void>;
   /** Sends SIGTERM and resolves when the process has exited, with the time that took. */
   terminate: () => Promise<{ exitCode: number | null; afterMs: number }>;
@@ -48,6 +50,7 @@ export async function startExtraSite(env: Record<string, string>): Promise<Extra
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,3 +1,4 @@
+import { JSON_BODY_MAX_BYTES } from '@estate/domain/request-body-limits';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -19,7 +20,7 @@ import { rejectNulCharacters } from './http/nul-characters';
 import { completeOpenApiDocument, OPENAPI_DOCUMENT } from './http/openapi-document';
 import { nameOperation } from './http/operations';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { requestLogSerializer } from './http/request-log';
+import { OneLineRequestLog, requestLogSerializer } from './http/request-log';
 import type { RouteDeps } from './http/route-deps';
 import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
@@ -86,7 +87,10 @@ export async function buildApp({
 }: AppDependencies): Promise<ApiApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
-    bodyLimit: 64 * 1024,
+    // One line per request instead of Fastify's two, polls and health checks below info (request-log.ts).
+    logController: new OneLineRequestLog(),
+    // The one table of body limits, which the site's forwarder applies too (decision 047).
+    bodyLimit: JSON_BODY_MAX_BYTES,
     // The site forwards the visitor's address; rate limits must see it, not the proxy's. Only the
     // configured peers are believed, so a visitor's own X-Forwarded-For changes nothing.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,

@@ -7,6 +7,7 @@ import compression from 'compression';
 import next from 'next';
 import { siteEnv } from '../src/lib/env/site-env';
 import { sendToSiteHost } from './canonical-host';
+import { apiForwarder } from './api-forwarder';
 import { clientAddressOf, setForwardedFor } from './client-address';
 import { EventLoopLag } from './load-shedding/event-loop-lag';
 import { RenderGate } from './load-shedding/render-gate';
@@ -96,6 +97,9 @@ const clientAddress = clientAddressOf(siteEnv.trustProxy);
 const views = new ViewReporter({ apiBase: siteEnv.apiBase });
 views.start();
 
+// /api/*, /get/* and /media/* go to the API as streams, never held in memory (decision 047).
+const forwardToApi = apiForwarder({ apiBase: siteEnv.apiBase });
+
 // Next's build assets from their copies compressed at build time (decision 044).
 const staticAssets = new StaticAssets(path.join(dir, '.next/static'));
 
@@ -127,6 +131,8 @@ const server = http.createServer((req, res) => {
   const search = queryAt === -1 ? '' : url.slice(queryAt);
   // Client-side navigations fetch the same paths with Next's `_rsc` query; those must pass.
   if (staticAssets.serve(req, res, pathname)) return;
+  // The API's paths, streamed on within each route's body limit before Next sees them (decision 047).
+  if (forwardToApi(req, res, pathname)) return;
   const isRsc = req.headers.rsc !== undefined || search.includes('_rsc=');
   // The spec's URL rules (a query string -> 302 to the bare path...) are the public site's; the back
   // office's filters travel in the query string (decision 029).

@@ -4,6 +4,7 @@ import { FORM_CAPTCHA_ACTIONS } from '@estate/domain/contact-forms';
 import { LANGUAGES } from '@estate/domain/language';
 import { newsletterSchema, parseVoivodeshipNames } from '@estate/domain/newsletter';
 import { newsletterPagePath } from '@estate/domain/newsletter-pages';
+import { ONE_CLICK_BODY_MAX_BYTES } from '@estate/domain/request-body-limits';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -111,7 +112,7 @@ export function registerNewsletterRoutes(app: ApiApp, { config, database }: Rout
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     routes.addContentTypeParser(
       ONE_CLICK_CONTENT_TYPES,
-      { parseAs: 'string', bodyLimit: 4096 },
+      { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_MAX_BYTES },
       (_req, _body, done) => done(null, undefined),
     );
 

@@ -1,3 +1,4 @@
+import { AUTH_BODY_MAX_BYTES } from '@estate/domain/request-body-limits';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { ApiConfig } from '../config/env';
 import type { ApiApp } from '../http/api-app';
@@ -30,8 +31,10 @@ export async function registerAuthRoutes(app: ApiApp, auth: StaffAuth, config: A
   await app.register(async (scope) => {
     // Better Auth reads the body itself (JSON only); it gets the text as it came.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: AUTH_BODY_MAX_BYTES },
+      (_request, body, done) => done(null, body),
     );
     scope.route({
       method: ['GET', 'POST'],

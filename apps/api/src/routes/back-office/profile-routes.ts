@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { meResponseSchema, sessionRevokedResponseSchema } from '@estate/domain/api/staff-responses';
 import { changedFields } from '@estate/domain/audit-changes';
+import { PROFILE_PHOTO_MAX_BYTES } from '@estate/domain/request-body-limits';
 import { staffProfileSchema } from '@estate/domain/staff';
 import { STAFF_ROLES, secondFactorMissing } from '@estate/domain/staff-roles';
 import fastifyMultipart from '@fastify/multipart';
@@ -27,7 +28,6 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** A portrait is shown at 96 px: 192 px covers sharp screens. */
 const PHOTO_SIZE = 192;
-const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** Decompression bombs: a small file that would decode to more pixels than any camera takes. */
 const PHOTO_MAX_PIXELS = 50_000_000;
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
@@ -144,7 +144,7 @@ export async function registerProfileRoutes(
   // Multipart only here: the rest of the API takes JSON (and the one-click unsubscribe its own forms).
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+      limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
     });
     scope.post(
       '/api/back-office/me/photo',
@@ -159,7 +159,12 @@ export async function registerProfileRoutes(
       },
       async (request) => {
         const member = await me(staffOf(request).id);
-        const { content: upload } = await uploadedFile(request, 'photo', PHOTO_MAX_BYTES, 'invalid_value');
+        const { content: upload } = await uploadedFile(
+          request,
+          'photo',
+          PROFILE_PHOTO_MAX_BYTES,
+          'invalid_value',
+        );
         // Judged by content, never by name or declared type: what sharp can decode, within the pixel limit.
         let portrait: Buffer;
         try {

@@ -31,7 +31,7 @@ import { serverEnv } from '@/lib/env/server-env';
  * answer breaks the type check on both sides. Item calls answer null for the API's 404 (and 400, an id
  * it cannot even read): the page shows its 404. Calls are cached per request, so a page's metadata
  * and body share them. The browser's calls (forms, favourites, the interactive map) go through the
- * site's /api/* forwarder instead (forward-to-api.ts).
+ * site's /api/* forwarder instead (server/api-forwarder.ts).
  */
 
 export class ApiError extends Error {
