@@ -2,6 +2,7 @@ import { mapRequestSchema } from '@estate/domain/api/map-requests';
 import { mapResponseSchema } from '@estate/domain/api/map-responses';
 import type { Language } from '@estate/domain/language';
 import { STATIC_CLUSTERS, staticClusterLabel } from '@estate/domain/map-clusters';
+import { isAvailable } from '@estate/domain/offer-availability';
 import type { OfferFilter } from '@estate/domain/offer-filters';
 import type { ApiApp } from '../http/api-app';
 import { errorResponseSchema } from '../http/error-response';
@@ -97,6 +98,7 @@ export function registerOfferMapRoutes(app: ApiApp, { database, listCache }: Rou
                   discountPrice: offer.isDiscount ? offer.discountPrice : null,
                   photo: offer.photo?.path ?? null,
                   town: offer.localizationTown,
+                  sold: !isAvailable(offer),
                 }
               : null,
           };

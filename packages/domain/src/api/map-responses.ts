@@ -34,6 +34,8 @@ const mapOfferSchema = z.object({
   discountPrice: z.number().nullable(),
   photo: z.string().nullable(),
   town: z.string(),
+  /** Sold offers stay on the map, marked (decision 045). */
+  sold: z.boolean(),
 });
 
 const gridMapSchema = z.object({

@@ -104,7 +104,9 @@ export function InteractiveMap(props: InteractiveMapProps) {
       };
 
       const openOffer = (marker: Leaflet.Marker, offer: MapOffer, fromKeyboard: boolean) => {
-        const content = popupContent(offer, latest.current.lang, (href) => latest.current.router.push(href));
+        const content = popupContent(offer, latest.current.lang, latest.current.labels.sold, (href) =>
+          latest.current.router.push(href),
+        );
         const popup = L.popup({ closeButton: true, autoPanPadding: [16, 16] })
           .setLatLng(marker.getLatLng())
           .setContent(content)
@@ -127,13 +129,15 @@ export function InteractiveMap(props: InteractiveMapProps) {
           const { width, height } = badgeSizePx(cluster.count, MARKER_SIZE);
           const font = Math.round(MARKER_SIZE.fontPx * badgeScale(cluster.count) * 10) / 10;
           const icon = L.divIcon({
-            className: offer ? 'offer-map__marker offer-map__marker-single' : 'offer-map__marker',
+            className: offer
+              ? `offer-map__marker offer-map__marker-single${offer.sold ? ' offer-map__marker-sold' : ''}`
+              : 'offer-map__marker',
             html: `<span class="offer-map__marker-body" style="font-size:${font}px">${cluster.count}</span>`,
             iconSize: [Math.round(width), Math.round(height)],
           });
           const marker = L.marker([cluster.lat, cluster.lng], { icon, keyboard: true, riseOnHover: true });
           const name = offer
-            ? [offer.title, offer.town].filter(Boolean).join(', ')
+            ? [offer.title, offer.town, offer.sold ? currentLabels.sold : null].filter(Boolean).join(', ')
             : formatCount(currentLabels.cluster, cluster.count, currentLang);
           const activate = (fromKeyboard: boolean) =>
             offer ? openOffer(marker, offer, fromKeyboard) : zoomInto(cluster, fromKeyboard);
@@ -241,9 +245,20 @@ export function InteractiveMap(props: InteractiveMapProps) {
 }
 
 /** The popup of a single offer, built as DOM nodes so that no offer text is ever parsed as HTML. */
-function popupContent(offer: MapOffer, lang: Language, navigate: (href: string) => void): HTMLElement {
+function popupContent(
+  offer: MapOffer,
+  lang: Language,
+  soldLabel: string,
+  navigate: (href: string) => void,
+): HTMLElement {
   const root = document.createElement('div');
   root.className = 'offer-map__popup';
+  if (offer.sold) {
+    const sold = document.createElement('p');
+    sold.className = 'offer-map__popup-sold';
+    sold.textContent = soldLabel;
+    root.append(sold);
+  }
   const href = routePath('szczegoly_ogloszenia', { id: offer.id }, lang);
   if (offer.photo) {
     const image = document.createElement('img');

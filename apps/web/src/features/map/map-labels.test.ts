@@ -34,6 +34,7 @@ const PROPOSED_MESSAGES = {
       many: '# ofert w widocznym obszarze',
       other: '# oferty w widocznym obszarze',
     },
+    sold: 'Sprzedane',
   },
   en: {
     region: 'Offer map',
@@ -65,6 +66,7 @@ const PROPOSED_MESSAGES = {
       many: '# offers in view',
       other: '# offers in view',
     },
+    sold: 'Sold',
   },
 } as const;
 

@@ -31,6 +31,8 @@ export interface MapLabels {
   cluster: PluralForms;
   /** Announced after each load: '# ofert w widocznym obszarze'. */
   offersInView: PluralForms;
+  /** A sold offer's mark in its marker's name and popup (decision 045): 'Sprzedane'. */
+  sold: string;
 }
 
 const pluralForms = z
@@ -59,6 +61,7 @@ const mapLabelsSchema = z.object({
   zoomOut: z.string().min(1),
   cluster: pluralForms,
   offersInView: pluralForms,
+  sold: z.string().min(1),
 });
 
 /**

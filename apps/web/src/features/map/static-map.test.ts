@@ -35,6 +35,7 @@ const labels: MapLabels = {
     many: '# ofert na mapie',
     other: '# oferty na mapie',
   },
+  sold: 'Sprzedane',
 };
 
 function clusters(counts: (i: number) => number): StaticMapCluster[] {

@@ -1,12 +1,11 @@
+import { type OfferBadge, visibleBadges } from '@estate/domain/offer-availability';
 import type { OfferSummary } from '@estate/domain/offer-types';
 import { useTranslations } from 'next-intl';
 
-/** SPEC §2 tile badges, in this order. */
-const BADGES = ['isSold', 'isNew', 'isNewPrice', 'isDiscount', 'isMakeOffer'] as const;
-
-export function OfferBadges({ offer }: { offer: Pick<OfferSummary, (typeof BADGES)[number]> }) {
+/** SPEC §2 tile badges, as the domain shows them: a sold offer's "sold" alone (decision 045). */
+export function OfferBadges({ offer }: { offer: Pick<OfferSummary, OfferBadge> }) {
   const t = useTranslations('offers.badges');
-  const shown = BADGES.filter((badge) => offer[badge] === 1);
+  const shown = visibleBadges(offer);
   if (shown.length === 0) return null;
   return (
     <ul className="offer-badges">

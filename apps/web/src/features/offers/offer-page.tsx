@@ -1,10 +1,13 @@
 import { CONTACT_CONSENT } from '@estate/domain/contact-forms';
 import type { Language } from '@estate/domain/language';
+import { isAvailable, similarOffersPath } from '@estate/domain/offer-availability';
 import { nearbyFilter } from '@estate/domain/offer-filters';
 import type { OfferDetail } from '@estate/domain/offer-types';
+import { propertyTypeName } from '@estate/domain/property-types';
 import { routePath } from '@estate/domain/routes';
 import { voivodeshipByCode, voivodeshipName } from '@estate/domain/voivodeships';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
@@ -98,10 +101,9 @@ export async function OfferView({
   lang: Language;
   previewNotice?: React.ReactNode;
 }) {
-  const [t, ts, tf, nearby] = await Promise.all([
+  const [t, ts, nearby] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'offer' }),
     getTranslations({ locale: lang, namespace: 'screens' }),
-    getTranslations({ locale: lang, namespace: 'forms' }),
     nearbyOffers(
       nearbyFilter({ lat: offer.lat, lng: offer.lng, town: offer.localizationTown, classifiedId: offer.id }),
       lang,
@@ -193,38 +195,16 @@ export async function OfferView({
           <OfferParcels ids={plotIds} lang={lang} />
         </div>
       </div>
-      {/* SPEC §7 contact-classified and classified-file: both about this offer, sent with its id. */}
-      <section
-        id="contact-offer"
-        className="offer-page__section offer-page__contact"
-        aria-labelledby="contact-offer-heading"
-      >
-        <h2 id="contact-offer-heading">{t('contactHeading')}</h2>
-        <div className="offer-forms">
-          <div className="offer-forms__item">
-            <h3 id="contact-classified-heading">{tf('contactClassified.heading')}</h3>
-            <ContactForm
-              kind="contact-classified"
-              headingId="contact-classified-heading"
-              legend={tf('contactClassified.heading')}
-              fixed={{ classifiedId: offer.id }}
-              consentText={CONTACT_CONSENT[lang]}
-            />
-          </div>
-          <div className="offer-forms__item">
-            <h3 id="classified-file-heading">{tf('classifiedFile.heading')}</h3>
-            <p>{tf('classifiedFile.lead')}</p>
-            <ContactForm
-              kind="classified-file"
-              headingId="classified-file-heading"
-              legend={tf('classifiedFile.heading')}
-              fixed={{ classifiedId: offer.id }}
-              consentText={CONTACT_CONSENT[lang]}
-              submitLabel={tf('classifiedFile.submit')}
-            />
-          </div>
-        </div>
-      </section>
+      {isAvailable(offer) ? (
+        <OfferForms offerId={offer.id} lang={lang} />
+      ) : (
+        <SoldNotice
+          offer={offer}
+          lang={lang}
+          voivodeshipLabel={voivodeship ? voivodeshipName(voivodeship, lang) : ''}
+          hasNearby={nearby.length > 0}
+        />
+      )}
       {nearby.length > 0 && (
         <section className="offer-page__section offer-page__nearby" aria-labelledby="nearby-heading">
           <h2 id="nearby-heading">{t('nearbyHeading')}</h2>
@@ -252,5 +232,81 @@ export async function OfferView({
         />
       )}
     </div>
+  );
+}
+
+/** SPEC §7 contact-classified and classified-file: both about this offer, sent with its id. */
+async function OfferForms({ offerId, lang }: { offerId: number; lang: Language }) {
+  const [t, tf] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'offer' }),
+    getTranslations({ locale: lang, namespace: 'forms' }),
+  ]);
+  return (
+    <section
+      id="contact-offer"
+      className="offer-page__section offer-page__contact"
+      aria-labelledby="contact-offer-heading"
+    >
+      <h2 id="contact-offer-heading">{t('contactHeading')}</h2>
+      <div className="offer-forms">
+        <div className="offer-forms__item">
+          <h3 id="contact-classified-heading">{tf('contactClassified.heading')}</h3>
+          <ContactForm
+            kind="contact-classified"
+            headingId="contact-classified-heading"
+            legend={tf('contactClassified.heading')}
+            fixed={{ classifiedId: offerId }}
+            consentText={CONTACT_CONSENT[lang]}
+          />
+        </div>
+        <div className="offer-forms__item">
+          <h3 id="classified-file-heading">{tf('classifiedFile.heading')}</h3>
+          <p>{tf('classifiedFile.lead')}</p>
+          <ContactForm
+            kind="classified-file"
+            headingId="classified-file-heading"
+            legend={tf('classifiedFile.heading')}
+            fixed={{ classifiedId: offerId }}
+            consentText={CONTACT_CONSENT[lang]}
+            submitLabel={tf('classifiedFile.submit')}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * What a sold offer's page shows instead of the forms (decision 045): that it is sold, and where
+ * similar offers are: the list of its kind and property type in its voivodeship, and those nearby.
+ */
+async function SoldNotice({
+  offer,
+  lang,
+  voivodeshipLabel,
+  hasNearby,
+}: {
+  offer: OfferDetail;
+  lang: Language;
+  voivodeshipLabel: string;
+  hasNearby: boolean;
+}) {
+  const t = await getTranslations({ locale: lang, namespace: 'offer.sold' });
+  return (
+    <section
+      id="contact-offer"
+      className="offer-page__section offer-page__sold"
+      aria-labelledby="sold-heading"
+      data-testid="sold-notice"
+    >
+      <h2 id="sold-heading">{t('heading')}</h2>
+      <p>{t('text')}</p>
+      <p className="offer-page__sold-links">
+        <Link className="button" href={similarOffersPath(offer, lang)} prefetch={false}>
+          {t('similar', { type: propertyTypeName(offer.typeProperty, lang), voivodeship: voivodeshipLabel })}
+        </Link>
+        {hasNearby && <a href="#nearby-heading">{t('nearby')}</a>}
+      </p>
+    </section>
   );
 }
