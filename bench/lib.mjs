@@ -150,9 +150,10 @@ export function tempDir(prefix) {
 /**
  * The built API and site as `npm start` runs them, on a fresh seeded database (SQLite in a temp
  * dir, or the PostgreSQL database in `apiEnv.DATABASE_URL`), with the map offline. `siteHost`
- * 'localhost' where the browser must see a secure-context-like origin (Lighthouse).
+ * 'localhost' where the browser must see a secure-context-like origin (Lighthouse); `siteEnv` adds
+ * to the site's settings (TRUST_PROXY for a load generator posing as many visitors).
  */
-export async function startStack({ apiEnv = {}, siteHost = '127.0.0.1' } = {}) {
+export async function startStack({ apiEnv = {}, siteEnv = {}, siteHost = '127.0.0.1' } = {}) {
   const apiPort = await freePort();
   const webPort = await freePort();
   const apiBase = `http://127.0.0.1:${apiPort}`;
@@ -176,6 +177,7 @@ export async function startStack({ apiEnv = {}, siteHost = '127.0.0.1' } = {}) {
       SITE_URL: siteUrl,
       MAP_TILE_URL: 'off',
       NEXT_TELEMETRY_DISABLED: '1',
+      ...siteEnv,
     },
     `${siteUrl}/robots.txt`,
     path.join(root, 'apps/web'),

@@ -26,6 +26,10 @@ test.describe('behind nginx', () => {
     second = await startExtraSite({ API_BASE: apiBase, TRUST_PROXY: 'loopback' });
     nginx = await startNginx([webPort, Number(new URL(second.url).port)]);
   });
+  test.afterEach(({ page: _page }, testInfo) => {
+    // Why an upstream failed, where a test saw nginx's 502.
+    if (testInfo.status !== testInfo.expectedStatus && nginx) console.log(nginx.errors());
+  });
   test.afterAll(async () => {
     await nginx?.stop();
     await second?.stop();

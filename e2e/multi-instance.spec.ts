@@ -58,12 +58,15 @@ test.describe('several instances behind nginx', () => {
   });
 
   const sitePorts = () => cluster.sites.map((site) => `127.0.0.1:${new URL(site.url).port}`);
-  /** The site process that answered each proxied request whose path starts with `prefix`. */
+  /**
+   * The site process that answered each proxied request whose path starts with `prefix`; what
+   * nginx answered from its micro-cache of public pages (decision 047) went to no site.
+   */
   const answeredBy = (prefix: string) =>
     new Set(
       cluster.nginx
         .log()
-        .filter((entry) => entry.uri.startsWith(prefix))
+        .filter((entry) => entry.uri.startsWith(prefix) && entry.upstream !== '-')
         .map((entry) => entry.upstream),
     );
 

@@ -1,23 +1,24 @@
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { redirectFor } from '@estate/domain/url-redirects';
 import compression from 'compression';
 import next from 'next';
 import { siteEnv } from '../src/lib/env/site-env';
-import { sendToSiteHost } from './canonical-host';
 import { apiForwarder } from './api-forwarder';
+import { sendToSiteHost } from './canonical-host';
 import { clientAddressOf, setForwardedFor } from './client-address';
 import { EventLoopLag } from './load-shedding/event-loop-lag';
-import { RenderGate } from './load-shedding/render-gate';
+import { type Admission, RenderGate } from './load-shedding/render-gate';
 import { NotFoundPages } from './not-found-pages';
 import { ViewReporter } from './offer-views/view-reporter';
 import { viewedOfferId } from './offer-views/viewed-offer';
 import { sendOverloaded } from './overloaded-response';
 import { apiChangeVersion, ChangeFollower } from './page-cache/change-follower';
 import { PageCache } from './page-cache/page-cache';
-import { captureResponse, isRefresh, refreshInBackground, serveCached } from './page-cache-http';
+import { captureResponse, isRefresh, markShared, refreshInBackground, serveCached } from './page-cache-http';
 import { SECURITY_HEADERS } from './security-headers';
 import { apiProbe, sendHealth, siteHealth } from './site-health';
 import { StaticAssets } from './static-assets';
@@ -33,11 +34,12 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Paths that are not pages: Next's assets, the forwarded API, and files with an extension.
 const NOT_A_PAGE = /^\/(_next|api|get|media)\/|\.[a-zA-Z0-9]+$/;
 
-// Load shedding (decision 025): uncached renders are admitted while few enough run, the event loop
-// keeps up and the client has budget left; the rest get 503 with Retry-After at once.
+// Load shedding (decisions 025 and 047): as many uncached renders as the cores can run, a short queue
+// behind them, while the event loop keeps up and the client has budget left; the rest get 503 with
+// Retry-After at once.
 const renderGate = new RenderGate(
   {
-    maxInFlight: siteEnv.maxRenders,
+    maxInFlight: siteEnv.maxRenders || os.availableParallelism(),
     maxLagMs: siteEnv.maxEventLoopLagMs,
     perClientPerMinute: siteEnv.renderRateLimit,
   },
@@ -161,39 +163,62 @@ const server = http.createServer((req, res) => {
     });
   }
   const found = cacheable && !refresh ? pageCache.lookup(pathname) : undefined;
-  // A page to render: admitted or shed, before any other work is spent on it. The page cache's own
-  // refreshes (one per page and period) always pass; assets and forwards to the API cost little
-  // here, and the API sheds its own load (decision 025).
+  const serve = () =>
+    compress(req, res, () => {
+      if (found) {
+        serveCached(req, res, found.page, found.state);
+        if (found.state === 'stale' && pageCache.startRefresh(pathname))
+          refreshInBackground(port, pathname, pageCache);
+        return;
+      }
+      if (!cacheable) {
+        void handle(req, res);
+        return;
+      }
+      res.setHeader('x-page-cache', 'miss');
+      // nginx's micro-cache may keep it for a second (decision 047).
+      markShared(res);
+      const generation = pageCache.generation;
+      captureResponse(res, (status, headers, body) => {
+        if (pageCache.accepts(status, headers, body.length))
+          pageCache.store(pathname, status, headers, body, Date.now(), generation);
+      });
+      void handle(req, res);
+    });
+  // A page to render: admitted, queued or shed, before any other work is spent on it. The page
+  // cache's own refreshes (one per page and period) always pass; assets and forwards to the API cost
+  // little here, and the API sheds its own load (decision 025).
   if (!found && isPage && !refresh) {
     const admission = renderGate.admit(client, req.headers['next-router-prefetch'] ? 'prefetch' : 'page');
-    if (!admission.admitted) {
-      sendOverloaded(res, admission.retryAfterSeconds, admission.reason);
-      return;
-    }
-    // Next adds ten 'close' listeners of its own; one more is expected, not a leak.
-    res.setMaxListeners(res.getMaxListeners() + 1);
-    res.once('close', admission.release);
+    if (admission instanceof Promise)
+      void admission.then((settled) => startAdmitted(req, res, settled, serve));
+    else startAdmitted(req, res, admission, serve);
+    return;
   }
-  compress(req, res, () => {
-    if (found) {
-      serveCached(req, res, found.page, found.state);
-      if (found.state === 'stale' && pageCache.startRefresh(pathname))
-        refreshInBackground(port, pathname, pageCache);
-      return;
-    }
-    if (!cacheable) {
-      void handle(req, res);
-      return;
-    }
-    res.setHeader('x-page-cache', 'miss');
-    const generation = pageCache.generation;
-    captureResponse(res, (status, headers, body) => {
-      if (pageCache.accepts(status, headers, body.length))
-        pageCache.store(pathname, status, headers, body, Date.now(), generation);
-    });
-    void handle(req, res);
-  });
+  serve();
 });
+
+/** Renders an admitted page, or answers the gate's refusal (503 with Retry-After). */
+function startAdmitted(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  admission: Admission,
+  serve: () => void,
+): void {
+  if (!admission.admitted) {
+    sendOverloaded(res, admission.retryAfterSeconds, admission.reason);
+    return;
+  }
+  // The visitor left while the render waited in the queue: the slot goes to the next one.
+  if (req.socket.destroyed) {
+    admission.release();
+    return;
+  }
+  // Next adds ten 'close' listeners of its own; one more is expected, not a leak.
+  res.setMaxListeners(res.getMaxListeners() + 1);
+  res.once('close', admission.release);
+  serve();
+}
 
 server.listen(port, hostname, () => {
   console.log(`site: listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);

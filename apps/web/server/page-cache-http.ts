@@ -3,6 +3,8 @@ import http from 'node:http';
 import { createNonce } from '../src/lib/security/content-security-policy';
 import { type CachedPage, type PageCache, withNonce } from './page-cache/page-cache';
 
+const SHARED_FOR_A_SECOND = 'public, max-age=0, s-maxage=1';
+
 /** Sent by the server to itself to render a stale page again; honoured from loopback only. */
 const REFRESH_HEADER = 'x-page-cache-refresh';
 
@@ -23,10 +25,39 @@ export function serveCached(
 ): void {
   const { headers, body } = withNonce(page, createNonce());
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  // A page the cache serves is the same for every visitor: a shared cache in front (nginx's
+  // micro-cache, deploy/nginx/portal.conf) may keep it for a second; browsers ask again each time.
+  // Next's `private, no-store` stays on everything else (decision 047).
+  res.setHeader('cache-control', SHARED_FOR_A_SECOND);
   res.setHeader('x-page-cache', state === 'fresh' ? 'hit' : 'stale');
   res.setHeader('content-length', body.length);
   res.statusCode = page.status;
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Marks a rendering of a public page as the same for every visitor when it is (a 200 or a 404 that
+ * sets no cookie), so nginx's micro-cache may keep it for a second (decision 047); Next marks every
+ * dynamic page `private, no-store`. A 404 is marked too: the copy of a page taken down is replaced
+ * at once, never served stale while nginx asks again.
+ */
+export function markShared(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  // Next's implicit headers also pass here (`_implicitHeader` calls writeHead).
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((item) => typeof item === 'object' && item !== null) as
+      | Record<string, unknown>
+      | undefined;
+    const setsCookie = res.hasHeader('set-cookie') || (headers !== undefined && 'set-cookie' in headers);
+    if ((status === 200 || status === 404) && !setsCookie) {
+      res.setHeader('cache-control', SHARED_FOR_A_SECOND);
+      if (headers && !Array.isArray(headers)) {
+        for (const name of Object.keys(headers))
+          if (name.toLowerCase() === 'cache-control') delete headers[name];
+      }
+    }
+    return writeHead(status, ...rest);
+  }) as typeof res.writeHead;
 }
 
 /**

@@ -21,13 +21,16 @@ export async function siteHealth(probe: () => Promise<boolean>, draining: boolea
 /**
  * Asks the API's health at most once per `reuseMs`: balancers of several sites poll every few
  * seconds, and a crawl must not turn each health check into one more request to a busy API.
- * Callers arriving while a probe runs share it.
+ * Callers arriving while a probe runs share it; when an earlier probe settled less than `knownMs`
+ * ago, they get its answer at once instead of waiting (decision 047): this process's health answers
+ * in milliseconds even while the API is slow, and says so within one probe once the API is down.
  */
-export function apiProbe(apiBase: string, reuseMs = 1_000): () => Promise<boolean> {
+export function apiProbe(apiBase: string, reuseMs = 1_000, knownMs = 5_000): () => Promise<boolean> {
   let last: { at: number; answer: Promise<boolean> } | undefined;
+  let known: { at: number; reachable: boolean } | undefined;
   return () => {
     const now = Date.now();
-    if (last && now - last.at < reuseMs) return last.answer;
+    if (last && now - last.at < reuseMs) return known && known.at >= last.at ? last.answer : recent(now);
     const answer = fetch(`${apiBase}/api/health`, { signal: AbortSignal.timeout(2_000) })
       .then((response) => {
         // The body is not needed; reading it frees the connection.
@@ -35,9 +38,18 @@ export function apiProbe(apiBase: string, reuseMs = 1_000): () => Promise<boolea
         return response.ok;
       })
       .catch(() => false);
-    last = { at: now, answer };
-    return answer;
+    const at = now;
+    void answer.then((reachable) => {
+      known = { at, reachable };
+    });
+    last = { at, answer };
+    return recent(now);
   };
+
+  function recent(now: number): Promise<boolean> {
+    if (known && now - known.at < knownMs) return Promise.resolve(known.reachable);
+    return last?.answer ?? Promise.resolve(false);
+  }
 }
 
 export function sendHealth(res: ServerResponse, health: SiteHealth): void {

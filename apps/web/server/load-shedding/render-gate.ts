@@ -1,37 +1,53 @@
 /**
- * Admission of page renders on the site's server (decision 025). A render costs tens to hundreds of
- * milliseconds of one core; a crawler opening hundreds of connections to distinct URLs used to queue
- * them all, and every page, health check and cached answer waited behind them for 30 s and more.
- * The gate admits a render only while
- * - fewer than `maxInFlight` renders are running,
- * - the event loop is not already behind by more than `maxLagMs`, and
- * - the client has tokens left in its bucket (`perClientPerMinute`, refilled continuously);
- * everything else is answered at once with 503 and Retry-After. Cached pages, static files and
- * health checks never pass through it. The router's prefetches (a page load asks for every link in
- * view) are a bonus, not a visit: they get only half the slots, so they never crowd out a page, and
- * they take nothing from the client's budget (fifteen links in view are not fifteen visits).
+ * Admission of page renders on the site's server (decisions 025 and 047). A render costs tens to
+ * hundreds of milliseconds of one core, and Node runs them all on one event loop: every render let
+ * in beyond what the cores can take slows every other answer on the loop, cached pages and health
+ * checks included (50 connections asking for distinct filter pages made a cached page take 1.4 s).
+ * So the gate lets in as many renders as there are cores (`maxInFlight`), keeps a short queue of
+ * those that may wait (`maxQueue`, each for at most `maxQueueWaitMs`), and answers everything else
+ * at once with 503 and Retry-After:
+ * - while the event loop is already behind by more than `maxLagMs` on average,
+ * - when every slot is taken and the queue is full (or a queued render's wait runs out),
+ * - when the client has no tokens left in its bucket (`perClientPerMinute`, refilled continuously).
+ * An admitted render so finishes in a bounded time: its wait plus its share of the cores. Cached
+ * pages, static files, the API's paths and health checks never pass through the gate. The router's
+ * prefetches (a page load asks for every link in view) are a bonus, not a visit: they get only half
+ * the slots, never wait in the queue, and take nothing from the client's budget.
  */
 export interface RenderGateOptions {
   maxInFlight: number;
   maxLagMs: number;
   /** Uncached renders one client address may start per minute (also the burst); 0: no limit. */
   perClientPerMinute: number;
+  /** Renders that may wait for a slot (default: twice `maxInFlight`). */
+  maxQueue?: number;
+  /** How long a render may wait for a slot before it is shed (default 1 s). */
+  maxQueueWaitMs?: number;
   /** At most this many client buckets are remembered (the oldest is forgotten first). */
   maxClients?: number;
 }
 
-export type Admission =
-  | { admitted: true; release: () => void }
-  | { admitted: false; reason: 'busy' | 'lagging' | 'client-limit'; retryAfterSeconds: number };
+export type Refusal = {
+  admitted: false;
+  reason: 'busy' | 'lagging' | 'client-limit';
+  retryAfterSeconds: number;
+};
+export type Admission = { admitted: true; release: () => void } | Refusal;
 
 interface Bucket {
   tokens: number;
   updatedMs: number;
 }
 
+interface Waiting {
+  resolve: (admission: Admission) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
 export class RenderGate {
   private inFlight = 0;
   private readonly buckets = new Map<string, Bucket>();
+  private readonly queue: Waiting[] = [];
 
   constructor(
     private readonly options: RenderGateOptions,
@@ -44,11 +60,41 @@ export class RenderGate {
     return this.inFlight;
   }
 
-  admit(client: string, kind: 'page' | 'prefetch' = 'page'): Admission {
-    const slots = kind === 'page' ? this.options.maxInFlight : Math.floor(this.options.maxInFlight / 2);
-    if (this.inFlight >= slots) return refuse('busy', 2);
-    if (this.lagMs() > this.options.maxLagMs) return refuse('lagging', 2);
-    if (kind === 'page' && !this.takeToken(client)) return refuse('client-limit', 10);
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  /**
+   * Admits or refuses at once, or (when every slot is taken and the queue has room) answers a
+   * promise that settles when a slot frees or the wait runs out.
+   */
+  admit(client: string, kind: 'page' | 'prefetch' = 'page'): Admission | Promise<Admission> {
+    if (this.lagMs() > this.options.maxLagMs) return refuse('lagging');
+    const free =
+      kind === 'page'
+        ? this.inFlight < this.options.maxInFlight && this.queue.length === 0
+        : this.inFlight < Math.max(1, Math.floor(this.options.maxInFlight / 2)) && this.queue.length === 0;
+    if (!free && (kind === 'prefetch' || this.queue.length >= this.maxQueue)) return refuse('busy');
+    if (kind === 'page' && !this.takeToken(client)) return refuse('client-limit');
+    if (free) return this.grant();
+    return new Promise((resolve) => {
+      const waiting: Waiting = {
+        resolve,
+        timer: setTimeout(() => {
+          const at = this.queue.indexOf(waiting);
+          if (at !== -1) this.queue.splice(at, 1);
+          resolve(refuse('busy'));
+        }, this.options.maxQueueWaitMs ?? 1_000),
+      };
+      this.queue.push(waiting);
+    });
+  }
+
+  private get maxQueue(): number {
+    return this.options.maxQueue ?? this.options.maxInFlight * 2;
+  }
+
+  private grant(): Admission {
     this.inFlight += 1;
     let released = false;
     return {
@@ -57,8 +103,19 @@ export class RenderGate {
         if (released) return;
         released = true;
         this.inFlight -= 1;
+        this.next();
       },
     };
+  }
+
+  /** Hands freed slots to the renders waiting longest; while the loop is behind, they are shed. */
+  private next(): void {
+    while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
+      const waiting = this.queue.shift();
+      if (!waiting) return;
+      clearTimeout(waiting.timer);
+      waiting.resolve(this.lagMs() > this.options.maxLagMs ? refuse('lagging') : this.grant());
+    }
   }
 
   private takeToken(client: string): boolean {
@@ -82,6 +139,6 @@ export class RenderGate {
   }
 }
 
-function refuse(reason: 'busy' | 'lagging' | 'client-limit', retryAfterSeconds: number): Admission {
-  return { admitted: false, reason, retryAfterSeconds };
+function refuse(reason: Refusal['reason']): Refusal {
+  return { admitted: false, reason, retryAfterSeconds: reason === 'client-limit' ? 10 : 2 };
 }

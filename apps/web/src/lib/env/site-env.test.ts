@@ -11,7 +11,7 @@ describe('parseSiteEnv', () => {
       siteUrl: 'http://localhost:3000',
       videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/{id}',
       pageCacheSeconds: 10,
-      maxRenders: 12,
+      maxRenders: 0,
       production: false,
       drainMs: 1_000,
     });
@@ -32,7 +32,7 @@ describe('parseSiteEnv', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PAGE_CACHE_SECONDS: '-1' }, 'PAGE_CACHE_SECONDS'],
-    [{ SITE_MAX_RENDERS: '1' }, 'SITE_MAX_RENDERS'],
+    [{ SITE_MAX_RENDERS: '-1' }, 'SITE_MAX_RENDERS'],
     [{ SHUTDOWN_DRAIN_MS: '90000' }, 'SHUTDOWN_DRAIN_MS'],
     [{ GTM_ID: 'UA-1' }, 'GTM_ID'],
     [{ MAP_TILE_URL: 'ftp://tiles/{z}/{x}/{y}' }, 'MAP_TILE_URL'],

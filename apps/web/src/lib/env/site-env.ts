@@ -57,8 +57,8 @@ const schema = z.object({
     10,
     z.number('expected a number of seconds ≥ 0').min(0, 'expected a number of seconds ≥ 0'),
   ),
-  // Load shedding of uncached renders (decision 025).
-  SITE_MAX_RENDERS: integer(12, 2, 1_000),
+  // Load shedding of uncached renders (decisions 025 and 047); 0: as many as the machine has cores.
+  SITE_MAX_RENDERS: integer(0, 0, 1_000),
   SITE_MAX_EVENT_LOOP_LAG_MS: integer(300, 10, 60_000),
   SITE_RENDER_RATE_LIMIT: integer(600, 0, 1_000_000),
   // Production mode (decision 022): a longer drain by default and an https SITE_URL.
