@@ -53,7 +53,7 @@ function decodedPath(pathname: string): string {
   return path;
 }
 
-export interface ApiForwarderOptions {
+interface ApiForwarderOptions {
   apiBase: string;
   /** Silence from the API for this long ends the forward (503 when nothing was answered yet). */
   timeoutMs?: number;
@@ -176,7 +176,11 @@ export function apiForwarder(options: ApiForwarderOptions) {
       sendError(res, 503, 'api_unavailable', 'The API did not answer', { 'retry-after': '5' });
     };
     upstream.setTimeout(timeoutMs, unavailable);
-    upstream.on('error', unavailable);
+    // Once the API's answer has begun, it decides how it ends (a body it stopped reading after
+    // answering, say, breaks the request's side of the connection, not the answer's).
+    upstream.on('error', () => {
+      if (!res.headersSent) unavailable();
+    });
     upstream.on('response', (answer) => {
       if (finished) {
         answer.resume();

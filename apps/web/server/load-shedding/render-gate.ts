@@ -27,7 +27,7 @@ export interface RenderGateOptions {
   maxClients?: number;
 }
 
-export type Refusal = {
+type Refusal = {
   admitted: false;
   reason: 'busy' | 'lagging' | 'client-limit';
   retryAfterSeconds: number;
