@@ -386,7 +386,6 @@ lag; before it (12 renders at once, no queue) the same crowd made every render t
 
 ${crowdSection('Straight to the site (TRUST_PROXY=loopback, addresses in X-Forwarded-For)', direct)}
 ${crowdSection('Through nginx with deploy/nginx/portal.conf (TLS, micro-cache; one source address per visitor)', behindNginx)}
-
 | check | |
 |---|---|
 ${Object.entries(checks)
