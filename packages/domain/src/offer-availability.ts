@@ -13,7 +13,7 @@ import { voivodeshipByCode } from './voivodeships';
  */
 
 /** SPEC §2 tile badges, in the order tiles show them. */
-export const OFFER_BADGES = ['isSold', 'isNew', 'isNewPrice', 'isDiscount', 'isMakeOffer'] as const;
+const OFFER_BADGES = ['isSold', 'isNew', 'isNewPrice', 'isDiscount', 'isMakeOffer'] as const;
 export type OfferBadge = (typeof OFFER_BADGES)[number];
 
 /** Flags as the API answers them (0 | 1) or as rows store them (integers). */
