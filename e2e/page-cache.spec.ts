@@ -76,6 +76,11 @@ test('answers are compressed when the browser accepts it', async ({ request }) =
   const asset = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await hit.text())?.[1] ?? '';
   const script = await request.get(asset, { headers: { 'accept-encoding': 'gzip, br' } });
   expect(['gzip', 'br']).toContain(script.headers()['content-encoding']);
+  // The API's answers the site forwards (decision 047): the API sends its JSON plain.
+  const chunks = await request.get('/api/chunks', { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(chunks.status()).toBe(200);
+  expect(['gzip', 'br']).toContain(chunks.headers()['content-encoding']);
+  expect((await chunks.json()).data.length).toBeGreaterThan(0);
 });
 
 test('build assets are sent as compressed at build time: brotli or gzip as accepted, cached for good', async ({

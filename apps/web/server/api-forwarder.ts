@@ -119,6 +119,11 @@ class BodyLimit extends Transform {
   }
 }
 
+/** Whether the site forwards requests for this path to the API. */
+export function isForwardedPath(pathname: string): boolean {
+  return FORWARDED.some((entry) => entry.prefix.test(pathname));
+}
+
 /**
  * Returns a handler that answers the request and says `true` when its path is one the site
  * forwards, and says `false` (touching nothing) otherwise.

@@ -7,7 +7,7 @@ import { redirectFor } from '@estate/domain/url-redirects';
 import compression from 'compression';
 import next from 'next';
 import { siteEnv } from '../src/lib/env/site-env';
-import { apiForwarder } from './api-forwarder';
+import { apiForwarder, isForwardedPath } from './api-forwarder';
 import { sendToSiteHost } from './canonical-host';
 import { clientAddressOf, setForwardedFor } from './client-address';
 import { EventLoopLag } from './load-shedding/event-loop-lag';
@@ -133,8 +133,12 @@ const server = http.createServer((req, res) => {
   const search = queryAt === -1 ? '' : url.slice(queryAt);
   // Client-side navigations fetch the same paths with Next's `_rsc` query; those must pass.
   if (staticAssets.serve(req, res, pathname)) return;
-  // The API's paths, streamed on within each route's body limit before Next sees them (decision 047).
-  if (forwardToApi(req, res, pathname)) return;
+  // The API's paths, streamed on within each route's body limit before Next sees them (decision 047),
+  // and compressed like every other answer of the site: the API sends its JSON plain.
+  if (isForwardedPath(pathname)) {
+    compress(req, res, () => forwardToApi(req, res, pathname));
+    return;
+  }
   const isRsc = req.headers.rsc !== undefined || search.includes('_rsc=');
   // The spec's URL rules (a query string -> 302 to the bare path...) are the public site's; the back
   // office's filters travel in the query string (decision 029).

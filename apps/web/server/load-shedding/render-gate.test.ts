@@ -45,14 +45,36 @@ describe('RenderGate (decisions 025 and 047)', () => {
     expect(now(subject.admit('d')).admitted).toBe(false);
   });
 
-  it('gives prefetches only half the slots, so they never crowd out a page', () => {
-    const { subject } = gate({ maxInFlight: 4 });
-    expect(now(subject.admit('a', 'prefetch')).admitted).toBe(true);
-    expect(now(subject.admit('a', 'prefetch')).admitted).toBe(true);
-    expect(now(subject.admit('a', 'prefetch'))).toMatchObject({ admitted: false, reason: 'busy' });
-    expect(now(subject.admit('b')).admitted).toBe(true);
-    expect(now(subject.admit('c')).admitted).toBe(true);
-    expect(now(subject.admit('d')).admitted).toBe(false);
+  it("lets one visitor's burst of prefetches through on an idle machine, pages first", async () => {
+    vi.useFakeTimers();
+    const { subject } = gate({ maxInFlight: 2, maxQueue: 2, maxPrefetchQueue: 12 });
+    // A page load prefetches every link in view at once: two run, the others wait their turn.
+    const burst = Array.from({ length: 12 }, () => subject.admit('a', 'prefetch'));
+    expect(burst.filter((admission) => admission instanceof Promise)).toHaveLength(10);
+    // A page asked for meanwhile is served before every waiting prefetch.
+    const page = subject.admit('b');
+    expect(page).toBeInstanceOf(Promise);
+    for (const admission of burst.slice(0, 2)) {
+      const settled = now(admission);
+      if (settled.admitted) settled.release();
+    }
+    const granted = await page;
+    expect(granted.admitted).toBe(true);
+    if (granted.admitted) granted.release();
+    // Each prefetch released frees a slot for the next: all twelve are served, none shed.
+    let served = 2;
+    for (const admission of burst.slice(2)) {
+      const settled = await admission;
+      expect(settled.admitted).toBe(true);
+      if (settled.admitted) settled.release();
+      served += 1;
+    }
+    expect(served).toBe(12);
+    // Beyond its queue a prefetch is shed at once.
+    const { subject: full } = gate({ maxInFlight: 1, maxPrefetchQueue: 1 });
+    now(full.admit('a', 'prefetch'));
+    expect(full.admit('a', 'prefetch')).toBeInstanceOf(Promise);
+    expect(now(full.admit('a', 'prefetch'))).toMatchObject({ admitted: false, reason: 'busy' });
   });
 
   it('refuses while the event loop is behind', () => {
@@ -109,8 +131,9 @@ describe('RenderGate (decisions 025 and 047)', () => {
     expect(subject.waiting).toBe(2);
     // The queue is full: refused at once.
     expect(now(subject.admit('d'))).toMatchObject({ admitted: false, reason: 'busy', retryAfterSeconds: 2 });
-    // A prefetch never waits.
-    expect(now(subject.admit('e', 'prefetch'))).toMatchObject({ admitted: false, reason: 'busy' });
+    // A prefetch waits behind them in its own queue, and its wait runs out first.
+    const prefetch = subject.admit('e', 'prefetch');
+    expect(prefetch).toBeInstanceOf(Promise);
     if (!first.admitted) throw new Error('unreachable');
     first.release();
     const granted = await second;
@@ -119,6 +142,7 @@ describe('RenderGate (decisions 025 and 047)', () => {
     // The third waits out its second and is shed; the slot stays with the second.
     vi.advanceTimersByTime(1_000);
     expect(await third).toMatchObject({ admitted: false, reason: 'busy' });
+    expect(await prefetch).toMatchObject({ admitted: false, reason: 'busy' });
     expect(subject.waiting).toBe(0);
     if (granted.admitted) granted.release();
     expect(subject.running).toBe(0);

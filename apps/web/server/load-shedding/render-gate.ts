@@ -11,8 +11,11 @@
  * - when the client has no tokens left in its bucket (`perClientPerMinute`, refilled continuously).
  * An admitted render so finishes in a bounded time: its wait plus its share of the cores. Cached
  * pages, static files, the API's paths and health checks never pass through the gate. The router's
- * prefetches (a page load asks for every link in view) are a bonus, not a visit: they get only half
- * the slots, never wait in the queue, and take nothing from the client's budget.
+ * prefetches (a page load asks for every link in view: ten or more at once) are a bonus, not a visit:
+ * they take nothing from the client's budget and wait in a queue of their own, served only when no
+ * page waits, so under load they are the first shed. They do wait rather than being shed at once:
+ * one visitor's burst of prefetches must not be refused on an idle machine (Chromium leaves a
+ * prefetch answered 503 pending for good, and the link then has no prefetched page).
  */
 export interface RenderGateOptions {
   maxInFlight: number;
@@ -23,6 +26,8 @@ export interface RenderGateOptions {
   maxQueue?: number;
   /** How long a render may wait for a slot before it is shed (default 1 s). */
   maxQueueWaitMs?: number;
+  /** Prefetches that may wait for a slot no page wants (default: eight times `maxInFlight`). */
+  maxPrefetchQueue?: number;
   /** At most this many client buckets are remembered (the oldest is forgotten first). */
   maxClients?: number;
 }
@@ -48,6 +53,7 @@ export class RenderGate {
   private inFlight = 0;
   private readonly buckets = new Map<string, Bucket>();
   private readonly queue: Waiting[] = [];
+  private readonly prefetchQueue: Waiting[] = [];
 
   constructor(
     private readonly options: RenderGateOptions,
@@ -70,24 +76,37 @@ export class RenderGate {
    */
   admit(client: string, kind: 'page' | 'prefetch' = 'page'): Admission | Promise<Admission> {
     if (this.lagMs() > this.options.maxLagMs) return refuse('lagging');
-    const free =
-      kind === 'page'
-        ? this.inFlight < this.options.maxInFlight && this.queue.length === 0
-        : this.inFlight < Math.max(1, Math.floor(this.options.maxInFlight / 2)) && this.queue.length === 0;
-    if (!free && (kind === 'prefetch' || this.queue.length >= this.maxQueue)) return refuse('busy');
-    if (kind === 'page' && !this.takeToken(client)) return refuse('client-limit');
+    const slotFree = this.inFlight < this.options.maxInFlight;
+    if (kind === 'prefetch') {
+      if (slotFree && this.queue.length === 0 && this.prefetchQueue.length === 0) return this.grant();
+      return this.prefetchQueue.length < this.maxPrefetchQueue
+        ? this.wait(this.prefetchQueue)
+        : refuse('busy');
+    }
+    const free = slotFree && this.queue.length === 0;
+    if (!free && this.queue.length >= this.maxQueue) return refuse('busy');
+    if (!this.takeToken(client)) return refuse('client-limit');
     if (free) return this.grant();
+    return this.wait(this.queue);
+  }
+
+  /** A place in `queue` until a slot frees (`next`) or the wait runs out (then shed). */
+  private wait(queue: Waiting[]): Promise<Admission> {
     return new Promise((resolve) => {
       const waiting: Waiting = {
         resolve,
         timer: setTimeout(() => {
-          const at = this.queue.indexOf(waiting);
-          if (at !== -1) this.queue.splice(at, 1);
+          const at = queue.indexOf(waiting);
+          if (at !== -1) queue.splice(at, 1);
           resolve(refuse('busy'));
         }, this.options.maxQueueWaitMs ?? 1_000),
       };
-      this.queue.push(waiting);
+      queue.push(waiting);
     });
+  }
+
+  private get maxPrefetchQueue(): number {
+    return this.options.maxPrefetchQueue ?? this.options.maxInFlight * 8;
   }
 
   private get maxQueue(): number {
@@ -108,10 +127,13 @@ export class RenderGate {
     };
   }
 
-  /** Hands freed slots to the renders waiting longest; while the loop is behind, they are shed. */
+  /**
+   * Hands freed slots to the pages waiting longest, then (no page waiting) to the prefetches; while
+   * the loop is behind, they are shed.
+   */
   private next(): void {
-    while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
-      const waiting = this.queue.shift();
+    while (this.inFlight < this.options.maxInFlight) {
+      const waiting = this.queue.shift() ?? this.prefetchQueue.shift();
       if (!waiting) return;
       clearTimeout(waiting.timer);
       waiting.resolve(this.lagMs() > this.options.maxLagMs ? refuse('lagging') : this.grant());
