@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { decideConsent } from './support/shell';
+import { decideConsent, waitForHydration } from './support/shell';
 import { test } from './support/test';
 
 /**
@@ -141,6 +141,8 @@ test.describe('home page map', () => {
 
   test('clusters zoom in from the keyboard; a single offer opens a popup linking to it', async ({ page }) => {
     await page.goto('/');
+    // The button swaps in the map from a React handler: a click before hydration is lost.
+    await waitForHydration(page);
     const region = page.getByRole('region', { name: 'Mapa ofert', exact: true });
     await region.getByRole('button', { name: 'Pokaż mapę interaktywną' }).click();
     const map = region.getByRole('region', { name: 'Interaktywna mapa ofert' });
