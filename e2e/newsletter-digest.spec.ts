@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { expectNoAxeViolations } from './support/axe';
 import { linkIn, mailTo, newsletterForm, uniqueEmail } from './support/forms';
+import { publishOffer } from './support/offers';
 import { decideConsent } from './support/shell';
 import { activatedStaff } from './support/staff';
 import { test } from './support/test';
@@ -64,43 +65,6 @@ async function headerOfMail(to: string, subject: RegExp, name: string): Promise<
       .trim();
   }
   throw new Error(`no mail to ${to} with a subject like ${subject}`);
-}
-
-/** An offer written and published in the back office by the signed-in editor of `page`; its id. */
-async function publishOffer(page: Page, baseURL: string, fields: Record<string, unknown>): Promise<number> {
-  const headers = { origin: new URL(baseURL).origin };
-  const created = await page.request.post(`${baseURL}/api/back-office/offers`, {
-    headers,
-    data: {
-      leadPl: 'Budynek z parkingiem',
-      leadEn: 'A building with parking',
-      descriptionPl: '<p>Dawna centrala telefoniczna.</p>',
-      descriptionEn: '<p>A former telephone exchange.</p>',
-      typeClassified: 1,
-      typeProperty: 3,
-      street: 'ul. Długa 1',
-      price: 250_000_000,
-      discountPrice: null,
-      priceSqMeter: null,
-      areaBuilding: 640,
-      areaGround: 1500,
-      areaRental: null,
-      areaRentalOffice: null,
-      areaRentalWarehouse: null,
-      areaRentalRetail: null,
-      agentId: null,
-      flags: {},
-      ...fields,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const published = await page.request.post(`${baseURL}/api/back-office/offers/${id}/publication`, {
-    headers,
-    data: { action: 'publish' },
-  });
-  expect(published.status()).toBe(200);
-  return id;
 }
 
 test('the digest: one mail to a subscriber of mazowieckie with its new offer only, a working one-click unsubscribe, nothing on a second run', async ({

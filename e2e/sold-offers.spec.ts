@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueEmail } from './support/forms';
-import { tiles } from './support/offers';
+import { offerForm, publishOffer, tiles } from './support/offers';
 import { activatedStaff } from './support/staff';
 import { test } from './support/test';
 
@@ -16,56 +16,15 @@ const stamp = Date.now();
 const TITLE = `Sprzedana centrala ${stamp}`;
 let offerId = 0;
 
-/** The offer's form as the back office's editor sends it. */
-function offerForm(fields: Record<string, unknown>): Record<string, unknown> {
-  return {
-    titlePl: TITLE,
-    titleEn: `Sold exchange ${stamp}`,
-    leadPl: 'Budynek z parkingiem',
-    leadEn: 'A building with parking',
-    descriptionPl: '<p>Dawna centrala telefoniczna.</p>',
-    descriptionEn: '<p>A former telephone exchange.</p>',
-    typeClassified: 1,
-    typeProperty: 3,
-    voivodeship: 14,
-    town: 'Warszawa',
-    street: 'ul. Długa 1',
-    postalCode: '00-001',
-    lat: 52.23,
-    lng: 21.01,
-    price: 250_000_000,
-    discountPrice: null,
-    priceSqMeter: null,
-    areaBuilding: 640,
-    areaGround: 1500,
-    areaRental: null,
-    areaRentalOffice: null,
-    areaRentalWarehouse: null,
-    areaRentalRetail: null,
-    agentId: null,
-    flags: {},
-    ...fields,
-  };
-}
-
 /** Written, published, repriced and marked sold through the back office's API; its id. */
 async function soldOffer(editor: Page, baseURL: string): Promise<number> {
   const headers = { origin: new URL(baseURL).origin };
-  const created = await editor.request.post(`${baseURL}/api/back-office/offers`, {
-    headers,
-    data: offerForm({}),
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const published = await editor.request.post(`${baseURL}/api/back-office/offers/${id}/publication`, {
-    headers,
-    data: { action: 'publish' },
-  });
-  expect(published.status()).toBe(200);
+  const titles = { titlePl: TITLE, titleEn: `Sold exchange ${stamp}` };
+  const id = await publishOffer(editor, baseURL, titles);
   const opened = await editor.request.get(`${baseURL}/api/back-office/offers/${id}`);
   const saved = await editor.request.put(`${baseURL}/api/back-office/offers/${id}`, {
     headers: { ...headers, 'if-match': opened.headers().etag ?? '' },
-    data: offerForm({ price: 199_000_000, flags: { isSold: true } }),
+    data: offerForm({ ...titles, price: 199_000_000, flags: { isSold: true } }),
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const stored = (await (await editor.request.get(`${baseURL}/api/classified/${id}?lang=pl`)).json()) as {

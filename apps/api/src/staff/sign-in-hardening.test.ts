@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { cookieOf, createSignedInStaff, fromSite, signIn, totpCode } from '../testing/staff-sessions';
+import {
+  cookieOf,
+  createSignedInStaff,
+  fromSite,
+  linkMailTo,
+  signIn,
+  totpCode,
+} from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import { countSignInAttempt, MAX_ADDRESS_ATTEMPTS, MAX_PAIR_ATTEMPTS } from './sign-in-throttle';
 
 /** The token of the newest back-office link mailed to an address. */
 async function mailedToken(database: DatabaseHandle, to: string): Promise<string> {
-  const mail = await database.db
-    .selectFrom('mail_outbox')
-    .select('text_body')
-    .where('to_address', '=', to)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const token = /\/panel\/(?:aktywacja|nowe-haslo)\/([^\s"<]+)/.exec(mail.text_body)?.[1];
+  const { mail, token } = await linkMailTo(database, to);
   if (!token) throw new Error(`no link in ${mail.text_body}`);
-  return decodeURIComponent(token);
+  return token;
 }
 
 /** Every key of a JSON value, at any depth. */

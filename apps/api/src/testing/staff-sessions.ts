@@ -113,3 +113,15 @@ export async function insertAgentCardFor(
     .executeTakeFirstOrThrow();
   return card.id;
 }
+
+/** The newest outbox mail to an address, and the token of the back-office link in it. */
+export async function linkMailTo(database: DatabaseHandle, to: string) {
+  const mail = await database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const token = /\/panel\/(?:aktywacja|nowe-haslo)\/([^\s"<]+)/.exec(mail.text_body)?.[1];
+  return { mail, token: token && decodeURIComponent(token) };
+}

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
-import { cookieOf, createSignedInStaff, fromSite, signIn, totpCode } from '../../testing/staff-sessions';
+import {
+  cookieOf,
+  createSignedInStaff,
+  fromSite,
+  linkMailTo,
+  signIn,
+  totpCode,
+} from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
 import { testDialects } from '../../testing/test-database';
-
-/** The newest outbox mail to an address, and the token of the back-office link in it. */
-async function linkMailTo(database: DatabaseHandle, to: string) {
-  const mail = await database.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', to)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const token = /\/panel\/(?:aktywacja|nowe-haslo)\/([^\s"<]+)/.exec(mail.text_body)?.[1];
-  return { mail, token: token && decodeURIComponent(token) };
-}
 
 async function auditActions(database: DatabaseHandle, entityId: string): Promise<string[]> {
   const rows = await database.db
