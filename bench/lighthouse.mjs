@@ -1,12 +1,19 @@
-// Lighthouse and JavaScript weight (issue 19): mobile Lighthouse (default config: emulated phone,
-// simulated slow 4G and CPU) in Debian's Chromium on home, the sale list, an offer page, the blog and
-// the contact page in both languages, and on the site's empty shell (`/offline`); and the gzip bytes
-// of the scripts each page loads. Every figure is set beside a trivial Next.js page built with the
-// same next/react versions (bench/baseline-next), measured in the same run, interleaved with the
-// site's pages (baseline, page 1, page 2, ..., then again), so a slower machine or browser moves both.
-// Median of several runs; figures go to docs/BENCHMARKS.md.
+// Lighthouse, main-thread work and JavaScript weight (issues 19 and 33): mobile Lighthouse in
+// Debian's Chromium on home, the sale list, an offer page, the blog and the contact page in both
+// languages, and on the site's empty shell (`/offline`); and the gzip bytes of the scripts each
+// page loads. Every figure is set beside a trivial Next.js page built with the same next/react
+// versions (bench/baseline-next), measured in the same run, interleaved with the site's pages
+// (baseline, page 1, page 2, ..., then again), so a slower machine or browser moves both.
+// Each page is measured three ways (the report's text says what each column means):
+// - normally (default mobile config: emulated phone, simulated slow 4G and 4x CPU): scores, TBT,
+//   main-thread work and its script evaluation, the longest task;
+// - with scripts off (bench/scripts-off-proxy.mjs): the floor, what its HTML and CSS alone cost;
+// - with the CPU slowdown calibrated from the machine's benchmark index (lighthouse-figures.mjs) to
+//   one fixed device, after the normal rounds, so performance scores of different days compare.
+// Medians of the rounds; figures go to docs/BENCHMARKS.md (lighthouse-report.mjs). With --runs 3
+// the whole run takes about 14 minutes on two cores.
 //
-//   node bench/lighthouse.mjs [--runs 3] [--pages home,sale] [--save DIR]
+//   node bench/lighthouse.mjs [--runs 3] [--calibrated-runs 1] [--pages home,sale] [--save DIR]
 //
 // --pages keeps the pages whose name or path contains one of the comma-separated words (both
 // languages; `en` or `pl` as a word keeps one language), for quick iteration: a partial run prints
@@ -23,16 +30,21 @@ import lighthouse from 'lighthouse';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { buildBaselineIfStale, frameworkVersions, startBaseline } from './baseline-next.mjs';
 import { firstOffers, machine, median, root, startStack, writeReportSection } from './lib.mjs';
+import { calibratedSlowdown, figuresOf, medianFigures } from './lighthouse-figures.mjs';
+import { consoleLines, reportMarkdown } from './lighthouse-report.mjs';
+import { startScriptsOffProxy } from './scripts-off-proxy.mjs';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
+    'calibrated-runs': { type: 'string', default: '1' },
     pages: { type: 'string' },
     save: { type: 'string' },
     'bytes-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
+const calibratedRuns = Number(values['calibrated-runs']);
 const pageFilter = values.pages
   ?.split(',')
   .map((word) => word.trim())
@@ -55,15 +67,17 @@ const stack = await startStack({ siteHost: 'localhost' });
 const baseline = await startBaseline();
 const { apiBase, siteUrl } = stack;
 const offerId = (await firstOffers(apiBase, 1))[0].id;
+// `limit`: issue 33's bound on main-thread work and script evaluation, × the baseline's: 2 on the
+// content-heavy pages (whose own HTML and CSS cost more), 1.5 on the others.
 const ALL_PAGES = [
-  ['home', '/'],
-  ['sale list', '/sprzedaz'],
-  ['offer page', `/szczegoly_ogloszenia/${offerId}`],
-  ['blog', '/blog'],
-  ['contact', '/kontakt'],
-].flatMap(([name, p]) => [
-  { name, lang: 'pl', path: p },
-  { name, lang: 'en', path: p === '/' ? '/en' : `/en${p}` },
+  ['home', '/', 2],
+  ['sale list', '/sprzedaz', 2],
+  ['offer page', `/szczegoly_ogloszenia/${offerId}`, 2],
+  ['blog', '/blog', 1.5],
+  ['contact', '/kontakt', 1.5],
+].flatMap(([name, p, limit]) => [
+  { name, lang: 'pl', path: p, limit },
+  { name, lang: 'en', path: p === '/' ? '/en' : `/en${p}`, limit },
 ]);
 const langWords = pageFilter?.filter((word) => word === 'pl' || word === 'en') ?? [];
 const pageWords = pageFilter?.filter((word) => word !== 'pl' && word !== 'en') ?? [];
@@ -73,10 +87,10 @@ const PAGES = ALL_PAGES.filter(
     (pageWords.length === 0 ||
       pageWords.some((word) => page.name.includes(word) || page.path.includes(word))),
 );
-// Measured beside the pages: the framework alone, and the site's shell alone (no target of its own;
-// it shows what every page pays before its content).
+// Measured beside the pages: the framework alone, and the site's shell alone (what every page pays
+// before its content).
 const BASELINE = { name: 'Next.js baseline', lang: '', path: '/', origin: baseline.url };
-const SHELL = { name: 'empty shell', lang: 'pl', path: '/offline' };
+const SHELL = { name: 'empty shell', lang: 'pl', path: '/offline', limit: 1.5 };
 const MEASURED = [BASELINE, SHELL, ...PAGES];
 const urlOf = (page) => `${page.origin ?? siteUrl}${page.path}`;
 
@@ -135,121 +149,115 @@ if (values['bytes-only']) {
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
 const browserVersion = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+const scriptsOff = {
+  site: await startScriptsOffProxy(siteUrl),
+  baseline: await startScriptsOffProxy(baseline.url),
+};
+const scriptsOffUrlOf = (page) =>
+  `${(page.origin ? scriptsOff.baseline : scriptsOff.site).origin}${page.path}`;
 
-async function audit(page, run) {
+// The three ways each page is measured. Scripts off needs only the main-thread figures; the
+// calibrated runs only the performance category (its slowdown is set once the normal runs have
+// measured the machine).
+const MODES = {
+  normal: { name: 'normal', urlOf, flags: {} },
+  scriptsOff: {
+    name: 'scripts-off',
+    urlOf: scriptsOffUrlOf,
+    flags: { onlyAudits: ['mainthread-work-breakdown', 'long-tasks', 'total-blocking-time'] },
+  },
+};
+
+async function audit(page, mode, run) {
   // A run Lighthouse could not record (NO_NAVSTART and the like) scores 0 and has no metrics:
   // it is run again rather than counted in the median (at most two retries).
   let lhr;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await warm(page);
-    ({ lhr } = await lighthouse(urlOf(page), { port: chrome.port, output: 'json', logLevel: 'error' }));
+    ({ lhr } = await lighthouse(mode.urlOf(page), {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ...mode.flags,
+    }));
     if (!lhr.runtimeError) break;
-    console.log(page.lang, page.name, `run ${run + 1}: ${lhr.runtimeError.code}, again`);
+    console.log(page.lang, page.name, mode.name, `run ${run + 1}: ${lhr.runtimeError.code}, again`);
   }
   if (values.save) {
-    const file = `${page.name.replace(/[ .]/g, '-')}-${page.lang || 'baseline'}-${run + 1}.json`;
+    const file = `${page.name.replace(/[ .]/g, '-')}-${page.lang || 'baseline'}-${mode.name}-${run + 1}.json`;
     fs.writeFileSync(path.join(values.save, file), JSON.stringify(lhr));
   }
-  return {
-    performance: lhr.categories.performance.score * 100,
-    accessibility: lhr.categories.accessibility.score * 100,
-    bestPractices: lhr.categories['best-practices'].score * 100,
-    seo: lhr.categories.seo.score * 100,
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    failing: Object.values(lhr.audits)
-      .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
-      .map((item) => item.id),
-  };
+  return figuresOf(lhr);
 }
 
-// Interleaved: each round measures the baseline and then every page once, so whatever slows the
-// machine during the run weighs on the baseline as on the pages.
-for (const page of MEASURED) page.samples = [];
-for (let run = 0; run < runs; run += 1) {
-  for (const page of MEASURED) page.samples.push(await audit(page, run));
-  console.log(`round ${run + 1} of ${runs} done`);
+/** Interleaved: each round measures the baseline and then every page, so whatever slows the
+ * machine during the run weighs on the baseline as on the pages. */
+async function rounds(count, modes) {
+  for (let run = 0; run < count; run += 1) {
+    for (const page of MEASURED)
+      for (const mode of modes) page.samples[mode.name].push(await audit(page, mode, run));
+    console.log(`${modes.map((mode) => mode.name).join(' and ')}: round ${run + 1} of ${count} done`);
+  }
 }
+
+const started = Date.now();
+for (const page of MEASURED) page.samples = { normal: [], 'scripts-off': [], calibrated: [] };
+await rounds(runs, [MODES.normal, MODES.scriptsOff]);
+const indexes = MEASURED.flatMap((page) =>
+  [...page.samples.normal, ...page.samples['scripts-off']].map((sample) => sample.benchmarkIndex),
+);
+const benchmarkIndex = {
+  median: median(indexes),
+  min: Math.min(...indexes),
+  max: Math.max(...indexes),
+  count: indexes.length,
+};
+const slowdown = calibratedSlowdown(benchmarkIndex.median);
+console.log(`benchmark index ${Math.round(benchmarkIndex.median)}: calibrated CPU slowdown ${slowdown}x`);
+await rounds(calibratedRuns, [
+  {
+    name: 'calibrated',
+    urlOf,
+    flags: { onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: slowdown } },
+  },
+]);
+console.log(`Lighthouse runs took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 await chrome.kill();
+await scriptsOff.site.stop();
+await scriptsOff.baseline.stop();
 await stopServers();
 
-for (const page of MEASURED) {
-  page.lighthouse = Object.fromEntries(
-    ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [
-      key,
-      median(page.samples.map((sample) => sample[key])),
-    ]),
-  );
-  page.failing = [...new Set(page.samples.flatMap((sample) => sample.failing))];
-}
-const base = BASELINE.lighthouse;
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const signed = (value, digits = 0) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
-const met = (ok) => (ok ? 'met' : 'missed');
-/** Issue 19's targets, each against the baseline of this run. */
-function targets(page) {
-  const l = page.lighthouse;
-  const ratio = page.jsBytes / BASELINE.jsBytes;
-  return [
-    met(l.performance >= base.performance - 3),
-    met(l.tbt <= base.tbt + 100),
-    met(l.cls <= 0.02),
-    met(l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100),
-    met(ratio <= 1.25),
-  ].join(' / ');
-}
-for (const page of MEASURED) {
-  const l = page.lighthouse;
-  console.log(
-    `${page.lang} ${page.name}: performance ${l.performance} (${signed(l.performance - base.performance)}), ` +
-      `TBT ${Math.round(l.tbt)} ms (${signed(l.tbt - base.tbt)}), LCP ${Math.round(l.lcp)} ms, CLS ${l.cls.toFixed(3)}, ` +
-      `${page.jsBytes} B JS (${(page.jsBytes / BASELINE.jsBytes).toFixed(2)} x), ${page.failing.join(' ')}`,
-  );
-}
+for (const page of MEASURED)
+  page.figures = {
+    normal: medianFigures(page.samples.normal),
+    scriptsOff: medianFigures(page.samples['scripts-off']),
+    calibrated: medianFigures(page.samples.calibrated),
+  };
+for (const line of consoleLines(MEASURED, BASELINE)) console.log(line);
 
 if (pageFilter) {
   console.log(`partial run (--pages ${values.pages}): report not written`);
   process.exit(0);
 }
 
-const m = machine();
 const versions = frameworkVersions();
 const lighthouseVersion = JSON.parse(
   fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
-const row = (page) => {
-  const l = page.lighthouse;
-  const isBaseline = page === BASELINE;
-  const delta = (value) => (isBaseline ? '' : ` (${value})`);
-  return `| ${page.name}${page.lang ? ` (${page.lang})` : ''} | \`${page.path}\` | ${l.performance}${delta(signed(l.performance - base.performance))} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)}${delta(signed(l.tbt - base.tbt))} | ${l.cls.toFixed(3)} | ${kb(page.jsBytes)} KB | ${(page.jsBytes / BASELINE.jsBytes).toFixed(2)} × | ${isBaseline || page === SHELL ? '' : targets(page)} |`;
-};
-const failing = PAGES.filter((p) => p.failing.length > 0)
-  .map((p) => `- ${p.name} (${p.lang}): ${p.failing.map((id) => `\`${id}\``).join(', ')}`)
-  .join('\n');
 writeReportSection(
   'lighthouse',
-  `## Lighthouse (mobile) and JavaScript weight, beside a bare Next.js page
-
-${m.date} UTC · ${m.cores} cores, ${m.memoryGb} GiB (${m.cpu}) · Node ${m.node} · commit ${m.commit} ·
-\`node bench/lighthouse.mjs --runs ${runs}\` · Lighthouse ${lighthouseVersion}, default mobile config
-(emulated phone, simulated slow 4G and 4× CPU slowdown) in ${browserVersion.Browser}; median of ${runs}
-rounds, each measuring the baseline and then every page once.
-
-Baseline: \`bench/baseline-next\`, one heading and no client component, built with the site's
-next ${versions.next}, react ${versions.react} and react-dom ${versions.reactDom}, served by \`next start\`.
-The site: built, on the seeded demo database, each page fresh in the page cache when measured (as a
-visited page is served; no background refresh during the load). JavaScript: the scripts a first
-visit downloads (service worker off), each gzipped at zlib's default level on both sides (the site
-sends brotli, \`next start\` gzip). In brackets: the difference to the baseline of the same run.
-
-Targets (issue 19), each against this run's baseline: performance ≥ baseline − 3; TBT ≤ baseline
-+ 100 ms; CLS ≤ 0.02; accessibility, best practices and SEO 100; JavaScript ≤ 1.25 × the baseline's.
-The empty shell (\`/offline\`) has no target: it shows what every page pays before its content.
-LCP and TBT in ms.
-
-| Page | Path | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | JS (gzip) | JS vs baseline | Perf. / TBT / CLS / scores / JS |
-|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
-${MEASURED.map(row).join('\n')}
-${failing ? `\nAudits not passed in some run:\n${failing}\n` : ''}`,
+  reportMarkdown(MEASURED, BASELINE, {
+    machine: machine(),
+    runs,
+    calibratedRuns,
+    command: `node bench/lighthouse.mjs --runs ${runs}${calibratedRuns === 1 ? '' : ` --calibrated-runs ${calibratedRuns}`}`,
+    lighthouseVersion,
+    browser: browserVersion.Browser,
+    versions,
+    benchmarkIndex,
+    calibratedIndex: median(
+      MEASURED.flatMap((page) => page.samples.calibrated.map((sample) => sample.benchmarkIndex)),
+    ),
+    slowdown,
+  }),
 );

@@ -3,7 +3,7 @@
 // throwaway cluster of Debian's `postgresql` package started here. Each benchmark writes its own
 // section of docs/BENCHMARKS.md; this writes how long the whole run took.
 //
-//   node bench/run-all.mjs [--tiers 1000,10000,100000] [--skip pages,lighthouse]
+//   node bench/run-all.mjs [--tiers 1000,10000,100000] [--skip pages,lighthouse,interactions]
 //   npm run bench:1m   the API tiers up to 1M offers alone (about half an hour with PostgreSQL)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -57,7 +57,10 @@ try {
   step('api', () => bench('api-tiers.mjs', ['--tiers', values.tiers], databaseEnv));
   step('back-office', () => bench('back-office.mjs', [], databaseEnv));
   step('pages', () => bench('pages.mjs', ['--runs', '3', '--duration', '5']));
-  step('lighthouse', () => bench('lighthouse.mjs', ['--runs', '5']));
+  // Three rounds, as issue 33 measures: each page is loaded normally, with scripts off and once
+  // calibrated, about 14 minutes on two cores.
+  step('lighthouse', () => bench('lighthouse.mjs', ['--runs', '3']));
+  step('interactions', () => bench('interactions.mjs', ['--runs', '5']));
 } finally {
   postgres?.stop();
 }
