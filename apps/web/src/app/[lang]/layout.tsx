@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AfterFirstPaintSlot } from '@/components/ui/after-first-paint-slot';
 import { PageViewTracker } from '@/features/analytics/page-view-tracker';
 import { TagManager } from '@/features/analytics/tag-manager';
 import { consentBootstrapScript } from '@/features/consent/consent-bootstrap-script';
@@ -89,11 +90,13 @@ export default async function LanguageLayout({ children, params }: Props) {
             <SiteFooter lang={lang} chunks={chunks} />
             <ScrollTopButton />
             <NotificationArea />
-            <NetworkStatus />
             <PageViewTracker />
             <HashScroll />
-            <TagManager gtmId={serverEnv.gtmId} />
-            <ServiceWorkerRegistration />
+            <AfterFirstPaintSlot>
+              <NetworkStatus />
+              <TagManager gtmId={serverEnv.gtmId} />
+              <ServiceWorkerRegistration />
+            </AfterFirstPaintSlot>
           </ClientProviders>
         </NextIntlClientProvider>
         <OrganizationJsonLd

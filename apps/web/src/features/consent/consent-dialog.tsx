@@ -83,7 +83,7 @@ export function ConsentDialog({ policyHref }: { policyHref: string }) {
         </h2>
         <p className="consent__text">
           {t('text')}{' '}
-          <Link href={policyHref} className="consent__policy">
+          <Link href={policyHref} prefetch={false} className="consent__policy">
             {t('policyLink')}
           </Link>
         </p>

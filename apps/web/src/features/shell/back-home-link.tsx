@@ -11,7 +11,7 @@ export function BackHomeLink({ label }: { label: string }) {
   const { lang, path } = splitLanguagePath(pathname);
   if (path === '/') return null;
   return (
-    <Link href={routePath('home', {}, lang)} className="button button--secondary">
+    <Link href={routePath('home', {}, lang)} prefetch={false} className="button button--secondary">
       {label}
     </Link>
   );

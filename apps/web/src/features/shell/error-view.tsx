@@ -37,9 +37,12 @@ export function ErrorView({
       <h1 className="error-page__title">{texts.message}</h1>
       {children}
       <p className="error-page__hint">
-        {texts.hint} <Link href={routePath('sprzedaz', {}, lang)}>{texts.hintSale}</Link>
+        {texts.hint}{' '}
+        <Link href={routePath('sprzedaz', {}, lang)} prefetch={false}>
+          {texts.hintSale}
+        </Link>
         {', '}
-        <Link href={routePath('oferta_specjalna', { specialoffertype: 'promocje' }, lang)}>
+        <Link href={routePath('oferta_specjalna', { specialoffertype: 'promocje' }, lang)} prefetch={false}>
           {texts.hintPromotions}
         </Link>
         .

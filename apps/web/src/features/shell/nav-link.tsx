@@ -24,7 +24,12 @@ export function NavLink({
   const isPage = current === target;
   const inSection = !isPage && target !== '/' && target !== '/en' && current.startsWith(`${target}/`);
   return (
-    <Link href={href} className={className} aria-current={isPage ? 'page' : inSection ? 'true' : undefined}>
+    <Link
+      href={href}
+      prefetch={false}
+      className={className}
+      aria-current={isPage ? 'page' : inSection ? 'true' : undefined}
+    >
       {children}
     </Link>
   );

@@ -4,13 +4,13 @@ import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
 import { routePath, staticPagePath } from '@estate/domain/routes';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { LazyImage } from '@/components/ui/lazy-image';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { type Chunk, chunkContent } from '@/features/content/chunks';
 import { salesContacts, telHref } from '@/features/content/sales-contacts';
 import { NewsletterForm } from '@/features/forms/newsletter-form';
 import { sanitizeInlineHtml } from '@/lib/html/sanitize-html';
 import { FOOTER_ID } from './scroll-top-button';
+import { SiteLogo } from './site-logo';
 
 /** SPEC §2 Footer. Contact texts come from content chunks; a missing chunk leaves its line out. */
 export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: readonly Chunk[] }) {
@@ -70,13 +70,7 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
 
       <div className="site-footer__main container">
         <div className="site-footer__company">
-          <LazyImage
-            className="site-footer__logo"
-            src="/logo-inverse.svg"
-            width={300}
-            height={30}
-            alt={t('logoAlt')}
-          />
+          <SiteLogo className="site-footer__logo" tone="light" label={t('logoAlt')} />
           <h2 className="visually-hidden">{t('companyHeading')}</h2>
           {address && (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: chunk HTML, sanitised above.
@@ -122,7 +116,9 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
           <ul className="site-footer__links">
             {offerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href} prefetch={false}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -135,7 +131,9 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
           <ul className="site-footer__links">
             {infoLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href} prefetch={false}>
+                  {link.label}
+                </Link>
               </li>
             ))}
             <li>
@@ -151,7 +149,9 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
             <ul className="site-footer__legal">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <Link href={link.href} prefetch={false}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
               <li>

@@ -8,6 +8,7 @@ import { HeaderFrame } from './header-frame';
 import { LanguageToggle } from './language-toggle';
 import { MainMenu } from './main-menu';
 import { NavList } from './nav-list';
+import { SiteLogo } from './site-logo';
 
 /**
  * SPEC §2 header: logo, main navigation, favourites with count, language toggle. `progress` (the
@@ -20,10 +21,8 @@ export async function SiteHeader({ lang, progress }: { lang: Language; progress?
     <HeaderFrame>
       {progress}
       <div className="site-header__bar container">
-        <Link href={routePath('home', {}, lang)} className="site-header__logo">
-          {/* The logo is the first thing painted: no lazy loading, fixed box. */}
-          {/* biome-ignore lint/performance/noImgElement: a static SVG; nothing for an image optimiser to do. */}
-          <img src="/logo.svg" width={300} height={30} alt={t('homeLink')} fetchPriority="high" />
+        <Link href={routePath('home', {}, lang)} prefetch={false} className="site-header__logo">
+          <SiteLogo label={t('homeLink')} />
         </Link>
         <MainMenu
           labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('menu') }}
