@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { SiteLink } from './site-link';
 
 /** Page numbers shown around the current one, with the first and last always present. */
 function pageWindow(page: number, pages: number): (number | 'gap')[] {
@@ -31,10 +31,10 @@ export function Pagination({
       <ul className="pagination__list">
         {page > 1 && (
           <li>
-            <Link prefetch={false} className="pagination__link" href={href(page - 1)} rel="prev">
+            <SiteLink className="pagination__link" href={href(page - 1)} rel="prev">
               <span aria-hidden="true">‹</span>
               <span className="visually-hidden">{t('previousPage')}</span>
-            </Link>
+            </SiteLink>
           </li>
         )}
         {pageWindow(page, pages).map((n, index) =>
@@ -45,24 +45,23 @@ export function Pagination({
             </li>
           ) : (
             <li key={n}>
-              <Link
-                prefetch={false}
+              <SiteLink
                 className="pagination__link"
                 href={href(n)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={t('pageN', { page: n })}
               >
                 {n}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         {page < pages && (
           <li>
-            <Link prefetch={false} className="pagination__link" href={href(page + 1)} rel="next">
+            <SiteLink className="pagination__link" href={href(page + 1)} rel="next">
               <span aria-hidden="true">›</span>
               <span className="visually-hidden">{t('nextPage')}</span>
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

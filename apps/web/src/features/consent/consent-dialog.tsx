@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 import { allChoices, CONSENT_CATEGORIES, type ConsentCategory } from './consent-categories';
 import { useConsent } from './consent-context';
 import { completeChoices, isTouched } from './consent-dialog-reducer';
@@ -83,9 +83,9 @@ export function ConsentDialog({ policyHref }: { policyHref: string }) {
         </h2>
         <p className="consent__text">
           {t('text')}{' '}
-          <Link href={policyHref} prefetch={false} className="consent__policy">
+          <SiteLink href={policyHref} className="consent__policy">
             {t('policyLink')}
-          </Link>
+          </SiteLink>
         </p>
 
         {dialog.view === 'details' && (

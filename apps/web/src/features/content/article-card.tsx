@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 import { ContentImage } from './content-image';
 
 /**
@@ -38,9 +38,9 @@ export function ArticleCard({
       </div>
       <div className="article-card__body">
         <h2 className="article-card__title">
-          <Link href={href} prefetch={false} className="article-card__link">
+          <SiteLink href={href} className="article-card__link">
             {title}
-          </Link>
+          </SiteLink>
         </h2>
         <div className="article-card__meta">{meta}</div>
         <p className="article-card__lead">{lead}</p>

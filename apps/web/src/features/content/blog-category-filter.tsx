@@ -1,7 +1,7 @@
 import type { BlogCategory } from '@estate/domain/api/content-responses';
 import { contentListPath } from '@estate/domain/content-list-path';
 import type { Language } from '@estate/domain/language';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 
 /**
  * SPEC §2 "Blog page has category filter buttons": links styled as buttons, one per category and
@@ -27,15 +27,14 @@ export function BlogCategoryFilter({
       <ul className="category-filter__list">
         {options.map((option) => (
           <li key={option.slug ?? ''}>
-            <Link
-              prefetch={false}
+            <SiteLink
               className="category-filter__button"
               href={contentListPath({ name: 'blog' }, { page: 1, category: option.slug }, lang)}
               aria-current={option.slug === current ? 'page' : undefined}
               data-category={option.slug ?? ''}
             >
               {option.name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -3,10 +3,10 @@ import { contentListPath } from '@estate/domain/content-list-path';
 import { type Language, otherLanguage } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Pagination } from '@/components/ui/pagination';
+import { SiteLink } from '@/components/ui/site-link';
 import { getBlogArticle, getBlogCategories, getBlogPage } from '@/lib/api/api-client';
 import { serverEnv } from '@/lib/env/server-env';
 import { rest } from '@/lib/routing/catch-all-segments';
@@ -61,13 +61,12 @@ function PostMeta({ post, lang, labels }: { post: BlogListItem; lang: Language; 
         <>
           <span aria-hidden="true"> · </span>
           <span className="visually-hidden">{labels.category}: </span>
-          <Link
-            prefetch={false}
+          <SiteLink
             className="post-meta__category"
             href={contentListPath({ name: 'blog' }, { page: 1, category: post.category.slug }, lang)}
           >
             {post.category.name}
-          </Link>
+          </SiteLink>
         </>
       )}
       {post.author && (
@@ -226,9 +225,9 @@ export async function BlogArticlePage({ params }: { params: ArticleParams }) {
         />
       }
       footer={
-        <Link prefetch={false} href={listHref} className="content-article__back">
+        <SiteLink href={listHref} className="content-article__back">
           {tc('blog.backToList')}
-        </Link>
+        </SiteLink>
       }
     >
       <ArticleJsonLd

@@ -1,8 +1,8 @@
 import type { EventListItem } from '@estate/domain/api/content-responses';
 import type { Language } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SiteLink } from '@/components/ui/site-link';
 import { getEvent, getEventsPage } from '@/lib/api/api-client';
 import { serverEnv } from '@/lib/env/server-env';
 import { ArticleCard, ArticleGrid } from './article-card';
@@ -99,9 +99,9 @@ export async function EventItemPage({ params }: { params: DatedItemParams }) {
       html={event.content}
       meta={<EventMeta event={event} lang={lang} />}
       footer={
-        <Link prefetch={false} href={listHref} className="content-article__back">
+        <SiteLink href={listHref} className="content-article__back">
           {tc('events.backToList')}
-        </Link>
+        </SiteLink>
       }
     >
       <EventJsonLd

@@ -2,9 +2,9 @@ import type { FaqItem } from '@estate/domain/api/content-responses';
 import type { Language } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 import { getFaq } from '@/lib/api/api-client';
 import { resolveRoute } from '@/lib/routing/resolve-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -60,9 +60,7 @@ export async function FaqView({
       )}
       <p className="faq-page__contact">
         {tc('faq.contactLead')}{' '}
-        <Link prefetch={false} href={routePath('kontakt', {}, lang)}>
-          {tc('faq.contactLink')}
-        </Link>
+        <SiteLink href={routePath('kontakt', {}, lang)}>{tc('faq.contactLink')}</SiteLink>
       </p>
     </div>
   );

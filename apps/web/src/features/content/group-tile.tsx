@@ -1,5 +1,5 @@
 import type { OfferGroup } from '@estate/domain/api/content-responses';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { htmlToText } from '@/lib/html/sanitize-html';
 import { ContentImage } from './content-image';
 
@@ -31,9 +31,9 @@ export function GroupTile({
       </div>
       <div className="group-tile__body">
         <h2 className="group-tile__title">
-          <Link href={href} prefetch={false} className="group-tile__link">
+          <SiteLink href={href} className="group-tile__link">
             {group.name}
-          </Link>
+          </SiteLink>
         </h2>
         <p className="group-tile__text">{htmlToText(group.description)}</p>
         <span className="group-tile__more" aria-hidden="true">

@@ -1,5 +1,5 @@
 import type { FaqItem } from '@estate/domain/api/content-responses';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { FaqList } from './faq-list';
 
 /** Questions shown on the home page; the rest are one link away on /faq. */
@@ -21,9 +21,9 @@ export function HomeFaq({
       <h2 id="home-faq-heading">{labels.heading}</h2>
       <FaqList items={items.slice(0, HOME_FAQ_COUNT)} label={labels.list} testId="home-faq" />
       <p className="home-faq__more">
-        <Link prefetch={false} href={href} className="button button--secondary">
+        <SiteLink href={href} className="button button--secondary">
           {labels.more}
-        </Link>
+        </SiteLink>
       </p>
     </section>
   );

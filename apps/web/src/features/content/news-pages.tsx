@@ -1,6 +1,6 @@
 import { routePath } from '@estate/domain/routes';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SiteLink } from '@/components/ui/site-link';
 import { getNewsItem, getNewsPage } from '@/lib/api/api-client';
 import { serverEnv } from '@/lib/env/server-env';
 import { ArticleCard, ArticleGrid } from './article-card';
@@ -54,11 +54,7 @@ export async function NewsItemPage({ params }: { params: DatedItemParams }) {
   const listHref = routePath('aktualnosci', {}, lang);
   const url = `${serverEnv.siteUrl}${routePath('aktualnosci-show-id', { id: item.id }, lang)}`;
   const sibling = (id: number | null, label: string) =>
-    id === null ? null : (
-      <Link prefetch={false} href={routePath('aktualnosci-show-id', { id }, lang)}>
-        {label}
-      </Link>
-    );
+    id === null ? null : <SiteLink href={routePath('aktualnosci-show-id', { id }, lang)}>{label}</SiteLink>;
   return (
     <ContentArticle
       crumbs={[
@@ -76,9 +72,9 @@ export async function NewsItemPage({ params }: { params: DatedItemParams }) {
         <nav className="content-article__siblings" aria-label={tc('news.siblings')}>
           {sibling(item.nextId, tc('news.next'))}
           {sibling(item.previousId, tc('news.previous'))}
-          <Link prefetch={false} href={listHref} className="content-article__back">
+          <SiteLink href={listHref} className="content-article__back">
             {tc('news.backToList')}
-          </Link>
+          </SiteLink>
         </nav>
       }
     >

@@ -11,12 +11,12 @@ import {
   type SpecialOfferType,
 } from '@estate/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
+import { SiteLink } from '@/components/ui/site-link';
 import { GridViewToggle } from '@/features/offers/grid-view-toggle';
 import { OfferResults } from '@/features/offers/offer-results';
 import { getGroup, getGroupOffers, getGroupsPage } from '@/lib/api/api-client';
@@ -107,14 +107,13 @@ async function TypeTabs({ lang, current }: { lang: Language; current: SpecialOff
       <ul className="category-filter__list">
         {SPECIAL_OFFER_TYPES.map((type) => (
           <li key={type}>
-            <Link
-              prefetch={false}
+            <SiteLink
               className="category-filter__button"
               href={routePath('oferta_specjalna', { specialoffertype: type }, lang)}
               aria-current={type === current ? 'page' : undefined}
             >
               {t(type)}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -251,9 +250,9 @@ export async function GroupView({
         />
       )}
       <p className="group-page__back">
-        <Link prefetch={false} href={typeHref} className="content-article__back">
+        <SiteLink href={typeHref} className="content-article__back">
           {tc('specialOffers.backToType', { type: t(type) })}
-        </Link>
+        </SiteLink>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { SiteLink } from '@/components/ui/site-link';
 import { useFavouriteCount } from './favourite-count';
 
 /** The header's favourites link with the number of favourites kept in this browser (SPEC §2, §3). */
@@ -9,7 +9,7 @@ export function FavouritesLink({ href }: { href: string }) {
   const t = useTranslations('header');
   const count = useFavouriteCount();
   return (
-    <Link href={href} prefetch={false} className="favourites-link">
+    <SiteLink href={href} className="favourites-link">
       <svg className="favourites-link__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path
           d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z"
@@ -28,6 +28,6 @@ export function FavouritesLink({ href }: { href: string }) {
           <span className="visually-hidden">({t('favouritesCount', { count })})</span>
         </>
       )}
-    </Link>
+    </SiteLink>
   );
 }

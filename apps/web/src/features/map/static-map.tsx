@@ -2,8 +2,8 @@ import 'server-only';
 import type { StaticMapCluster } from '@estate/domain/api/map-responses';
 import type { Language } from '@estate/domain/language';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
-import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 import { BADGE_SIZES } from './badge-size';
 import { staticClusterHref } from './cluster-links';
 import type { MapLabels } from './map-labels';
@@ -97,9 +97,9 @@ export function StaticMap({ clusters, total, lang, labels, filter, children }: S
           <ul className="offer-map__location-list">
             {listed.map((cluster) => (
               <li key={cluster.id}>
-                <Link href={staticClusterHref(cluster, lang, filter)} prefetch={false}>
+                <SiteLink href={staticClusterHref(cluster, lang, filter)}>
                   {cluster.label}: {formatCount(labels.offers, cluster.count, lang)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -7,13 +7,13 @@ import { propertyTypeName } from '@estate/domain/property-types';
 import { routePath } from '@estate/domain/routes';
 import { voivodeshipByCode, voivodeshipName } from '@estate/domain/voivodeships';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { PrintButton } from '@/components/ui/print-button';
 import { ShareLinks } from '@/components/ui/share-links';
+import { SiteLink } from '@/components/ui/site-link';
 import { VideoFacade } from '@/components/ui/video-facade';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { ContactForm } from '@/features/forms/contact-form';
@@ -302,9 +302,9 @@ async function SoldNotice({
       <h2 id="sold-heading">{t('heading')}</h2>
       <p>{t('text')}</p>
       <p className="offer-page__sold-links">
-        <Link className="button" href={similarOffersPath(offer, lang)} prefetch={false}>
+        <SiteLink className="button" href={similarOffersPath(offer, lang)}>
           {t('similar', { type: propertyTypeName(offer.typeProperty, lang), voivodeship: voivodeshipLabel })}
-        </Link>
+        </SiteLink>
         {hasNearby && <a href="#nearby-heading">{t('nearby')}</a>}
       </p>
     </section>

@@ -5,10 +5,10 @@ import type { OfferSummary } from '@estate/domain/offer-types';
 import { propertyTypeName } from '@estate/domain/property-types';
 import { routePath } from '@estate/domain/routes';
 import { voivodeshipByCode, voivodeshipName } from '@estate/domain/voivodeships';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ShareLinks } from '@/components/ui/share-links';
+import { SiteLink } from '@/components/ui/site-link';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { OfferBadges } from './offer-badges';
 import { OfferPhoto } from './offer-photo';
@@ -50,14 +50,14 @@ export function OfferTile({
     <article className="offer-tile" data-offer-id={offer.id} data-tipi={offer.tipi}>
       <div className="offer-tile__media">
         {offer.photo ? (
-          <Link href={href} prefetch={false} tabIndex={-1} className="offer-tile__photo-link">
+          <SiteLink href={href} tabIndex={-1} className="offer-tile__photo-link">
             <OfferPhoto
               photo={offer.photo}
               sizes={TILE_SIZES}
               className="offer-tile__photo"
               afterFirstPaint={photoAfterFirstPaint}
             />
-          </Link>
+          </SiteLink>
         ) : (
           <div className="offer-tile__photo offer-tile__photo--none">{t('noPhoto')}</div>
         )}
@@ -70,9 +70,7 @@ export function OfferTile({
       </div>
       <div className="offer-tile__body">
         <Heading className="offer-tile__title">
-          <Link href={href} prefetch={false}>
-            {offer.title}
-          </Link>
+          <SiteLink href={href}>{offer.title}</SiteLink>
         </Heading>
         <p className="offer-tile__address">{address}</p>
         <dl className="offer-tile__details">

@@ -2,8 +2,8 @@
 
 import { splitLanguagePath } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { SiteLink } from '@/components/ui/site-link';
 
 /** SPEC §2 error page: a back-to-home link, unless this already is the home page. */
 export function BackHomeLink({ label }: { label: string }) {
@@ -11,8 +11,8 @@ export function BackHomeLink({ label }: { label: string }) {
   const { lang, path } = splitLanguagePath(pathname);
   if (path === '/') return null;
   return (
-    <Link href={routePath('home', {}, lang)} prefetch={false} className="button button--secondary">
+    <SiteLink href={routePath('home', {}, lang)} className="button button--secondary">
       {label}
-    </Link>
+    </SiteLink>
   );
 }

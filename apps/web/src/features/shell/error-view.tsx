@@ -1,7 +1,7 @@
 import type { Language } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 import { BackHomeLink } from './back-home-link';
 
 export interface ErrorViewTexts {
@@ -37,14 +37,11 @@ export function ErrorView({
       <h1 className="error-page__title">{texts.message}</h1>
       {children}
       <p className="error-page__hint">
-        {texts.hint}{' '}
-        <Link href={routePath('sprzedaz', {}, lang)} prefetch={false}>
-          {texts.hintSale}
-        </Link>
+        {texts.hint} <SiteLink href={routePath('sprzedaz', {}, lang)}>{texts.hintSale}</SiteLink>
         {', '}
-        <Link href={routePath('oferta_specjalna', { specialoffertype: 'promocje' }, lang)} prefetch={false}>
+        <SiteLink href={routePath('oferta_specjalna', { specialoffertype: 'promocje' }, lang)}>
           {texts.hintPromotions}
-        </Link>
+        </SiteLink>
         .
       </p>
       <div className="error-page__actions">

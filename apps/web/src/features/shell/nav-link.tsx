@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 
 /** Polish pages answer both as /x and /pl/x: compare without the optional prefix. */
 function withoutPolishPrefix(path: string): string {
@@ -24,13 +24,12 @@ export function NavLink({
   const isPage = current === target;
   const inSection = !isPage && target !== '/' && target !== '/en' && current.startsWith(`${target}/`);
   return (
-    <Link
+    <SiteLink
       href={href}
-      prefetch={false}
       className={className}
       aria-current={isPage ? 'page' : inSection ? 'true' : undefined}
     >
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -2,8 +2,8 @@ import { COPYRIGHT_YEAR } from '@estate/domain/constants';
 import type { Language } from '@estate/domain/language';
 import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
 import { routePath, staticPagePath } from '@estate/domain/routes';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { SiteLink } from '@/components/ui/site-link';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { type Chunk, chunkContent } from '@/features/content/chunks';
 import { salesContacts, telHref } from '@/features/content/sales-contacts';
@@ -116,9 +116,7 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
           <ul className="site-footer__links">
             {offerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false}>
-                  {link.label}
-                </Link>
+                <SiteLink href={link.href}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -131,9 +129,7 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
           <ul className="site-footer__links">
             {infoLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false}>
-                  {link.label}
-                </Link>
+                <SiteLink href={link.href}>{link.label}</SiteLink>
               </li>
             ))}
             <li>
@@ -149,9 +145,7 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
             <ul className="site-footer__legal">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false}>
-                    {link.label}
-                  </Link>
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
                 </li>
               ))}
               <li>

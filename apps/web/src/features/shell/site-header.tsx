@@ -1,8 +1,8 @@
 import type { Language } from '@estate/domain/language';
 import { mainNavigation, routePath } from '@estate/domain/routes';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 import { FavouritesLink } from '@/features/favourites/favourites-link';
 import { HeaderFrame } from './header-frame';
 import { LanguageToggle } from './language-toggle';
@@ -21,9 +21,9 @@ export async function SiteHeader({ lang, progress }: { lang: Language; progress?
     <HeaderFrame>
       {progress}
       <div className="site-header__bar container">
-        <Link href={routePath('home', {}, lang)} prefetch={false} className="site-header__logo">
+        <SiteLink href={routePath('home', {}, lang)} className="site-header__logo">
           <SiteLogo label={t('homeLink')} />
-        </Link>
+        </SiteLink>
         <MainMenu
           labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('menu') }}
           tools={
