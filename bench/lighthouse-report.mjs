@@ -15,7 +15,7 @@ const met = (ok) => (ok ? 'met' : 'missed');
 const label = (page) => `${page.name}${page.lang ? ` (${page.lang})` : ''}`;
 
 /** The ratios of a page to the baseline: main-thread work, script evaluation, TBT, JS bytes. */
-export function ratios(page, baseline) {
+function ratios(page, baseline) {
   const n = page.figures.normal;
   const b = baseline.figures.normal;
   return {
@@ -30,7 +30,7 @@ export function ratios(page, baseline) {
 }
 
 /** Issue 33's targets for one page, each true when met. */
-export function targets(page, baseline) {
+function targets(page, baseline) {
   const r = ratios(page, baseline);
   const n = page.figures.normal;
   // The empty shell is the offline page, kept out of search engines on purpose: no SEO target.
