@@ -132,8 +132,9 @@ type ChunkKind = 'plain' | 'rich';
 
 /**
  * The named texts the site reads, footer first, and how: the footer's address is HTML (a link or a
- * line break survive, sanitised on render), the phone numbers, e-mail and hours are read as plain
- * text (they end up in tel: and mailto: links). A chunk not listed here is plain text.
+ * line break survive, through rich-text.ts's `inline` profile when stored and when rendered), the
+ * phone numbers, e-mail and hours are read as plain text (they end up in tel: and mailto: links).
+ * A chunk not listed here is plain text.
  */
 export const KNOWN_CHUNKS = [
   { name: 'footer-address', kind: 'rich', footer: true },

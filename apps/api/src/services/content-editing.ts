@@ -49,7 +49,7 @@ import {
   updateBlogCategory,
   updateContentItem,
 } from '../repositories/content-editing-repository';
-import { sanitizeArticleText } from './rich-text';
+import { sanitizeRichText } from './rich-text';
 import { fieldError, recordContentChange, requireStoredImages } from './site-content';
 
 type Db = Kysely<DatabaseSchema>;
@@ -145,7 +145,7 @@ async function columnsOf(
     lang: values.lang,
     title: values.title,
     lead: values.lead,
-    content: sanitizeArticleText(values.content),
+    content: sanitizeRichText(values.content, 'article'),
     image: cover,
     image_alt: cover === null ? null : values.imageAlt,
     slug,

@@ -106,7 +106,7 @@ export async function saveHomePageDraft(context: SiteContentContext, lang: Langu
   const document: HomePageDocument = {
     slider: input.slider,
     popup: input.popup,
-    whoWeAre: { ...input.whoWeAre, html: sanitizeRichText(input.whoWeAre.html) },
+    whoWeAre: { ...input.whoWeAre, html: sanitizeRichText(input.whoWeAre.html, 'basic') },
   };
   const now = context.now ?? new Date();
   // Strictly later than the version read, so two saves within one millisecond still differ.

@@ -72,8 +72,8 @@ function cleaned(values: OfferEditorValues, agentId: number | null): OfferEditor
   return {
     ...values,
     agentId,
-    descriptionPl: sanitizeRichText(values.descriptionPl),
-    descriptionEn: sanitizeRichText(values.descriptionEn),
+    descriptionPl: sanitizeRichText(values.descriptionPl, 'basic'),
+    descriptionEn: sanitizeRichText(values.descriptionEn, 'basic'),
   };
 }
 

@@ -141,7 +141,7 @@ function placed(ids: readonly number[], id: number, position: number | undefined
 
 /** A new entry is a draft: the public FAQ shows it once published (decision 040). */
 export async function createFaqEntry(context: SiteContentContext, input: FaqEntryCreate) {
-  const answer = sanitizeRichText(input.answer);
+  const answer = sanitizeRichText(input.answer, 'basic');
   if (answer === '') throw fieldError('answer', 'required', 'The answer is empty');
   let id = 0;
   await recordContentChange(
@@ -171,7 +171,7 @@ export async function createFaqEntry(context: SiteContentContext, input: FaqEntr
 export async function updateFaq(context: SiteContentContext, id: number, input: FaqEntryUpdate) {
   const before = await findFaqEntry(context.db, id);
   if (!before) throw AppError.notFound('FAQ entry');
-  const answer = sanitizeRichText(input.answer);
+  const answer = sanitizeRichText(input.answer, 'basic');
   if (answer === '') throw fieldError('answer', 'required', 'The answer is empty');
   const lang = before.lang as Language;
   const ids = await listFaqIds(context.db, lang);
@@ -294,7 +294,8 @@ export async function saveChunk(context: SiteContentContext, name: string, input
     throw AppError.notFound('Chunk');
   }
   const kind = chunkKind(name);
-  const clean = (text: string) => (kind === 'rich' ? sanitizeRichText(text) : text);
+  // A rich chunk is shown inside a line (the footer's address), so it keeps what a line can hold.
+  const clean = (text: string) => (kind === 'rich' ? sanitizeRichText(text, 'inline') : text);
   const after: Record<Language, string> = { pl: clean(input.pl), en: clean(input.en) };
   const was = Object.fromEntries(before.map((row) => [row.lang, row.content]));
   await recordContentChange(

@@ -230,14 +230,15 @@ describe.each(testDialects())('the site’s content in the back office (%s)', (d
 
     const signal = await content();
     const rich = await call(editor, 'PUT', '/api/back-office/chunks/footer-address', {
-      pl: '<p>ul. Nowa 2<br>00-001 Warszawa</p><img src=x onerror=alert(1)>',
+      // The footer shows the address inside a line: a heading gives way to its text (decision 051).
+      pl: '<h2>Biuro</h2><p>ul. Nowa 2<br>00-001 Warszawa</p><img src=x onerror=alert(1)>',
       en: '<p>New St 2</p>',
     });
     expect(rich.statusCode).toBe(200);
     expect(rich.json().data).toEqual({
       name: 'footer-address',
       kind: 'rich',
-      pl: '<p>ul. Nowa 2<br />00-001 Warszawa</p>',
+      pl: 'Biuro<p>ul. Nowa 2<br />00-001 Warszawa</p>',
       en: '<p>New St 2</p>',
     });
     const plain = await call(editor, 'PUT', '/api/back-office/chunks/footer-sales-hours', {

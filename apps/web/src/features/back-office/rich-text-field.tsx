@@ -78,7 +78,7 @@ const extensions = [
 
 /**
  * An image in an article's text: a block of the media store's picture with its alt text, nothing
- * else (packages/domain/src/rich-text.ts, ARTICLE_RICH_TEXT_TAGS). Tiptap's image extension is not
+ * else (packages/domain/src/rich-text.ts, the `article` profile). Tiptap's image extension is not
  * a dependency; this node is all of it the back office needs.
  */
 const TextImage = Node.create({

@@ -44,7 +44,7 @@ export function ContentArticle({
         {image && (
           <ContentImage src={image} alt={imageAlt ?? ''} priority className="content-article__image" />
         )}
-        <RichText html={html} className="prose content-article__body" />
+        <RichText html={html} profile="article" className="prose content-article__body" />
         <footer className="content-article__footer">{footer}</footer>
       </article>
       {children}

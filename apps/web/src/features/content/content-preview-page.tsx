@@ -70,7 +70,7 @@ export async function ContentPreviewPage({ params }: { params: Params }) {
         {notice}
         <article className="page container">
           <h1 className="page__title">{item.title}</h1>
-          <RichText html={item.content} className="prose" />
+          <RichText html={item.content} profile="article" className="prose" />
         </article>
       </>
     );

@@ -27,7 +27,7 @@ export function FaqList({
               {marks?.has(item.id) && <strong className="faq-item__mark">{marks.get(item.id)}: </strong>}
               {item.question}
             </summary>
-            <RichText html={item.answer} className="prose faq-item__answer" />
+            <RichText html={item.answer} profile="basic" className="prose faq-item__answer" />
           </details>
         </li>
       ))}

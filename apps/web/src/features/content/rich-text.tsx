@@ -1,12 +1,24 @@
-import { sanitizeContentHtml } from '@/lib/html/sanitize-html';
+import type { RichTextProfile } from '@estate/domain/rich-text';
+import { sanitizeRichHtml } from '@/lib/html/sanitize-html';
 
-/** Stored HTML from the API (articles, answers, group descriptions), sanitised on this server. */
-export function RichText({ html, className = 'prose' }: { html: string; className?: string }) {
+/**
+ * Stored HTML from the API (articles, answers, group descriptions), sanitised on this server through
+ * the profile the API stored it with (decision 051).
+ */
+export function RichText({
+  html,
+  profile,
+  className = 'prose',
+}: {
+  html: string;
+  profile: RichTextProfile;
+  className?: string;
+}) {
   return (
     <div
       className={className}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the API's HTML, sanitised on this server.
-      dangerouslySetInnerHTML={{ __html: sanitizeContentHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(html, profile) }}
     />
   );
 }

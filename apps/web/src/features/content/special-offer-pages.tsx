@@ -219,7 +219,7 @@ export async function GroupView({
         siteUrl={serverEnv.siteUrl}
       />
       <h1 className="page__title group-page__title">{group.name}</h1>
-      <RichText html={group.description} className="prose group-page__description" />
+      <RichText html={group.description} profile="basic" className="prose group-page__description" />
       <OfferResults
         offers={offers.data}
         lang={lang}

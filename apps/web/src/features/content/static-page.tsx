@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getContentPage } from '@/lib/api/api-client';
-import { sanitizeContentHtml } from '@/lib/html/sanitize-html';
+import { sanitizeRichHtml } from '@/lib/html/sanitize-html';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string; rest: string[] }> };
@@ -75,7 +75,7 @@ export async function StaticPage({ params }: Props) {
       <div
         className="prose"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the API's HTML, sanitised on this server.
-        dangerouslySetInnerHTML={{ __html: sanitizeContentHtml(page.content) }}
+        dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(page.content, 'article') }}
       />
     </article>
   );

@@ -18,7 +18,7 @@ export function WhoWeAre({
     <section className="page__section who-we-are" aria-labelledby="who-we-are">
       <div className="who-we-are__text">
         <h2 id="who-we-are">{content.title}</h2>
-        <RichText html={content.html} />
+        <RichText html={content.html} profile="basic" />
       </div>
       {content.videoId && (
         <div className="who-we-are__video">

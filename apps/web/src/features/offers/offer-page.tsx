@@ -19,7 +19,7 @@ import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { ContactForm } from '@/features/forms/contact-form';
 import { getOffer, nearbyOffers } from '@/lib/api/api-client';
 import { serverEnv } from '@/lib/env/server-env';
-import { sanitizeContentHtml } from '@/lib/html/sanitize-html';
+import { sanitizeRichHtml } from '@/lib/html/sanitize-html';
 import { resolveRoute } from '@/lib/routing/resolve-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AgentCard } from './agent-card';
@@ -165,8 +165,11 @@ export async function OfferView({
         <div className="offer-page__content">
           <section className="offer-page__section" aria-labelledby="description-heading">
             <h2 id="description-heading">{t('descriptionHeading')}</h2>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeContentHtml. */}
-            <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeContentHtml(description) }} />
+            <div
+              className="prose"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the API's HTML, sanitised on this server.
+              dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(description, 'basic') }}
+            />
           </section>
           <OfferTenderNotice offerId={offer.id} tender={tender} lang={lang} />
           <OfferPriceHistory history={priceHistory} lang={lang} />

@@ -8,7 +8,7 @@ import { CookieSettingsButton } from '@/features/consent/cookie-settings-button'
 import { type Chunk, chunkContent } from '@/features/content/chunks';
 import { salesContacts, telHref } from '@/features/content/sales-contacts';
 import { NewsletterForm } from '@/features/forms/newsletter-form';
-import { sanitizeInlineHtml } from '@/lib/html/sanitize-html';
+import { sanitizeRichHtml } from '@/lib/html/sanitize-html';
 import { FOOTER_ID } from './scroll-top-button';
 import { SiteLogo } from './site-logo';
 
@@ -19,7 +19,7 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
   const offerTypes = await getTranslations({ locale: lang, namespace: 'specialOfferTypes' });
   const pages = await getTranslations({ locale: lang, namespace: 'staticPages' });
   const forms = await getTranslations({ locale: lang, namespace: 'forms' });
-  const address = sanitizeInlineHtml(chunkContent(chunks, 'footer-address', lang));
+  const address = sanitizeRichHtml(chunkContent(chunks, 'footer-address', lang), 'inline');
   // The spec states the hours, so they have a fallback; phone numbers and e-mail have none.
   const sales = salesContacts(chunks, lang);
   const hours = sales.hours || t('salesHours');

@@ -1,48 +1,14 @@
 import 'server-only';
+import { type RichTextProfile, richTextSanitizeOptions } from '@estate/domain/rich-text';
 import sanitize from 'sanitize-html';
 
-const SCHEMES = ['http', 'https', 'mailto', 'tel'];
-
-/** Links that open a new tab must not hand the opener to the other site. */
-function safeLink(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
-  const attributes = { ...attribs };
-  if (attributes.target === '_blank') attributes.rel = 'noopener noreferrer';
-  else delete attributes.target;
-  return { tagName, attribs: attributes };
-}
-
 /**
- * Content pages' stored HTML (decision 003: the API stores it, the site sanitises it). The page
- * already has its <h1>, so a heading 1 in the body becomes a heading 2; images load lazily.
+ * Staff's stored rich text as the page shows it (decision 003: the API stores it, the site sanitises
+ * it again): the profile's allow-list of the domain, the same the API stored it through (decision
+ * 051), plus only what rendering needs (images load lazily).
  */
-export function sanitizeContentHtml(html: string): string {
-  return sanitize(html, {
-    allowedTags: [...sanitize.defaults.allowedTags, 'img', 'figure', 'figcaption', 'h2'],
-    allowedAttributes: {
-      a: ['href', 'name', 'target', 'rel', 'title', 'hreflang'],
-      img: ['src', 'alt', 'width', 'height', 'title', 'loading', 'decoding'],
-      th: ['scope', 'colspan', 'rowspan'],
-      td: ['colspan', 'rowspan'],
-      '*': ['id', 'lang'],
-    },
-    allowedSchemes: SCHEMES,
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    transformTags: {
-      h1: 'h2',
-      a: safeLink,
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
-    },
-  });
-}
-
-/** Content chunks (footer texts): a line or two with emphasis, line breaks and links. */
-export function sanitizeInlineHtml(html: string): string {
-  return sanitize(html, {
-    allowedTags: ['br', 'strong', 'b', 'em', 'i', 'a', 'span', 'p'],
-    allowedAttributes: { a: ['href', 'target', 'rel', 'title'] },
-    allowedSchemes: SCHEMES,
-    transformTags: { a: safeLink },
-  });
+export function sanitizeRichHtml(html: string, profile: RichTextProfile): string {
+  return sanitize(html, richTextSanitizeOptions(profile, { render: true }));
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
