@@ -1,4 +1,5 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { tiles } from './support/offers';
 import { decideConsent, waitForHydration } from './support/shell';
 import { test } from './support/test';
 
@@ -59,3 +60,57 @@ for (const path of ['/', '/en', '/sprzedaz', '/kontakt']) {
     expect(html).toContain('<footer class="site-footer"');
   });
 }
+
+/**
+ * Counts the Intl number and date formatters the page makes in the browser: a browser's first one
+ * costs about 350 ms on a slow phone (ICU's data; issue 33), so neither a load nor a first tap may
+ * make one. Prices and areas are formatted on the server.
+ */
+async function countIntlFormatters(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as { intlFormatters?: string[] }).intlFormatters = made;
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const Original = Intl[name];
+      const Counted = function (this: unknown, ...args: unknown[]) {
+        made.push(`${name}(${JSON.stringify(args)})`);
+        return new (Original as new (...a: unknown[]) => object)(...args);
+      };
+      Counted.prototype = Original.prototype;
+      Object.assign(Counted, { supportedLocalesOf: Original.supportedLocalesOf });
+      (Intl as Record<string, unknown>)[name] = Counted;
+    }
+  });
+}
+
+function intlFormatters(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as { intlFormatters?: string[] }).intlFormatters ?? []);
+}
+
+test('no page load and no first favourite makes an Intl formatter in the browser', async ({ page }) => {
+  await countIntlFormatters(page);
+  await page.goto('/sprzedaz');
+  await waitForHydration(page);
+  const id = await tiles(page).nth(0).getAttribute('data-offer-id');
+  for (const path of [
+    '/',
+    '/en',
+    '/en/sprzedaz',
+    `/szczegoly_ogloszenia/${id}`,
+    `/en/szczegoly_ogloszenia/${id}`,
+  ]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await intlFormatters(page), path).toEqual([]);
+  }
+  // The header's count then reads "(1 saved offer)" to screen readers: plural words around the bare
+  // number, no number formatting. (The favourites page does format prices in the browser: it draws
+  // its tiles from what this browser stored.)
+  await page
+    .locator('.offer-page__actions')
+    .getByRole('button', { name: /^Add to favourites/ })
+    .click();
+  await expect(page.locator('.favourites-link__count')).toHaveAttribute('data-count', '1');
+  await expect(page.getByRole('banner').getByText('(1 saved offer)')).toBeAttached();
+  expect(await intlFormatters(page)).toEqual([]);
+});

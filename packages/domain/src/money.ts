@@ -9,26 +9,36 @@ import type { Language } from './language';
  */
 const LOCALES: Readonly<Record<Language, string>> = { pl: 'pl-PL', en: 'en-GB' };
 
-const priceFormats: Readonly<Record<Language, Intl.NumberFormat>> = {
-  pl: priceFormat('pl'),
-  en: priceFormat('en'),
-};
+// Made on first use, not when the module loads: a browser's first Intl.NumberFormat costs about
+// 350 ms on a slow phone (ICU's number data; issue 33), and pages that import this module only to
+// convert grosze (the offer page's analytics) never format a price in the browser.
+const priceFormats = new Map<Language, Intl.NumberFormat>();
+const areaFormats = new Map<Language, Intl.NumberFormat>();
 
 function priceFormat(lang: Language): Intl.NumberFormat {
-  return new Intl.NumberFormat(LOCALES[lang], {
-    style: 'currency',
-    currency: 'PLN',
-    currencyDisplay: lang === 'en' ? 'code' : 'symbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-    useGrouping: 'always',
-  });
+  let format = priceFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang], {
+      style: 'currency',
+      currency: 'PLN',
+      currencyDisplay: lang === 'en' ? 'code' : 'symbol',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+      useGrouping: 'always',
+    });
+    priceFormats.set(lang, format);
+  }
+  return format;
 }
 
-const areaFormats: Readonly<Record<Language, Intl.NumberFormat>> = {
-  pl: new Intl.NumberFormat(LOCALES.pl, { maximumFractionDigits: 2, useGrouping: 'always' }),
-  en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 2, useGrouping: 'always' }),
-};
+function areaFormat(lang: Language): Intl.NumberFormat {
+  let format = areaFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2, useGrouping: 'always' });
+    areaFormats.set(lang, format);
+  }
+  return format;
+}
 
 export function groszeToPln(grosze: number): number {
   return grosze / 100;
@@ -41,10 +51,10 @@ export function plnToGrosze(pln: number): number {
 
 /** '1 250 000 zł' (pl), 'PLN 1,250,000' (en); spaces are U+00A0. */
 export function formatPrice(grosze: number, lang: Language): string {
-  return priceFormats[lang].format(groszeToPln(grosze));
+  return priceFormat(lang).format(groszeToPln(grosze));
 }
 
 /** '1 250 m²' (pl), '1,250 m²' (en), up to 2 decimals; spaces are U+00A0 as in formatPrice. */
 export function formatArea(squareMetres: number, lang: Language): string {
-  return `${areaFormats[lang].format(squareMetres)}\u00a0m²`;
+  return `${areaFormat(lang).format(squareMetres)}\u00a0m²`;
 }

@@ -51,3 +51,15 @@ export function deleteFavourite(tipi: Favourite['tipi']): void {
 export function useFavourites(): readonly Favourite[] | null {
   return useSyncExternalStore<readonly Favourite[] | null>(subscribeToFavourites, readFavourites, () => null);
 }
+
+/**
+ * Whether one offer is a favourite, or null on the server and during hydration. Each heart asks only
+ * this, so a tap re-renders the one heart whose answer changed, not every heart of the list.
+ */
+export function useIsFavourite(tipi: string): boolean | null {
+  return useSyncExternalStore<boolean | null>(
+    subscribeToFavourites,
+    () => readFavourites().some((favourite) => String(favourite.tipi) === tipi),
+    () => null,
+  );
+}

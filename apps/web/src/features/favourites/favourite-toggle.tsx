@@ -2,7 +2,7 @@
 
 import type { OfferSummary } from '@estate/domain/offer-types';
 import { useTranslations } from 'next-intl';
-import { toggleFavourite, useFavourites } from './favourite-store';
+import { toggleFavourite, useIsFavourite } from './favourite-store';
 
 /**
  * The heart on a tile and on the offer page. The whole summary is stored with the tipi, so the
@@ -16,8 +16,8 @@ export function FavouriteToggle({
   className?: string;
 }) {
   const t = useTranslations('offers');
-  const favourites = useFavourites();
-  const active = favourites?.some((b) => String(b.tipi) === offer.tipi) ?? false;
+  const favourite = useIsFavourite(offer.tipi);
+  const active = favourite ?? false;
   return (
     <button
       type="button"
@@ -27,7 +27,7 @@ export function FavouriteToggle({
         active ? t('removeFavourite', { title: offer.title }) : t('addFavourite', { title: offer.title })
       }
       // Until the stored list is read, a press could not know whether it adds or removes.
-      disabled={favourites === null}
+      disabled={favourite === null}
       onClick={() => toggleFavourite({ ...offer })}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
