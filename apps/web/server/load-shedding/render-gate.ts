@@ -6,7 +6,10 @@
  * So the gate lets in as many renders as there are cores (`maxInFlight`), keeps a short queue of
  * those that may wait (`maxQueue`, each for at most `maxQueueWaitMs`), and answers everything else
  * at once with 503 and Retry-After:
- * - while the event loop is already behind by more than `maxLagMs` on average,
+ * - while the event loop is already behind by more than `maxLagMs` on average and a render is
+ *   running: with none running, one is always let in (a lone visitor asking for page after page
+ *   keeps the loop busy with each render in turn, and its ticks then all come late by a render's
+ *   time: on a slow machine that alone read as 'behind', and every second page was refused),
  * - when every slot is taken and the queue is full (or a queued render's wait runs out),
  * - when the client has no tokens left in its bucket (`perClientPerMinute`, refilled continuously).
  * An admitted render so finishes in a bounded time: its wait plus its share of the cores. Cached
@@ -75,7 +78,7 @@ export class RenderGate {
    * promise that settles when a slot frees or the wait runs out.
    */
   admit(client: string, kind: 'page' | 'prefetch' = 'page'): Admission | Promise<Admission> {
-    if (this.lagMs() > this.options.maxLagMs) return refuse('lagging');
+    if (this.lagging()) return refuse('lagging');
     const slotFree = this.inFlight < this.options.maxInFlight;
     if (kind === 'prefetch') {
       if (slotFree && this.queue.length === 0 && this.prefetchQueue.length === 0) return this.grant();
@@ -103,6 +106,11 @@ export class RenderGate {
       };
       queue.push(waiting);
     });
+  }
+
+  /** Behind by more than allowed, with a render already running (see the class's comment). */
+  private lagging(): boolean {
+    return this.inFlight > 0 && this.lagMs() > this.options.maxLagMs;
   }
 
   private get maxPrefetchQueue(): number {
@@ -136,7 +144,7 @@ export class RenderGate {
       const waiting = this.queue.shift() ?? this.prefetchQueue.shift();
       if (!waiting) return;
       clearTimeout(waiting.timer);
-      waiting.resolve(this.lagMs() > this.options.maxLagMs ? refuse('lagging') : this.grant());
+      waiting.resolve(this.lagging() ? refuse('lagging') : this.grant());
     }
   }
 
