@@ -77,12 +77,27 @@ export async function insertOffers(
 /**
  * Rewrites one offer the same way: its columns with the derived ones computed again, its texts,
  * and its map cells (it may have moved, changed type or state). The caller's transaction holds the
- * audit entry and the change signal beside it.
+ * audit entry and the change signal beside it. Only an offer still at `version` (its `updated_at`
+ * when the writer read it) is written, by one conditional UPDATE, so of two writers that read the
+ * same version one writes; answers false, having written nothing, for the other (its caller rolls
+ * the transaction back).
  */
-export async function updateOffer(db: Kysely<DatabaseSchema>, id: number, offer: OfferInsert): Promise<void> {
+export async function updateOffer(
+  db: Kysely<DatabaseSchema>,
+  id: number,
+  offer: OfferInsert,
+  version: string,
+): Promise<boolean> {
   const { row, texts } = split(offer);
-  await keepingMapCells(db, [id], async (trx) => {
-    await trx.updateTable('offers').set(row).where('id', '=', id).execute();
+  return keepingMapCells(db, [id], async (trx) => {
+    const updated = await trx
+      .updateTable('offers')
+      .set(row)
+      .where('id', '=', id)
+      .where('updated_at', '=', version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
     await trx.updateTable('offer_texts').set(texts).where('offer_id', '=', id).execute();
+    return true;
   });
 }

@@ -284,7 +284,7 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
   'PUT /api/back-office/offers/{id}': {
     operationId: 'saveOffer',
     description:
-      'Saves every field of an offer; derived columns computed again, a lower price recorded in the price history with the new-price badge, public caches dropped. A derived flag (`isNewPrice`) changes only when it differs from `startedFrom`, the value the form showed (the stored one when absent). Answers the offer as stored. 409 `edit_conflict` when If-Match names an older version. Audited.',
+      'Saves every field of an offer; derived columns computed again, a lower price recorded in the price history with the new-price badge, public caches dropped. A derived flag (`isNewPrice`) changes only when it differs from `startedFrom`, the value the form showed (the stored one when absent). Answers the offer as stored. 409 `edit_conflict` when If-Match names an older version, or when another save is written between this one’s reading and its writing. Audited.',
   },
   'POST /api/back-office/offers/{id}/publication': {
     operationId: 'changeOfferPublication',
@@ -481,7 +481,7 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
   'PUT /api/back-office/home/{lang}': {
     operationId: 'saveHomePage',
     description:
-      'Saves, as the language’s draft, the slides (image of the media store with its alt text, title, text, link and its label), the promotion or none (its dates as instants with offsets: shown from the start until the end) and who-we-are (sanitised text, video id); the public page changes only when the draft is published (decision 040). Links are site paths or https addresses (`link_invalid`); an image not in the media store is `image_unknown`; an end not after the start `dates_out_of_order`; a `version` other than the editor’s present one 409 `edit_conflict`. The sales tiles stay. Audited.',
+      'Saves, as the language’s draft, the slides (image of the media store with its alt text, title, text, link and its label), the promotion or none (its dates as instants with offsets: shown from the start until the end) and who-we-are (sanitised text, video id); the public page changes only when the draft is published (decision 040). Links are site paths or https addresses (`link_invalid`); an image not in the media store is `image_unknown`; an end not after the start `dates_out_of_order`; a `version` other than the editor’s present one 409 `edit_conflict`, as is a save another one overtakes between reading and writing. The sales tiles stay. Audited.',
   },
   'POST /api/back-office/home/{lang}/publication': {
     operationId: 'changeHomePagePublication',

@@ -67,19 +67,53 @@ export async function readMainPageDraft(db: Db, lang: Language): Promise<MainPag
   return row ? toDraft(row) : null;
 }
 
-/** Writes a language's draft at version `now`; a scheduled time stays as it was. */
+/**
+ * Writes a language's draft at version `now` if the page is still at `version`, the one the editor
+ * read (issue 34): the draft of that version is rewritten (a scheduled time stays as it was), or,
+ * when there is no draft, one is made over the public document of that version ('' for a language
+ * without one). Each is one conditional statement, so of two saves from one version one writes and
+ * the other gets false, having written nothing.
+ */
 export async function writeMainPageDraft(
   db: Db,
   lang: Language,
   content: HomePageDocument,
   now: string,
-): Promise<void> {
+  version: string,
+): Promise<boolean> {
   const row = { lang, content: JSON.stringify(homePageDocumentSchema.parse(content)), updated_at: now };
-  await db
+  const updated = await db
+    .updateTable('main_page_drafts')
+    .set({ content: row.content, updated_at: row.updated_at })
+    .where('lang', '=', lang)
+    .where('updated_at', '=', version)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return true;
+  // A draft published meanwhile handed its version to the public document: the editor goes on.
+  const inserted = await db
     .insertInto('main_page_drafts')
-    .values({ ...row, publish_at: null })
-    .onConflict((oc) => oc.column('lang').doUpdateSet({ content: row.content, updated_at: row.updated_at }))
-    .execute();
+    .columns(['lang', 'content', 'updated_at'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(row.lang).as('lang'),
+          eb.val(row.content).as('content'),
+          eb.val(row.updated_at).as('updated_at'),
+        ])
+        .where((eb) =>
+          eb(
+            eb.fn.coalesce(
+              eb.selectFrom('main_page').select('updated_at').where('lang', '=', lang),
+              eb.val(''),
+            ),
+            '=',
+            version,
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.column('lang').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Sets or clears when the publication loop publishes a language's draft. */

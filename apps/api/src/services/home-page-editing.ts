@@ -20,6 +20,7 @@ import {
   writeMainPageDraft,
 } from '../repositories/main-page-repository';
 import { sanitizeRichText } from './rich-text';
+import { versionAfter } from './row-version';
 import {
   publicationAfter,
   recordContentChange,
@@ -91,14 +92,15 @@ export async function homePageForEditor(db: Db, lang: Language) {
  * Saves the slides, the promotion and who-we-are of a language as its draft (the public page stays
  * as it is; the sales tiles are never edited here). Images must be in the media store, who-we-are's
  * text is sanitised, and a save over a version newer than the one the editor opened is refused
- * (409 `edit_conflict`). A scheduled draft stays scheduled. Audited; no change signal moves, since
+ * (409 `edit_conflict`), also when it lands between this save's check and its write. A scheduled
+ * draft stays scheduled. Audited; no change signal moves, since
  * nothing public changed.
  */
 export async function saveHomePageDraft(context: SiteContentContext, lang: Language, input: HomePageEdit) {
   const { publicDocument, draft, version } = await stored(context.db, lang);
-  if (input.version !== undefined && input.version !== version) {
-    throw new AppError(409, 'edit_conflict', 'The home page was saved by someone else since it was opened');
-  }
+  const conflict = () =>
+    new AppError(409, 'edit_conflict', 'The home page was saved by someone else since it was opened');
+  if (input.version !== undefined && input.version !== version) throw conflict();
   await requireStoredImages(context.media, [
     ...input.slider.map((slide, index) => ({ field: `slider.${index}.image`, path: slide.image })),
     { field: 'popup.image', path: input.popup?.image ?? null },
@@ -109,8 +111,7 @@ export async function saveHomePageDraft(context: SiteContentContext, lang: Langu
     whoWeAre: { ...input.whoWeAre, html: sanitizeRichText(input.whoWeAre.html, 'basic') },
   };
   const now = context.now ?? new Date();
-  // Strictly later than the version read, so two saves within one millisecond still differ.
-  const at = new Date(Math.max(now.getTime(), (Date.parse(version) || 0) + 1)).toISOString();
+  const at = versionAfter(version, now);
   await recordContentChange(
     { ...context, now },
     {
@@ -119,7 +120,10 @@ export async function saveHomePageDraft(context: SiteContentContext, lang: Langu
       entityId: lang,
       changes: changedFields(summary(draft?.content ?? publicDocument), summary(document)),
     },
-    (trx) => writeMainPageDraft(trx, lang, document, at),
+    // Written only over the version read: a save that came between refuses this one, unaudited.
+    async (trx) => {
+      if (!(await writeMainPageDraft(trx, lang, document, at, version))) throw conflict();
+    },
     [],
   );
   return homePageForEditor(context.db, lang);

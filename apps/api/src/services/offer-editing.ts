@@ -26,6 +26,7 @@ import type { StaffPrincipal } from '../staff/staff-access';
 import { editorValuesToRow, rowToEditorValues } from './offer-editor-rows';
 import type { ResponseCache } from './response-cache';
 import { sanitizeRichText } from './rich-text';
+import { versionAfter } from './row-version';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -37,6 +38,11 @@ export interface OfferWriteContext {
   /** This process's cached public answers; other processes follow the change signal. */
   listCache: ResponseCache;
   now?: Date;
+}
+
+/** The refusal of a save over a version someone else replaced (the editor shows it and keeps the form). */
+function editConflict(): AppError {
+  return new AppError(409, 'edit_conflict', 'The offer was saved by someone else since it was opened');
 }
 
 function fieldError(field: string, code: 'tipi_taken' | 'agent_unknown' | 'publish_at_past'): AppError {
@@ -147,10 +153,12 @@ export async function insertDraftOffer(
 
 /**
  * Saves the editor's values over an offer. `expectedUpdatedAt` is the version the editor opened
- * (409 `edit_conflict` when someone saved since, so nobody's work is overwritten unseen). A lower
- * price is recorded in the price history and turns the "new price" badge on; a derived flag is
- * changed only when the person changed it from `startedFrom` (what their form showed). Answers the
- * offer as stored (the version unchanged when nothing changed), for the editor to show.
+ * (409 `edit_conflict` when someone saved since, so nobody's work is overwritten unseen; the write
+ * itself is conditioned on the version read, so a save landing between this one's check and its
+ * write is refused alike). A lower price is recorded in the price history and turns the "new price"
+ * badge on; a derived flag is changed only when the person changed it from `startedFrom` (what
+ * their form showed). Answers the offer as stored (the version unchanged when nothing changed), for
+ * the editor to show.
  */
 export async function saveOffer(
   context: OfferWriteContext,
@@ -161,9 +169,7 @@ export async function saveOffer(
   const { db, staff, actor } = context;
   const now = (context.now ?? new Date()).toISOString();
   const found = await offerForStaff(db, staff, id);
-  if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== found.row.updated_at) {
-    throw new AppError(409, 'edit_conflict', 'The offer was saved by someone else since it was opened');
-  }
+  if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== found.row.updated_at) throw editConflict();
   const agentId = await agentFor(context, input.agentId);
   if (await tipiTaken(db, input.tipi ?? found.row.tipi, id)) throw fieldError('tipi', 'tipi_taken');
   const saved = await db.transaction().execute(async (trx) => {
@@ -180,8 +186,10 @@ export async function saveOffer(
  * Writes the editor's values over an opened offer in the caller's transaction, with its price
  * history and audit entry: `saveOffer`'s write, and the XLSX import's (services/offer-import.ts),
  * which checked the agent and the code beforehand (and names no `startedFrom`: the sheet's flags
- * are compared with the stored ones). Nothing is written when nothing changed. Answers whether it
- * changed and whether the offer is public (the caller moves the change signal).
+ * are compared with the stored ones). Nothing is written when nothing changed. The offer is written
+ * only if it is still at the version it was opened at (one conditional UPDATE): 409 `edit_conflict`
+ * otherwise, and the caller's transaction rolls back. Answers whether it changed and whether the
+ * offer is public (the caller moves the change signal).
  */
 export async function writeOfferUpdate(
   trx: Db,
@@ -210,7 +218,7 @@ export async function writeOfferUpdate(
   const changes = changedFields(before, after);
   const isPublic = row.status === 'published';
   if (Object.keys(changes).length === 0) return { changed: false, isPublic };
-  await updateOffer(
+  const written = await updateOffer(
     trx,
     id,
     editorValuesToRow(after, {
@@ -218,9 +226,11 @@ export async function writeOfferUpdate(
       status: row.status,
       publishAt: row.publish_at,
       publishedAt: row.published_at,
-      updatedAt: now,
+      updatedAt: versionAfter(row.updated_at, new Date(now)),
     }),
+    row.updated_at,
   );
+  if (!written) throw editConflict();
   if (before.price !== after.price) {
     await insertPriceChange(trx, { offerId: id, at: now, oldPrice: before.price, newPrice: after.price });
   }
