@@ -225,6 +225,8 @@ test('a news item scheduled a minute or two ahead stays hidden until its time, t
   await editor.getByLabel('Data i godzina publikacji (czas polski)').fill(warsawLocal(at));
   await editor.getByRole('button', { name: 'Zaplanuj publikację' }).click();
   await expect(editor.getByText(/Wpis zostanie opublikowany/)).toBeVisible({ timeout: 15_000 });
+  // The state agrees with "wpis" (issue 34), not with the offers' "oferta".
+  await expect(editor.getByRole('region', { name: 'Publikacja' })).toContainText('Stan: zaplanowany.');
 
   expect(await listShows(visitor, '/aktualnosci', title)).toBe(false);
   expect((await visitor.goto(`/aktualnosci/show/${id}`))?.status()).toBe(404);

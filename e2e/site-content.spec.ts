@@ -113,6 +113,8 @@ test('two English FAQ entries stay drafts until published; moved, /en/faq shows 
   const publication = editor.getByRole('region', { name: 'Publikacja' });
   await publication.getByRole('button', { name: 'Opublikuj teraz' }).click();
   await expect(publication.getByText('Widać je na stronie.')).toBeVisible({ timeout: 15_000 });
+  // The state agrees with "pytanie" (issue 34), not with the offers' "oferta".
+  await expect(publication).toContainText('Stan: opublikowane.');
   await expectNoAxeViolations(editor);
   const drafts = await backOffice<{ data: { id: number; question: string; status: string }[] }>(
     'GET',

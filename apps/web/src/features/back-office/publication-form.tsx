@@ -3,6 +3,7 @@
 import type { BackOfficeOfferDetail } from '@estate/domain/api/back-office-offer-responses';
 import { useTranslations } from 'next-intl';
 import { sendJson } from './back-office-fetch';
+import { PUBLICATION_TEXTS, type PublicationTexts } from './publication-texts';
 import { ScheduleForm } from './schedule-form';
 import { useSectionForm } from './use-section-form';
 
@@ -22,16 +23,14 @@ type PublicationKey =
   | 'scheduleNeedsTime'
   | 'previewLink';
 
-/** Whose texts the form shows: the offer editor's, the content editor's, the FAQ's or the groups'. */
-const TEXTS = { offer: 'editor', content: 'content', faq: 'site.faq', group: 'site.groups' } as const;
-
 /**
  * An offer's publication (issue 17): its state, publish now, schedule at a Polish date and time,
  * or unpublish. The page reloads after a change, so the list, the editor's version and the state
  * agree with the server. News, events, blog posts and pages use it too (decision 037), and FAQ
  * entries and special-offer groups (decision 040): their `endpoint`, `previewPath` and texts
- * (`of`); "unpublish" takes them back to a draft. A null `publicPath` or `previewPath` leaves that
- * link out (the screen shows its own).
+ * (`of`: whose sentences, and the gender of their noun, which the state words agree with);
+ * "unpublish" takes them back to a draft. A null `publicPath` or `previewPath` leaves that link out
+ * (the screen shows its own).
  */
 export function PublicationForm({
   offerId,
@@ -50,13 +49,14 @@ export function PublicationForm({
   publicPath: string | null;
   endpoint?: string;
   previewPath?: string | null;
-  of?: keyof typeof TEXTS;
+  of?: PublicationTexts;
 }) {
   const tb = useTranslations('backOffice');
   // The same keys under each section.
-  const section = TEXTS[of];
+  const { section, gender } = PUBLICATION_TEXTS[of];
   const t = (key: PublicationKey, values?: { at: string }) => tb(`${section}.publication.${key}`, values);
-  const ts = useTranslations('backOffice.offers.statuses');
+  const states = useTranslations('backOffice.publicationStates');
+  const ts = (state: Status) => states(state, { gender });
   const { busy, fields, run, status: message } = useSectionForm();
 
   const change = (body: Record<string, string>) =>
@@ -65,13 +65,13 @@ export function PublicationForm({
       () => {
         setTimeout(() => window.location.reload(), 800);
         return ts(
-          (body.action === 'schedule'
+          body.action === 'schedule'
             ? 'scheduled'
             : body.action === 'publish'
               ? 'published'
               : of !== 'offer'
                 ? 'draft' // content taken back is a draft again
-                : 'unpublished') as Status,
+                : 'unpublished',
         );
       },
     );
