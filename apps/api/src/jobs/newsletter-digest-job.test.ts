@@ -1,6 +1,7 @@
 import type { OfferEditorInput } from '@estate/domain/offer-editor';
 import { describe, expect, it } from 'vitest';
 import { runNewsletterDigest } from '../services/newsletter-digest';
+import { offerEditorForm } from '../testing/offer-editor-form';
 import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-sessions';
 import { insertTestSubscriber } from '../testing/subscriber-factory';
 import { useTestApp } from '../testing/test-app';
@@ -13,36 +14,17 @@ const SITE = 'http://localhost:3000';
 const MAZOWIECKIE = 14;
 const POMORSKIE = 22;
 
-/** A valid offer of the back office's editor, in Warsaw unless told otherwise. */
 function editorForm(overrides: Partial<OfferEditorInput> = {}): OfferEditorInput {
-  return {
+  return offerEditorForm({
     titlePl: 'Dawna centrala w Warszawie',
     titleEn: 'Former exchange in Warsaw',
-    leadPl: 'Budynek',
-    leadEn: 'A building',
-    descriptionPl: '<p>Opis</p>',
-    descriptionEn: '<p>Description</p>',
-    typeClassified: 1,
-    typeProperty: 3,
     voivodeship: MAZOWIECKIE,
     town: 'Warszawa',
-    street: 'ul. Długa 1',
     postalCode: '00-001',
     lat: 52.23,
     lng: 21.01,
-    price: 250_000_000,
-    discountPrice: null,
-    priceSqMeter: null,
-    areaBuilding: 640,
-    areaGround: 1500,
-    areaRental: null,
-    areaRentalOffice: null,
-    areaRentalWarehouse: null,
-    areaRentalRetail: null,
-    agentId: null,
-    flags: {},
     ...overrides,
-  };
+  });
 }
 
 const GDANSK: Partial<OfferEditorInput> = {

@@ -3,6 +3,7 @@ import type { OfferFilter } from '@estate/domain/offer-filters';
 import { describe, expect, it } from 'vitest';
 import { mapCellsJob } from '../jobs/map-cells-job';
 import { allMapCells, expectCellsAsRebuilt } from '../testing/map-cell-checks';
+import { offerEditorForm } from '../testing/offer-editor-form';
 import { testPublicationLoop } from '../testing/publication-loops';
 import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
@@ -39,38 +40,6 @@ function expectSameClusters(kept: GridCell[], live: GridCell[]): void {
     expect(Math.abs(cell.lat - (live[i]?.lat ?? Number.NaN))).toBeLessThanOrEqual(POSITION_EPSILON);
     expect(Math.abs(cell.lng - (live[i]?.lng ?? Number.NaN))).toBeLessThanOrEqual(POSITION_EPSILON);
   });
-}
-
-/** A valid editor form: a former exchange for sale in Gdańsk. */
-function editorForm(overrides: Partial<OfferEditorInput> = {}): OfferEditorInput {
-  return {
-    titlePl: 'Dawna centrala',
-    titleEn: 'Former exchange',
-    leadPl: 'Budynek',
-    leadEn: 'A building',
-    descriptionPl: '<p>Opis</p>',
-    descriptionEn: '<p>Description</p>',
-    typeClassified: 1,
-    typeProperty: 3,
-    voivodeship: 22,
-    town: 'Gdańsk',
-    street: 'ul. Długa 1',
-    postalCode: '80-001',
-    lat: 54.35,
-    lng: 18.65,
-    price: 250_000_000,
-    discountPrice: null,
-    priceSqMeter: null,
-    areaBuilding: 640,
-    areaGround: 1500,
-    areaRental: null,
-    areaRentalOffice: null,
-    areaRentalWarehouse: null,
-    areaRentalRetail: null,
-    agentId: null,
-    flags: {},
-    ...overrides,
-  };
 }
 
 describe.each(testDialects())('the map’s kept cells on %s', (dialect) => {
@@ -181,7 +150,7 @@ describe.each(testDialects())('the map’s kept cells on %s', (dialect) => {
       expect(res.statusCode, res.body).toBeLessThan(300);
       return res.json().data;
     };
-    const create = async (form = editorForm()) =>
+    const create = async (form = offerEditorForm()) =>
       (await send('POST', '/api/back-office/offers', form)).id as number;
     const publication = (id: number, body: object) =>
       send('POST', `/api/back-office/offers/${id}/publication`, body);
@@ -202,7 +171,7 @@ describe.each(testDialects())('the map’s kept cells on %s', (dialect) => {
       const { db } = ctx.database;
       const total = await polandTotal();
       const remote = { lat: 49.106, lng: 22.651, voivodeship: 18, town: 'Ustrzyki Dolne' };
-      const id = await create(editorForm(remote));
+      const id = await create(offerEditorForm(remote));
       await expectCellsAsRebuilt(db);
       expect(await polandTotal()).toBe(total);
 
@@ -218,18 +187,18 @@ describe.each(testDialects())('the map’s kept cells on %s', (dialect) => {
       expect(own.map((cell) => cell.offerId)).toEqual([id]);
 
       // Moved to Zakopane, in another voivodeship.
-      await save(id, editorForm({ lat: 49.3, lng: 19.95, voivodeship: 12, town: 'Zakopane' }));
+      await save(id, offerEditorForm({ lat: 49.3, lng: 19.95, voivodeship: 12, town: 'Zakopane' }));
       await expectCellsAsRebuilt(db);
       expect(await readMapCells(db, {}, there)).toEqual([]);
 
       await save(
         id,
-        editorForm({ lat: 49.3, lng: 19.95, voivodeship: 12, town: 'Zakopane', typeClassified: 2 }),
+        offerEditorForm({ lat: 49.3, lng: 19.95, voivodeship: 12, town: 'Zakopane', typeClassified: 2 }),
       );
       await expectCellsAsRebuilt(db);
       await save(
         id,
-        editorForm({
+        offerEditorForm({
           lat: 49.3,
           lng: 19.95,
           voivodeship: 12,
@@ -243,7 +212,7 @@ describe.each(testDialects())('the map’s kept cells on %s', (dialect) => {
       const cells = await allMapCells(db);
       await save(
         id,
-        editorForm({
+        offerEditorForm({
           lat: 49.3,
           lng: 19.95,
           voivodeship: 12,
@@ -259,7 +228,7 @@ describe.each(testDialects())('the map’s kept cells on %s', (dialect) => {
       await expectCellsAsRebuilt(db);
       expect(await polandTotal()).toBe(total);
       // A draft edited unseen stays out of the cells.
-      await save(id, editorForm({ lat: 52.2, lng: 21.0 }));
+      await save(id, offerEditorForm({ lat: 52.2, lng: 21.0 }));
       await expectCellsAsRebuilt(db);
       expect(await polandTotal()).toBe(total);
     });
@@ -267,7 +236,7 @@ describe.each(testDialects())('the map’s kept cells on %s', (dialect) => {
     it('the publication loop’s scheduled publication', async () => {
       const { db } = ctx.database;
       const total = await polandTotal();
-      const id = await create(editorForm({ lat: 50.06, lng: 19.94, voivodeship: 12, town: 'Kraków' }));
+      const id = await create(offerEditorForm({ lat: 50.06, lng: 19.94, voivodeship: 12, town: 'Kraków' }));
       const at = new Date(Date.now() + 60 * 60_000);
       await publication(id, { action: 'schedule', at: at.toISOString().replace('Z', '+00:00') });
       await expectCellsAsRebuilt(db);
@@ -286,9 +255,9 @@ describe.each(testDialects())('the map’s kept cells on %s', (dialect) => {
       const { db } = ctx.database;
       const total = await polandTotal();
       const ids = [
-        await create(editorForm({ lat: 51.11, lng: 17.03, voivodeship: 2, town: 'Wrocław' })),
+        await create(offerEditorForm({ lat: 51.11, lng: 17.03, voivodeship: 2, town: 'Wrocław' })),
         await create(
-          editorForm({ lat: 51.11, lng: 17.031, voivodeship: 2, town: 'Wrocław', typeClassified: 2 }),
+          offerEditorForm({ lat: 51.11, lng: 17.031, voivodeship: 2, town: 'Wrocław', typeClassified: 2 }),
         ),
       ];
       await send('POST', '/api/back-office/offers/bulk', { action: 'publish', ids });

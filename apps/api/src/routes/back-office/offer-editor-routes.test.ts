@@ -2,6 +2,7 @@ import type { OfferEditorInput } from '@estate/domain/offer-editor';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { ResponseCache } from '../../services/response-cache';
+import { offerEditorForm } from '../../testing/offer-editor-form';
 import { testPublicationLoop } from '../../testing/publication-loops';
 import {
   createSignedInStaff,
@@ -12,36 +13,18 @@ import {
 import { useTestApp } from '../../testing/test-app';
 import { testDialects } from '../../testing/test-database';
 
-/** A valid editor form: a former exchange for sale in Gdańsk. */
+/** A valid editor form: a former exchange for sale in Gdańsk, its descriptions with markup to clean. */
 function editorForm(overrides: Partial<OfferEditorInput> = {}): OfferEditorInput {
-  return {
+  return offerEditorForm({
     titlePl: 'Dawna centrala w Gdańsku',
     titleEn: 'Former exchange in Gdańsk',
     leadPl: 'Budynek z parkingiem',
     leadEn: 'A building with parking',
     descriptionPl: '<p>Opis <script>alert(1)</script><strong>budynku</strong></p>',
     descriptionEn: '<p onclick="x()">Description</p>',
-    typeClassified: 1,
-    typeProperty: 3,
-    voivodeship: 22,
-    town: 'Gdańsk',
-    street: 'ul. Długa 1',
-    postalCode: '80-001',
-    lat: 54.35,
-    lng: 18.65,
-    price: 250_000_000,
-    discountPrice: null,
-    priceSqMeter: null,
-    areaBuilding: 640,
-    areaGround: 1500,
-    areaRental: null,
-    areaRentalOffice: null,
-    areaRentalWarehouse: null,
-    areaRentalRetail: null,
-    agentId: null,
     flags: { isTeletechnicalInfrastructure: true },
     ...overrides,
-  };
+  });
 }
 
 describe.each(testDialects())('writing offers in the back office (%s)', (dialect) => {

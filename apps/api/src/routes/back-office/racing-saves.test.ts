@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import type { ApiApp } from '../../http/api-app';
 import { writeMainPage } from '../../repositories/main-page-repository';
 import { MAIN_PAGE_SEED } from '../../seed/main-page-seed';
+import { offerEditorForm } from '../../testing/offer-editor-form';
 import { createSignedInStaff, fromSite, type TestStaff } from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
 import { testDialects } from '../../testing/test-database';
@@ -60,33 +61,7 @@ function versionGate(): VersionGate {
 }
 
 function editorForm(title: string, price: number): OfferEditorInput {
-  return {
-    titlePl: title,
-    titleEn: `${title} (en)`,
-    leadPl: 'Budynek z parkingiem',
-    leadEn: 'A building with parking',
-    descriptionPl: '<p>Opis</p>',
-    descriptionEn: '<p>Description</p>',
-    typeClassified: 1,
-    typeProperty: 3,
-    voivodeship: 22,
-    town: 'Gdańsk',
-    street: 'ul. Długa 1',
-    postalCode: '80-001',
-    lat: 54.35,
-    lng: 18.65,
-    price,
-    discountPrice: null,
-    priceSqMeter: null,
-    areaBuilding: 640,
-    areaGround: 1500,
-    areaRental: null,
-    areaRentalOffice: null,
-    areaRentalWarehouse: null,
-    areaRentalRetail: null,
-    agentId: null,
-    flags: {},
-  };
+  return offerEditorForm({ titlePl: title, titleEn: `${title} (en)`, price });
 }
 
 describe.each(testDialects())('two saves started from the same version (%s)', (dialect) => {
