@@ -88,6 +88,8 @@ function intlFormatters(page: Page): Promise<string[]> {
 }
 
 test('no page load and no first favourite makes an Intl formatter in the browser', async ({ page }) => {
+  // Six page loads, each waited on until hydrated: more than one test's time on a slow day.
+  test.slow();
   await countIntlFormatters(page);
   await page.goto('/sprzedaz');
   await waitForHydration(page);
