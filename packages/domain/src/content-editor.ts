@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DATABASE_ID } from './constants';
 import { requiredOr } from './error-codes';
+import { KIND_STATUSES, type KindStatus } from './kinds/publication';
 import { LANGUAGES } from './language';
 import { offerPublicationSchema } from './offer-editor';
 import { isMediaPath, SITE_IMAGE_KINDS } from './site-content';
@@ -33,10 +34,11 @@ export function hasCoverImage(kind: ContentKind): boolean {
 
 /**
  * Where an item stands: only 'published' is public; 'scheduled' becomes it when its publication
- * time comes (the API's publication loop), a draft never by itself.
+ * time comes (the API's publication loop), a draft never by itself; 'unpublished' was public and is
+ * taken down (the one publication model of decision 052, which the old routes' answers must allow).
  */
-export const CONTENT_STATUSES = ['draft', 'scheduled', 'published'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export const CONTENT_STATUSES = KIND_STATUSES;
+export type ContentStatus = KindStatus;
 
 export const CONTENT_LIMITS = {
   title: 200,

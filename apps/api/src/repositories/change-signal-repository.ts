@@ -1,10 +1,11 @@
+import type { ChangeSignal } from '@estate/domain/kinds/kind';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 
 type Db = Kysely<DatabaseSchema>;
 
-/** The kinds of public data whose changes processes follow (one row each, from the migrations). */
-export type ChangeSignal = 'offers' | 'content';
+// ChangeSignal (the kinds of public data processes follow, one row each from the migrations) is the
+// domain's, so a kind's declaration names its signals (decision 052).
 
 /**
  * Says that public data of a kind changed: call it in the transaction of the write, so the new

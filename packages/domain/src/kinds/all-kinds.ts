@@ -1,0 +1,8 @@
+import type { DefinedKind } from './define-kind';
+import { faqEntries } from './faq-entries';
+
+/**
+ * Every editable kind on the mechanism (decision 052): the API's routes and the publication loop
+ * are made from this list. Kinds join it step by step (S1: the FAQ).
+ */
+export const ALL_KINDS: readonly DefinedKind[] = [faqEntries];

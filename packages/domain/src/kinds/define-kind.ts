@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { pagedResponseSchema, singleResponseSchema } from '../api/response-envelopes';
+import { requiredOr } from '../error-codes';
+import type { FieldMap, KindDeclaration, ValuesOf } from './kind';
+import { KIND_STATUSES } from './publication';
+
+/** A text that must not be empty once trimmed. */
+export const requiredText = (max: number) =>
+  z.string(requiredOr('invalid_value')).trim().min(1, 'required').max(max, 'too_long');
+
+/** Rich text as the editor sends it: the API sanitises it with the field's profile before storing it. */
+export const richText = (max: number) => z.string('invalid_value').max(max, 'too_long').default('');
+
+/** The working copy of a published item, as an answer shows it (null: none). */
+const draftSchema = z
+  .object({
+    version: z.number().int(),
+    updatedAt: z.string(),
+    /** The e-mail address of who saved it last, as it was then. */
+    updatedBy: z.string().nullable(),
+    /** When "publish changes" is scheduled (null: not scheduled). */
+    publishAt: z.string().nullable(),
+  })
+  .nullable();
+
+/**
+ * A kind's declaration with the schemas made from it (decision 052 §3.2): `values` (every field,
+ * strict, with the kind's rules), `save` (what a PUT sends: the fields fixed at creation left out),
+ * `listQuery`, and the answers `itemAnswer` and `listAnswer`. An item's `values` and `version` are
+ * its working copy's while it has one: that is what the editor edits.
+ */
+export function defineKind<const N extends string, F extends FieldMap>(declaration: KindDeclaration<N, F>) {
+  const entries = Object.entries(declaration.fields);
+  const shape = Object.fromEntries(entries.map(([name, field]) => [name, field.schema]));
+  const editable = Object.fromEntries(
+    entries
+      .filter(([, field]) => field.fixed !== 'after-create')
+      .map(([name, field]) => [name, field.schema]),
+  );
+  const values: z.ZodType<ValuesOf<F>> = z
+    .object(shape)
+    .strict()
+    .superRefine((input, ctx) => {
+      declaration.rules?.(input as ValuesOf<F>, (field, code) =>
+        ctx.addIssue({ code: 'custom', path: [field], message: code }),
+      );
+    }) as unknown as z.ZodType<ValuesOf<F>>;
+  const item = z.object({
+    key: z.string(),
+    version: z.number().int(),
+    status: z.enum(KIND_STATUSES),
+    publishedAt: z.string().nullable(),
+    draft: draftSchema,
+    values,
+  });
+  const filters = Object.fromEntries(
+    declaration.list.filters.map((name) => [name, declaration.fields[name]?.schema.optional()]),
+  );
+  return {
+    ...declaration,
+    schemas: {
+      values,
+      save: z.object(editable).strict(),
+      listQuery: z
+        .object({
+          ...filters,
+          status: z.enum(KIND_STATUSES, 'invalid_value').optional(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        })
+        .strict(),
+      itemAnswer: singleResponseSchema(item),
+      listAnswer: pagedResponseSchema(item),
+    },
+  };
+}
+
+/** A kind as the API's generic routes, service and store take it, whatever its fields. */
+export type DefinedKind = ReturnType<typeof defineKind<string, FieldMap>>;

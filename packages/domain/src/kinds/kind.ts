@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '../error-codes';
+import type { RichTextProfile } from '../rich-text';
+import type { StaffRole } from '../staff-roles';
+
+/**
+ * One editable kind declared once (issue 34, decision 052 §3.2): its fields with their zod schemas
+ * and columns, its publication, access, audit names and change signal. Data and types only: the
+ * API's generic store, service and routes are made from it. This is the part of §3.2 step S1
+ * reads; the widgets' labels, translation, slugs and hooks join with the steps that use them.
+ */
+
+/** The public data a write changes, which every site process follows (decision 030). */
+export type ChangeSignal = 'offers' | 'content';
+
+/** How a field is edited; `richText` is sanitised by the API with its profile before it is stored. */
+type Widget = { type: 'text' } | { type: 'richText'; profile: RichTextProfile } | { type: 'language' };
+
+interface Field<S extends z.ZodType = z.ZodType> {
+  /** The one schema of the value: the API's body and, later, the browser's form. */
+  schema: S;
+  /** The column of the kind's table that holds it. */
+  column: string;
+  widget: Widget;
+  /** Set when the item is created and kept after (a FAQ entry's language). */
+  fixed?: 'after-create';
+}
+
+export type FieldMap = Readonly<Record<string, Field>>;
+export type ValuesOf<F extends FieldMap> = { [K in keyof F]: z.output<F[K]['schema']> };
+
+/** Who may read, write and publish items of a kind (the back office's roles). */
+export interface Access {
+  read: readonly StaffRole[];
+  write: readonly StaffRole[];
+  publish: readonly StaffRole[];
+}
+
+export interface KindDeclaration<N extends string = string, F extends FieldMap = FieldMap> {
+  /** URL segment and registry key: `/api/back-office/kinds/faq`. */
+  name: N;
+  table: string;
+  names: {
+    en: { one: string; many: string };
+    /** OpenAPI operation ids are made from these: `listFaqEntries`, `saveFaqEntry`… */
+    operation: { one: string; many: string };
+  };
+  fields: F;
+  /** Rules across fields, checked after each field's own schema (and after rich text is sanitised). */
+  // A method, so a kind with its own fields is still a kind of any fields (parameters bivariant).
+  rules?(values: ValuesOf<F>, issue: (field: keyof F & string, code: ErrorCode) => void): void;
+  /** Manual order: `column` numbers the items 1, 2, 3… among those alike in `within`. */
+  order?: { column: string; within: readonly (keyof F & string)[] };
+  /**
+   * `states`: draft, scheduled, published, unpublished, and a working copy while published
+   * (§3.5); `dateColumn` holds the first publication's date, or the scheduled time.
+   */
+  publication: { mode: 'states'; dateColumn: string };
+  access: Access;
+  /** Today's audit names, kept so an item's history reads on: entity `faq`, actions `faq.*`. */
+  audit: { entity: string; prefix: string };
+  signals: readonly ChangeSignal[];
+  list: { pageSize: number; filters: readonly (keyof F & string)[] };
+}
