@@ -11,6 +11,7 @@ import type {
   PageTable,
 } from './tables/content-tables';
 import type { ScheduledJobTable } from './tables/job-tables';
+import type { WorkingCopyTable } from './tables/kind-tables';
 import type { MapCellTable } from './tables/map-tables';
 import type { NewsletterDigestTable } from './tables/newsletter-tables';
 import type {
@@ -83,4 +84,5 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   scheduled_jobs: ScheduledJobTable;
   settings: SettingTable;
+  working_copies: WorkingCopyTable;
 }

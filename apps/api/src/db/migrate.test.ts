@@ -33,6 +33,7 @@ const LATER_MIGRATIONS = [
   '2026-11-24l-map-cells',
   '2026-11-24m-site-drafts',
   '2026-11-27-offer-media-paths',
+  '2026-12-01-kind-versions',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -184,6 +185,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await tableNames(ctx.database)).not.toContain('newsletter_digests');
     expect(await tableNames(ctx.database)).not.toContain('map_cells');
     expect(await tableNames(ctx.database)).not.toContain('main_page_drafts');
+    expect(await tableNames(ctx.database)).not.toContain('working_copies');
     expect(await migrateToLatest(db)).toEqual(LATER_MIGRATIONS);
     expect(await tableNames(ctx.database)).toEqual(
       expect.arrayContaining([
@@ -194,6 +196,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'newsletter_digests',
         'map_cells',
         'main_page_drafts',
+        'working_copies',
       ]),
     );
   });
@@ -350,5 +353,65 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       { status: 'published', published_at: null },
     ]);
     expect(await db.selectFrom('main_page_drafts').selectAll().execute()).toEqual([]);
+  });
+
+  it('gives the rows of every editable kind version 1 and takes it back (decision 052)', async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-11-27-offer-media-paths');
+    await db.deleteFrom('faq').execute();
+    await db
+      .insertInto('faq')
+      .values({
+        lang: 'pl',
+        question: 'Jak?',
+        answer: '<p>Tak.</p>',
+        position: 1,
+        status: 'published',
+      } as never)
+      .execute();
+    await db
+      .insertInto('chunks')
+      .values({ name: 'kind-versions', lang: 'pl', content: 'x' } as never)
+      .execute();
+    expect(await migrateToLatest(db)).toEqual(['2026-12-01-kind-versions']);
+    expect(await db.selectFrom('faq').select(['question', 'version']).execute()).toEqual([
+      { question: 'Jak?', version: 1 },
+    ]);
+    expect(
+      await db.selectFrom('chunks').select('version').where('name', '=', 'kind-versions').execute(),
+    ).toEqual([{ version: 1 }]);
+    // A row written afterwards without a version starts at 1 too; a copy's versions are integers on both.
+    await db
+      .insertInto('faq')
+      .values({ lang: 'en', question: 'How?', answer: '<p>So.</p>', position: 1, published_at: null })
+      .execute();
+    await db
+      .insertInto('working_copies')
+      .values({
+        kind: 'faq',
+        item_key: '1',
+        data: '{}',
+        base_data: '{}',
+        base_version: 1,
+        version: 2,
+        updated_by: null,
+        updated_at: '2026-12-01T10:00:00.000Z',
+        publish_at: null,
+      })
+      .execute();
+    expect(await db.selectFrom('faq').select('version').orderBy('id').execute()).toEqual([
+      { version: 1 },
+      { version: 1 },
+    ]);
+    expect(await db.selectFrom('working_copies').select(['base_version', 'version']).execute()).toEqual([
+      { base_version: 1, version: 2 },
+    ]);
+    expect(await migrateDownOne(db)).toEqual(['2026-12-01-kind-versions']);
+    expect(await tableNames(ctx.database)).not.toContain('working_copies');
+    expect(await db.selectFrom('faq').select(['question']).orderBy('id').execute()).toEqual([
+      { question: 'Jak?' },
+      { question: 'How?' },
+    ]);
+    expect(await migrateToLatest(db)).toEqual(['2026-12-01-kind-versions']);
   });
 });

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
+import type { KindVersion } from './kind-tables';
 
 /** Row types of the editorial content tables. Rich text columns hold HTML sanitised on render. */
-export interface MainPageTable {
+export interface MainPageTable extends KindVersion {
   lang: string;
   /** JSON document: slider, popup, who-we-are, sales tiles (see main-page content type). */
   content: string;
@@ -49,7 +50,7 @@ export interface EventTable extends ArticleColumns {
   place: string;
 }
 
-export interface BlogCategoryTable {
+export interface BlogCategoryTable extends KindVersion {
   id: Generated<number>;
   slug: string;
   name_pl: string;
@@ -63,7 +64,7 @@ export interface BlogPostTable extends ArticleColumns {
   author: string | null;
 }
 
-export interface FaqTable {
+export interface FaqTable extends KindVersion {
   id: Generated<number>;
   lang: string;
   question: string;
@@ -97,7 +98,7 @@ export interface ContentSlugHistoryTable {
   changed_at: string;
 }
 
-export interface ChunkTable {
+export interface ChunkTable extends KindVersion {
   id: Generated<number>;
   name: string;
   lang: string;

@@ -1,5 +1,6 @@
 import type { OfferStatus } from '@estate/domain/offer-editor';
 import type { Generated } from 'kysely';
+import type { KindVersion } from './kind-tables';
 
 /** Row types of the offer tables, as the initial migration creates them. */
 export interface AgentTable {
@@ -14,7 +15,7 @@ export interface AgentTable {
   user_id: string | null;
 }
 
-export interface OfferTable {
+export interface OfferTable extends KindVersion {
   id: Generated<number>;
   tipi: string;
   title_pl: string;

@@ -1,0 +1,35 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The editable kinds' storage (decision 052 §3.4, §3.8). `KindVersion` is the column every kind's
+ * table has since 2026-12-01-kind-versions: the version a write is conditioned on (starts at 1, grows
+ * by one per write). The row types of news, events, blog posts, pages and groups get it in the step
+ * their kind moves in (S5, S6): their repositories' hand-written row types would have to list it first.
+ */
+export interface KindVersion {
+  version: Generated<number>;
+}
+
+/**
+ * A published item's working copy ("draft of changes"): public only once published, by staff or by
+ * the publication loop at `publish_at`. One per item.
+ */
+export interface WorkingCopyTable {
+  /** The declaration's name: 'faq'. */
+  kind: string;
+  /** The item's id as text. */
+  item_key: string;
+  /** JSON: the kind's values (zod output), parsed with the kind's schema when read. */
+  data: string;
+  /** JSON: the live values when the copy was started. */
+  base_data: string;
+  /** The live row's version then. */
+  base_version: number;
+  /** What the editor saves against (If-Match); the row takes it on publication. */
+  version: number;
+  /** Who saved it last: the e-mail address as it was (audit_log.actor_email's rule). */
+  updated_by: string | null;
+  updated_at: string;
+  /** When "publish changes" is scheduled; null: not scheduled. */
+  publish_at: string | null;
+}
