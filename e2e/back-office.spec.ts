@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { linkIn, mailTo, publishedOfferOfAgent, uniqueEmail } from './support/forms';
+import { decodeQrCode } from './support/qr';
 import { createStaffAccount } from './support/staff';
 import { test } from './support/test';
 
@@ -50,7 +52,8 @@ test('the first admin: staff:create prints a link, the password activates it, tw
 }) => {
   test.slow();
   const link = createStaffAccount(adminEmail, 'admin', 'Ewa Admin', baseURL ?? '');
-  adminContext = await browser.newContext();
+  // The clipboard, as a person's browser lets a page write to it after a click.
+  adminContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await adminContext.newPage();
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Aktywacja konta' })).toBeVisible();
@@ -64,8 +67,33 @@ test('the first admin: staff:create prints a link, the password activates it, tw
   await expectNoAxeViolations(page);
   await page.getByLabel('Hasło').fill(PASSWORD);
   await page.getByRole('button', { name: 'Włącz weryfikację dwuetapową' }).click();
-  totpSecret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  // The phone reads the key from the QR code (decoded from the drawn pixels); the typed key beside
+  // it, for a phone that cannot scan, is the same.
+  const qr = page.getByRole('img', { name: 'Kod QR do zeskanowania aplikacją uwierzytelniającą' });
+  const uri = new URL((await decodeQrCode(qr)) ?? 'about:blank');
+  expect(uri.protocol).toBe('otpauth:');
+  totpSecret = uri.searchParams.get('secret') ?? '';
   expect(totpSecret).toMatch(/^[A-Z2-7]+$/);
+  await expect(
+    page.getByRole('group', { name: 'Klucz do wpisania, jeśli nie możesz zeskanować kodu' }),
+  ).toContainText(totpSecret);
+
+  // The backup codes: copied by keyboard, and downloaded as a text file, both exactly those shown.
+  const shown = (await page.getByTestId('backup-codes').locator('li').allTextContents()).map((c) => c.trim());
+  expect(shown.length).toBeGreaterThanOrEqual(8);
+  await page.getByRole('button', { name: 'Kopiuj kody' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Skopiowano' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n').filter((line) => shown.includes(line.trim()))).toHaveLength(shown.length);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Pobierz kody (.txt)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('kody-zapasowe.txt');
+  const file = await readFile(await download.path(), 'utf8');
+  for (const backup of shown) expect(file).toContain(backup);
+  await expectNoAxeViolations(page);
+
   await page.getByLabel('Kod z aplikacji uwierzytelniającej').fill(await code());
   await page.getByRole('button', { name: 'Potwierdź kod' }).click();
   await expect(page.getByText('Witaj, Ewa Admin')).toBeVisible();
