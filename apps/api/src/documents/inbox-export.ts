@@ -21,7 +21,8 @@ interface InboxSheetRow {
   personalDataRemovedAt: string | null;
 }
 
-const KIND_NAMES: Record<ContactFormKind, Record<Language, string>> = {
+/** Each form's name in the staff member's language (the export's column, the inbox's mails). */
+export const INBOX_KIND_NAMES: Record<ContactFormKind, Record<Language, string>> = {
   'contact-classified': { pl: 'Pytanie o ofertę', en: 'Question about an offer' },
   'ask-reqest': { pl: 'Zlecenie poszukiwania', en: 'Property search request' },
   contact: { pl: 'Formularz kontaktowy', en: 'Contact form' },
@@ -49,7 +50,7 @@ const COLUMNS: SheetColumn<InboxSheetRow>[] = [
     key: 'kind',
     headers: { pl: 'Formularz', en: 'Form' },
     width: 24,
-    value: (row, lang) => KIND_NAMES[row.kind][lang],
+    value: (row, lang) => INBOX_KIND_NAMES[row.kind][lang],
   },
   {
     key: 'status',

@@ -76,3 +76,48 @@ export async function findOfferDocumentsForForm(db: Db, offerId: number): Promis
     .orderBy('position')
     .execute();
 }
+
+/** Who hears of a new submission about an offer besides sales: the account behind its agent card. */
+export interface OfferAgentRecipient {
+  email: string;
+  name: string;
+  lang: Language;
+}
+
+/** Better Auth writes booleans natively on PostgreSQL and as 0/1 on SQLite. */
+const truthy = (value: unknown) => value === true || value === 1 || value === '1';
+
+/**
+ * The staff account linked to the agent card an offer carries, when it is active: activated (a
+ * password set) and not deactivated. Undefined for an offer without a card, a card without an
+ * account, or an account that cannot sign in (its mail would go to someone who cannot act on it).
+ */
+export async function findOfferAgentRecipient(
+  db: Db,
+  offerId: number,
+): Promise<OfferAgentRecipient | undefined> {
+  const row = await db
+    .selectFrom('offers as o')
+    .innerJoin('agents as a', 'a.id', 'o.agent_id')
+    .innerJoin('auth_user as u', 'u.id', 'a.user_id')
+    .select((eb) => [
+      'u.email',
+      'u.name',
+      'u.lang',
+      'u.banned',
+      eb
+        .exists(
+          eb
+            .selectFrom('auth_account as acc')
+            .select('acc.id')
+            .whereRef('acc.user_id', '=', 'u.id')
+            .where('acc.provider_id', '=', 'credential')
+            .where('acc.password', 'is not', null),
+        )
+        .as('has_password'),
+    ])
+    .where('o.id', '=', offerId)
+    .executeTakeFirst();
+  if (!row || truthy(row.banned) || !truthy(row.has_password) || row.email === '') return undefined;
+  return { email: row.email, name: row.name, lang: row.lang === 'en' ? 'en' : 'pl' };
+}

@@ -20,6 +20,7 @@ import {
   contactMails,
   type MailContext,
 } from '../forms/contact-mails';
+import { type OfferEnquiry, offerAgentMail } from '../forms/inbox-mails';
 import { normalizeEmail, requestUnsubscribe } from '../forms/newsletter-service';
 import type { ApiApp } from '../http/api-app';
 import { AppError } from '../http/app-error';
@@ -28,10 +29,12 @@ import type { RouteDeps } from '../http/route-deps';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { notifyMailQueued } from '../mail/outbox-signal';
 import {
+  findOfferAgentRecipient,
   findOfferDocumentsForForm,
   findOfferForForm,
   insertSubmission,
   nextSubmissionIdGuess,
+  type OfferAgentRecipient,
   type OfferForForm,
 } from '../repositories/submission-repository';
 
@@ -78,6 +81,30 @@ function consent(lang: Language) {
   return { text: CONTACT_CONSENT[lang], version: CONTACT_CONSENT.version };
 }
 
+/**
+ * The agent to tell of a new submission about their offer besides sales (issue 35): the active
+ * account behind the offer's agent card, unless its address is sales' own (one mail is enough).
+ */
+async function agentToMail(
+  trx: Kysely<DatabaseSchema>,
+  { config }: RouteDeps,
+  offer: OfferForForm,
+): Promise<OfferAgentRecipient | undefined> {
+  const agent = await findOfferAgentRecipient(trx, offer.id);
+  return agent && agent.email.toLowerCase() !== config.mail.salesEmail.toLowerCase() ? agent : undefined;
+}
+
+function agentMails(
+  ctx: MailContext,
+  agent: OfferAgentRecipient | undefined,
+  offer: OfferForForm,
+  enquiry: Omit<OfferEnquiry, 'submissionId'>,
+): OutgoingMail[] {
+  return agent
+    ? [offerAgentMail(ctx.siteUrl, agent, offer, { ...enquiry, submissionId: ctx.submissionId })]
+    : [];
+}
+
 export function registerFormRoutes(app: ApiApp, deps: RouteDeps): void {
   const captcha = createCaptchaVerifier(deps.config.captcha);
 
@@ -87,10 +114,16 @@ export function registerFormRoutes(app: ApiApp, deps: RouteDeps): void {
     summary: 'Question about one offer, to sales; the visitor gets an acknowledgement',
     whenCaptchaUnavailable: 'reject',
     offerId: (body) => body.classifiedId,
-    prepare: async (_trx, body, offer) => ({
-      payload: { consent: consent(body.lang) },
-      mails: (ctx) => contactClassifiedMails(ctx, body, offer as OfferForForm),
-    }),
+    prepare: async (trx, body, offer) => {
+      const agent = await agentToMail(trx, deps, offer as OfferForForm);
+      return {
+        payload: { consent: consent(body.lang) },
+        mails: (ctx) => [
+          ...contactClassifiedMails(ctx, body, offer as OfferForForm),
+          ...agentMails(ctx, agent, offer as OfferForForm, { kind: 'contact-classified', ...body }),
+        ],
+      };
+    },
   });
 
   registerForm(app, deps, captcha, {
@@ -123,9 +156,13 @@ export function registerFormRoutes(app: ApiApp, deps: RouteDeps): void {
     offerId: (body) => body.classifiedId,
     prepare: async (trx, body, offer) => {
       const documents = await findOfferDocumentsForForm(trx, (offer as OfferForForm).id);
+      const agent = await agentToMail(trx, deps, offer as OfferForForm);
       return {
         payload: { consent: consent(body.lang), documents: documents.length },
-        mails: (ctx) => classifiedFileMails(ctx, body, offer as OfferForForm, documents),
+        mails: (ctx) => [
+          ...classifiedFileMails(ctx, body, offer as OfferForForm, documents),
+          ...agentMails(ctx, agent, offer as OfferForForm, { kind: 'classified-file', ...body }),
+        ],
       };
     },
   });

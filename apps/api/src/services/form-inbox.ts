@@ -8,7 +8,9 @@ import {
 } from '@estate/domain/form-inbox';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
+import { assignmentMail } from '../forms/inbox-mails';
 import { AppError } from '../http/app-error';
+import { enqueueMail } from '../mail/outbox';
 import { type AuditActor, insertAuditEntry } from '../repositories/audit-repository';
 import {
   findSubmission,
@@ -29,11 +31,12 @@ type Db = Kysely<DatabaseSchema>;
 /** The audit log's record of a submission. */
 const ENTITY = 'form_submission';
 
-/** What a write needs: who writes and the clock. */
+/** What a write needs: who writes, the clock, and the site's address for the links of its mails. */
 export interface InboxWriteContext {
   db: Db;
   staff: StaffPrincipal;
   actor: AuditActor;
+  siteUrl: string;
   now?: Date;
 }
 
@@ -179,23 +182,26 @@ function assigneeError(code: 'assignee_unknown' | 'assignee_cannot_see'): AppErr
 /**
  * Gives a submission to a staff member who may see it (an active account; an agent only for a
  * submission about their own offer), or to nobody; audited with the accounts before and after.
+ * The new assignee is mailed, in their language, through the outbox in the same transaction,
+ * unless they took it themselves (or have not activated their account yet: the invitation comes
+ * first). Answers whether a mail was queued, for the caller to wake the sender after the commit.
  */
 export async function assignSubmission(
   context: InboxWriteContext,
   id: number,
   staffId: string | null,
-): Promise<void> {
+): Promise<{ mailed: boolean }> {
   const { db, staff, actor } = context;
   const now = context.now ?? new Date();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const before = await submissionForStaff(trx, staff, id);
+    const member = staffId === null ? undefined : await findStaffMember(trx, staffId);
     if (staffId !== null) {
-      const member = await findStaffMember(trx, staffId);
       if (!member || member.deactivated) throw assigneeError('assignee_unknown');
       if (member.role === 'agent' && member.id !== before.offer_owner_id)
         throw assigneeError('assignee_cannot_see');
     }
-    if (before.assigned_to === staffId) return;
+    if (before.assigned_to === staffId) return { mailed: false };
     await updateSubmission(trx, id, { assignedTo: staffId }, now);
     await insertAuditEntry(
       trx,
@@ -208,6 +214,17 @@ export async function assignSubmission(
       },
       now,
     );
+    if (!member || member.id === staff.id || !member.active) return { mailed: false };
+    const offer =
+      before.tipi === null
+        ? null
+        : { tipi: before.tipi, title: (member.lang === 'en' ? before.title_en : before.title_pl) ?? '' };
+    await enqueueMail(
+      trx,
+      assignmentMail(context.siteUrl, member, staff.name, { id, kind: kindOf(before.kind), offer }),
+      now,
+    );
+    return { mailed: true };
   });
 }
 

@@ -219,6 +219,155 @@ describe.each(testDialects())('the form inbox (%s)', (dialect) => {
     expect(row.updated_at > row.created_at).toBe(true);
   });
 
+  /** The outbox's mails since `afterId`, by recipient, as the sender would send them. */
+  const mailsAfter = (afterId: number) =>
+    ctx.database.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address', 'subject', 'text_body', 'headers'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .execute();
+  const lastMailId = async () =>
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.max('id').as('max'))
+          .executeTakeFirst()
+      )?.max ?? 0,
+    );
+  const ask = (offerId: number, email: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/form/contact-classified',
+      payload: {
+        name: 'Ola Pytająca',
+        email,
+        message: 'Czy można obejrzeć?',
+        classifiedId: offerId,
+        agreement1: true,
+      },
+    });
+
+  it('mails a new enquiry about an offer to sales and to the offer’s active agent, in the agent’s language', async () => {
+    const anna = await agentWithOffer();
+    const before = await lastMailId();
+    const sent = await ask(anna.offerId, 'ola@example.pl');
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json().data.id as number;
+    const mails = await mailsAfter(before);
+    expect(mails.map((mail) => mail.to_address).sort()).toEqual(
+      [anna.agent.email, 'ola@example.pl', 'sprzedaz@example.pl'].sort(),
+    );
+    const toAgent = mails.find((mail) => mail.to_address === anna.agent.email);
+    expect(toAgent?.subject).toMatch(/^Nowe zapytanie o Twoją ofertę /);
+    expect(toAgent?.text_body).toContain('Ola Pytająca');
+    expect(toAgent?.text_body).toContain('Czy można obejrzeć?');
+    expect(toAgent?.text_body).toContain(`${ctx.config.siteUrl}/panel/zgloszenia/${id}`);
+    // The agent answers the visitor straight from their mail, as sales do.
+    expect(JSON.parse(toAgent?.headers ?? '{}')).toMatchObject({ 'Reply-To': 'ola@example.pl' });
+
+    // An agent who reads the back office in English gets it in English; the documents form too.
+    await ctx.database.db
+      .updateTable('auth_user')
+      .set({ lang: 'en' })
+      .where('id', '=', anna.agent.id)
+      .execute();
+    const englishFrom = await lastMailId();
+    const documents = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/form/classified-file',
+      payload: {
+        name: 'Ola Pytająca',
+        email: 'ola@example.pl',
+        classifiedId: anna.offerId,
+        agreement1: true,
+      },
+    });
+    expect(documents.statusCode).toBe(201);
+    const english = (await mailsAfter(englishFrom)).find((mail) => mail.to_address === anna.agent.email);
+    expect(english?.subject).toMatch(/^New enquiry about your offer /);
+
+    // No agent mail for an offer whose card has no account, or whose account is deactivated.
+    const cardOnly = await ctx.database.db
+      .insertInto('agents')
+      .values({
+        name: 'Karta',
+        job_pl: 'Agent',
+        job_en: 'Agent',
+        phone: '',
+        email: 'karta@example.pl',
+        photo: null,
+        user_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const orphan = await insertOffer(ctx.database.db, { agent_id: cardOnly.id, photos: 0 });
+    const piotr = await agentWithOffer();
+    const admin = await createSignedInStaff(ctx, 'admin');
+    const deactivated = await call(admin, 'POST', `/api/back-office/staff/${piotr.agent.id}/deactivate`, {});
+    expect(deactivated.statusCode).toBe(200);
+    const quietFrom = await lastMailId();
+    expect((await ask(orphan, 'ola@example.pl')).statusCode).toBe(201);
+    expect((await ask(piotr.offerId, 'ola@example.pl')).statusCode).toBe(201);
+    expect((await mailsAfter(quietFrom)).map((mail) => mail.to_address).sort()).toEqual([
+      'ola@example.pl',
+      'ola@example.pl',
+      'sprzedaz@example.pl',
+      'sprzedaz@example.pl',
+    ]);
+  });
+
+  it('mails the person an enquiry is assigned to, in their language, unless they took it themselves', async () => {
+    const anna = await agentWithOffer();
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const colleague = await createSignedInStaff(ctx, 'editor');
+    await ctx.database.db
+      .updateTable('auth_user')
+      .set({ lang: 'en' })
+      .where('id', '=', colleague.id)
+      .execute();
+    const id = await insertTestSubmission(ctx.database.db, {
+      kind: 'contact-classified',
+      offerId: anna.offerId,
+    });
+
+    const before = await lastMailId();
+    expect(
+      (await call(editor, 'PUT', `/api/back-office/inbox/${id}/assignee`, { staffId: anna.agent.id }))
+        .statusCode,
+    ).toBe(200);
+    const [toAgent, ...more] = await mailsAfter(before);
+    expect(more).toEqual([]);
+    expect(toAgent?.to_address).toBe(anna.agent.email);
+    expect(toAgent?.subject).toBe(`Przydzielono Ci zgłoszenie nr ${id}`);
+    expect(toAgent?.text_body).toContain('Test editor');
+    expect(toAgent?.text_body).toContain(`${ctx.config.siteUrl}/panel/zgloszenia/${id}`);
+
+    const englishFrom = await lastMailId();
+    await call(editor, 'PUT', `/api/back-office/inbox/${id}/assignee`, { staffId: colleague.id });
+    const english = await mailsAfter(englishFrom);
+    expect(english.map((mail) => [mail.to_address, mail.subject])).toEqual([
+      [colleague.email, `Enquiry no. ${id} has been assigned to you`],
+    ]);
+
+    // Taking it oneself, giving it to nobody, or to the one who has it already mails nobody.
+    const quietFrom = await lastMailId();
+    await call(anna.agent, 'PUT', `/api/back-office/inbox/${id}/assignee`, { staffId: anna.agent.id });
+    await call(editor, 'PUT', `/api/back-office/inbox/${id}/assignee`, { staffId: anna.agent.id });
+    await call(editor, 'PUT', `/api/back-office/inbox/${id}/assignee`, { staffId: null });
+    await call(editor, 'PUT', `/api/back-office/inbox/${id}/assignee`, { staffId: editor.id });
+    expect(await mailsAfter(quietFrom)).toEqual([]);
+    // Audited as before: every change of hands, the mail or not.
+    expect((await auditOf('submission.assign', id)).map((entry) => JSON.parse(entry.changes))).toEqual([
+      { assignedTo: [null, anna.agent.id] },
+      { assignedTo: [anna.agent.id, colleague.id] },
+      { assignedTo: [colleague.id, anna.agent.id] },
+      { assignedTo: [anna.agent.id, null] },
+      { assignedTo: [null, editor.id] },
+    ]);
+  });
+
   it('adds notes, oldest first, audited without their words', async () => {
     const editor = await createSignedInStaff(ctx, 'editor');
     const id = await insertTestSubmission(ctx.database.db);

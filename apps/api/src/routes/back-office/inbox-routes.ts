@@ -25,6 +25,7 @@ import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
 import { sendXlsx, XLSX_TYPE } from '../../http/xlsx-download';
+import { notifyMailQueued } from '../../mail/outbox-signal';
 import { insertAuditEntry } from '../../repositories/audit-repository';
 import {
   findInboxPage,
@@ -71,12 +72,13 @@ function scopeOf(request: FastifyRequest): InboxScope {
  * list as XLSX; and the retention period of the personal data in them (admins set it). Every
  * write stores its audit entry in its transaction.
  */
-export function registerInboxRoutes(app: ApiApp, { database }: RouteDeps): void {
+export function registerInboxRoutes(app: ApiApp, { config, database }: RouteDeps): void {
   const { db } = database;
   const context = (request: FastifyRequest): InboxWriteContext => ({
     db,
     staff: staffOf(request),
     actor: actorOf(request),
+    siteUrl: config.siteUrl,
   });
 
   app.get(
@@ -246,7 +248,8 @@ export function registerInboxRoutes(app: ApiApp, { database }: RouteDeps): void 
     },
     async (request) => {
       const { id } = request.params;
-      await assignSubmission(context(request), id, request.body.staffId);
+      const { mailed } = await assignSubmission(context(request), id, request.body.staffId);
+      if (mailed) notifyMailQueued(database);
       return { data: await submissionDetail(db, await submissionForStaff(db, staffOf(request), id)) };
     },
   );
