@@ -114,6 +114,10 @@ test('a contact-form message reaches the inbox, changes status, is exported; the
   await page.getByRole('link', { name: 'Wróć do listy zgłoszeń' }).click();
   await searchInbox(page, address);
   await expect(table.getByRole('row').filter({ hasText: address })).toContainText('W toku');
+  // The assignee filter names everyone who can handle submissions, the editor herself included.
+  await expect(
+    page.getByLabel('Przypisane do', { exact: true }).getByRole('option', { name: 'Edyta Skrzynka (Ty)' }),
+  ).toHaveCount(1);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Eksportuj do XLSX' }).click(),
@@ -134,6 +138,13 @@ test('a contact-form message reaches the inbox, changes status, is exported; the
       message,
       'Edyta Skrzynka',
     ]),
+  );
+  // A real date (Polish wall-clock time) under "Wysłane", and the note under "Notatki".
+  const sent = rows[1]?.[rows[0]?.indexOf('Wysłane') ?? -1];
+  expect(sent).toBeInstanceOf(Date);
+  expect(Math.abs((sent as Date).getTime() - Date.now())).toBeLessThan(3 * 60 * 60_000);
+  expect(String(rows[1]?.[rows[0]?.indexOf('Notatki') ?? -1])).toMatch(
+    /Edyta Skrzynka: Oddzwonię jutro rano\.$/,
   );
 
   // A submission sent 25 months ago (the period is 24 by default) loses its personal data when the

@@ -1,7 +1,8 @@
 import type { ContactFormKind } from '@estate/domain/contact-forms';
+import { formatDateTime } from '@estate/domain/dates';
 import type { InboxStatus } from '@estate/domain/form-inbox';
 import type { Language } from '@estate/domain/language';
-import { columnsWorkbook, type SheetColumn, sheetTime } from './columns-workbook';
+import { columnsWorkbook, type SheetColumn, sheetDateTime } from './columns-workbook';
 
 /** One submission as a row of the export: the list's item and what the sender wrote. */
 interface InboxSheetRow {
@@ -19,6 +20,8 @@ interface InboxSheetRow {
   message: string | null;
   assignee: string | null;
   personalDataRemovedAt: string | null;
+  /** Staff's notes, oldest first (none once the personal data are removed). */
+  notes: readonly { createdAt: string; author: string | null; text: string }[];
 }
 
 /** Each form's name in the staff member's language (the export's column, the inbox's mails). */
@@ -37,14 +40,18 @@ const STATUS_NAMES: Record<InboxStatus, Record<Language, string>> = {
   spam: { pl: 'spam', en: 'spam' },
 };
 
-/** The export's columns, in order. Times are Polish wall-clock time, as the back office shows them. */
+/**
+ * The export's columns, in order. Times are spreadsheet dates in Polish wall-clock time, as the
+ * back office shows them.
+ */
 const COLUMNS: SheetColumn<InboxSheetRow>[] = [
   { key: 'id', headers: { pl: 'ID', en: 'ID' }, width: 8, value: (row) => row.id },
   {
     key: 'createdAt',
     headers: { pl: 'Wysłane', en: 'Sent' },
     width: 18,
-    value: (row) => sheetTime(row.createdAt),
+    kind: 'dateTime',
+    value: (row) => sheetDateTime(row.createdAt),
   },
   {
     key: 'kind',
@@ -86,13 +93,28 @@ const COLUMNS: SheetColumn<InboxSheetRow>[] = [
     key: 'updatedAt',
     headers: { pl: 'Ostatnia zmiana', en: 'Last change' },
     width: 18,
-    value: (row) => sheetTime(row.updatedAt),
+    kind: 'dateTime',
+    value: (row) => sheetDateTime(row.updatedAt),
   },
   {
     key: 'removedAt',
     headers: { pl: 'Dane osobowe usunięte', en: 'Personal data removed' },
     width: 20,
-    value: (row) => sheetTime(row.personalDataRemovedAt),
+    kind: 'dateTime',
+    value: (row) => sheetDateTime(row.personalDataRemovedAt),
+  },
+  {
+    key: 'notes',
+    headers: { pl: 'Notatki', en: 'Notes' },
+    width: 60,
+    kind: 'notes',
+    // One line a note: when (Polish time, as the panel shows it), who, what.
+    value: (row) =>
+      row.notes.length === 0
+        ? null
+        : row.notes
+            .map((note) => `${formatDateTime(note.createdAt)} ${note.author ?? '—'}: ${note.text}`)
+            .join('\n'),
   },
 ];
 

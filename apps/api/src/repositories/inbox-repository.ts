@@ -167,6 +167,27 @@ export async function listNotes(db: Db, submissionId: number) {
 
 export type NoteRow = Awaited<ReturnType<typeof listNotes>>[number];
 
+/** Ids per query when reading the notes of many submissions: far below any driver's parameter limit. */
+const NOTES_CHUNK = 500;
+
+/** The notes of many submissions (an export's), oldest first within each, with their authors' names. */
+export async function listNotesOfSubmissions(db: Db, submissionIds: readonly number[]) {
+  const rows = [];
+  for (let start = 0; start < submissionIds.length; start += NOTES_CHUNK) {
+    rows.push(
+      ...(await db
+        .selectFrom('form_submission_notes as n')
+        .leftJoin('auth_user as u', 'u.id', 'n.author_id')
+        .select(['n.submission_id', 'n.text', 'n.created_at', 'u.name as author_name'])
+        .where('n.submission_id', 'in', submissionIds.slice(start, start + NOTES_CHUNK))
+        .orderBy('n.created_at')
+        .orderBy('n.id')
+        .execute()),
+    );
+  }
+  return rows;
+}
+
 /** A note by a staff member; the submission counts as changed now. */
 export async function insertNote(
   db: Db,

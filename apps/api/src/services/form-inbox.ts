@@ -6,6 +6,7 @@ import {
   retentionCutoff,
   retentionMonthsOf,
 } from '@estate/domain/form-inbox';
+import type { StaffRole } from '@estate/domain/staff-roles';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { assignmentMail } from '../forms/inbox-mails';
@@ -123,13 +124,33 @@ function toNote(row: NoteRow) {
 }
 
 /**
+ * The people who can handle submissions at all: activated (a password set) and not deactivated.
+ * An invited person who never set a password cannot open a submission, so is neither offered it
+ * nor listed in the inbox's assignee filter (issue 35).
+ */
+async function handlers(db: Db) {
+  return (await listStaff(db)).filter((member) => member.active && !member.deactivated);
+}
+
+const assigneeOf = (member: { id: string; name: string; role: StaffRole }) => ({
+  id: member.id,
+  name: member.name,
+  role: member.role,
+});
+
+/** The inbox's assignee filter: everyone who can handle submissions, the person asking included. */
+export async function inboxAssignees(db: Db) {
+  return (await handlers(db)).map(assigneeOf);
+}
+
+/**
  * The staff members who may handle a submission: every active editor and admin, and the agent
  * whose card the submission's offer carries (an agent sees only those, decision 035).
  */
 async function assigneesOf(db: Db, row: Pick<SubmissionRow, 'offer_owner_id'>) {
-  return (await listStaff(db))
-    .filter((member) => !member.deactivated && (member.role !== 'agent' || member.id === row.offer_owner_id))
-    .map((member) => ({ id: member.id, name: member.name, role: member.role }));
+  return (await handlers(db))
+    .filter((member) => member.role !== 'agent' || member.id === row.offer_owner_id)
+    .map(assigneeOf);
 }
 
 /** Opens a submission for staff: 404 when there is none, 403 when it is not about an agent's own offer. */

@@ -13,15 +13,24 @@ import { testDialects } from '../../testing/test-database';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type Cell = string | number | null | undefined;
+type Cell = string | number | Date | null | undefined;
 
 /** The first sheet of a workbook as rows of values (header first), columns from 1. */
 async function sheetRows(file: Buffer): Promise<Cell[][]> {
+  return (await sheetCells(file)).map((row) => row.map((cell) => cell.value));
+}
+
+/** The first sheet's cells as a spreadsheet program reads them: each value with its number format. */
+async function sheetCells(file: Buffer): Promise<{ value: Cell; numFmt: string | undefined }[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(file as unknown as ArrayBuffer);
-  const rows: Cell[][] = [];
+  const rows: { value: Cell; numFmt: string | undefined }[][] = [];
   book.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as Cell[]).slice(1));
+    const cells: { value: Cell; numFmt: string | undefined }[] = [];
+    row.eachCell({ includeEmpty: true }, (cell) => {
+      cells.push({ value: cell.value as Cell, numFmt: cell.numFmt });
+    });
+    rows.push(cells);
   });
   return rows;
 }
@@ -368,6 +377,30 @@ describe.each(testDialects())('the form inbox (%s)', (dialect) => {
     ]);
   });
 
+  it('offers as assignee filter the people who can handle submissions: activated and not deactivated', async () => {
+    const admin = await createSignedInStaff(ctx, 'admin');
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const agent = await createSignedInStaff(ctx, 'agent');
+    const invited = await call(admin, 'POST', '/api/back-office/staff', {
+      email: `zaproszona-${Math.random().toString(36).slice(2, 8)}@example.pl`,
+      name: 'Nieaktywowana Osoba',
+      role: 'editor',
+    });
+    expect(invited.statusCode).toBe(201);
+    const gone = await createSignedInStaff(ctx, 'editor');
+    expect((await call(admin, 'POST', `/api/back-office/staff/${gone.id}/deactivate`, {})).statusCode).toBe(
+      200,
+    );
+
+    const listed = (await call(editor, 'GET', '/api/back-office/inbox/assignees')).json().data as {
+      id: string;
+    }[];
+    const listedIds = listed.map((person) => person.id);
+    expect(listedIds).toEqual(expect.arrayContaining([admin.id, editor.id, agent.id]));
+    expect(listedIds).not.toContain(invited.json().data.id);
+    expect(listedIds).not.toContain(gone.id);
+  });
+
   it('adds notes, oldest first, audited without their words', async () => {
     const editor = await createSignedInStaff(ctx, 'editor');
     const id = await insertTestSubmission(ctx.database.db);
@@ -406,6 +439,8 @@ describe.each(testDialects())('the form inbox (%s)', (dialect) => {
       payload: { name: 'Ewa Eksportowa', phone: '600 700 800', message: 'Proszę o telefon.' },
     });
     await call(editor, 'PUT', `/api/back-office/inbox/${mine}/status`, { status: 'done' });
+    await call(editor, 'POST', `/api/back-office/inbox/${mine}/notes`, { text: 'Oddzwonić we wtorek.' });
+    await call(editor, 'POST', `/api/back-office/inbox/${mine}/notes`, { text: 'Umówiona wizyta.' });
     const other = await insertTestSubmission(ctx.database.db, { email: 'inny@example.pl' });
 
     const polish = await call(editor, 'GET', `/api/back-office/inbox/export.xlsx?offerId=${anna.offerId}`);
@@ -426,9 +461,21 @@ describe.each(testDialects())('the form inbox (%s)', (dialect) => {
       'E-mail',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual([mine]);
+    // Dates are dates a spreadsheet sorts and computes with, in Polish wall-clock time (10:30 in
+    // Warsaw for 09:30 UTC in November), shown as the back office shows them.
+    const header = rows[0] ?? [];
+    const cells = (await sheetCells(polish.rawPayload))[1] ?? [];
+    const sent = cells[header.indexOf('Wysłane')];
+    expect(sent?.value).toEqual(new Date('2026-11-20T10:30:00.000Z'));
+    expect(sent?.numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(cells[header.indexOf('Ostatnia zmiana')]?.value).toBeInstanceOf(Date);
+    expect(cells[header.indexOf('Dane osobowe usunięte')]?.value ?? null).toBeNull();
+    // The team's notes, oldest first, each with its author.
+    const notes = String(cells[header.indexOf('Notatki')]?.value ?? '');
+    expect(notes).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} Test editor: Oddzwonić we wtorek\.\n/);
+    expect(notes).toMatch(/Test editor: Umówiona wizyta\.$/);
     expect(rows[1]).toEqual(
       expect.arrayContaining([
-        '20/11/2026, 10:30',
         'Pytanie o ofertę',
         'załatwione',
         'Ewa Eksportowa',
@@ -446,6 +493,7 @@ describe.each(testDialects())('the form inbox (%s)', (dialect) => {
     expect(english.headers['content-disposition']).toMatch(/filename="submissions-/);
     const englishRows = await sheetRows(english.rawPayload);
     expect(englishRows[0]?.slice(0, 3)).toEqual(['ID', 'Sent', 'Form']);
+    expect(englishRows[0]).toContain('Notes');
     expect(englishRows.slice(1).map((row) => row[0])).toEqual([other]);
 
     const own = await sheetRows(

@@ -31,14 +31,16 @@ import {
   findInboxPage,
   findInboxRowsWithPayload,
   type InboxScope,
+  listNotesOfSubmissions,
 } from '../../repositories/inbox-repository';
-import { findStaffMember, listStaff } from '../../repositories/staff-repository';
+import { findStaffMember } from '../../repositories/staff-repository';
 import {
   addNote,
   assignSubmission,
   changeStatus,
   contentOf,
   type InboxWriteContext,
+  inboxAssignees,
   retentionMonths,
   setRetentionMonths,
   submissionDetail,
@@ -126,6 +128,13 @@ export function registerInboxRoutes(app: ApiApp, { config, database }: RouteDeps
         staff.id,
         INBOX_EXPORT_MAX_ROWS,
       );
+      const notes = new Map<number, Awaited<ReturnType<typeof listNotesOfSubmissions>>>();
+      for (const note of await listNotesOfSubmissions(
+        db,
+        rows.map((row) => row.id),
+      )) {
+        notes.set(note.submission_id, [...(notes.get(note.submission_id) ?? []), note]);
+      }
       const file = await inboxXlsx(
         rows.map((row) => {
           const item = toInboxItem(row);
@@ -136,6 +145,11 @@ export function registerInboxRoutes(app: ApiApp, { config, database }: RouteDeps
             firm: content.firm,
             message: content.message,
             assignee: item.assignee?.name ?? null,
+            notes: (notes.get(row.id) ?? []).map((note) => ({
+              createdAt: note.created_at,
+              author: note.author_name,
+              text: note.text,
+            })),
           };
         }),
         lang,
@@ -156,16 +170,13 @@ export function registerInboxRoutes(app: ApiApp, { config, database }: RouteDeps
     {
       schema: {
         tags: ['back office'],
-        summary: 'The active staff members the inbox can be filtered by',
+        summary:
+          'The staff members the inbox can be filtered by: those who can handle submissions (activated, not deactivated)',
         response: { 200: inboxAssigneesResponseSchema, ...errors },
       },
       config: { access: { roles: STAFF_ROLES } },
     },
-    async () => ({
-      data: (await listStaff(db))
-        .filter((member) => !member.deactivated)
-        .map((member) => ({ id: member.id, name: member.name, role: member.role })),
-    }),
+    async () => ({ data: await inboxAssignees(db) }),
   );
 
   app.get(
