@@ -1,3 +1,5 @@
+import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import { JSON_BODY_MAX_BYTES } from '@estate/domain/request-body-limits';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -22,6 +24,7 @@ import { nameOperation } from './http/operations';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { OneLineRequestLog, requestLogSerializer } from './http/request-log';
 import type { RouteDeps } from './http/route-deps';
+import { registerKindRoutes } from './kinds/kind-routes';
 import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
 import { registerAuditRoutes } from './routes/back-office/audit-routes';
@@ -71,6 +74,8 @@ interface AppDependencies {
   media?: MediaStore;
   /** Hot public reads; server.ts shares it with the publication loop, which drops it on changes. */
   listCache?: ResponseCache;
+  /** The editable kinds on the mechanism (decision 052); a test adds a fixture kind. */
+  kinds?: readonly DefinedKind[];
 }
 
 /**
@@ -84,6 +89,7 @@ export async function buildApp({
   lifecycle = new Lifecycle(),
   media = openMediaStore(config),
   listCache = new ResponseCache(config.listCacheSeconds * 1000),
+  kinds = ALL_KINDS,
 }: AppDependencies): Promise<ApiApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
@@ -128,6 +134,7 @@ export async function buildApp({
     listCache,
     lifecycle,
     media,
+    kinds,
   };
   registerHealthRoutes(app, deps);
   registerChangeRoutes(app, deps);
@@ -167,6 +174,8 @@ export async function buildApp({
   registerSiteContentRoutes(app, deps);
   registerGroupEditorRoutes(app, deps);
   await registerContentEditorRoutes(app, deps);
+  // Every editable kind on the mechanism, from its declaration (decision 052).
+  for (const kind of kinds) registerKindRoutes(app, deps, kind);
 
   return app;
 }

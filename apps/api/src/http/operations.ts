@@ -1,3 +1,5 @@
+import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import type { RouteOptions } from 'fastify';
 
 /**
@@ -6,7 +8,7 @@ import type { RouteOptions } from 'fastify';
  * and kept unique here. Routes keep their schemas and one-line summaries; `registerOperations`
  * adds these as each route is registered. A route missing here fails the document's lint test.
  */
-export const OPERATIONS: Record<string, { operationId: string; description?: string }> = {
+const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: string }> = {
   'GET /api/health': {
     operationId: 'getHealth',
     description:
@@ -434,12 +436,12 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
       'An image for an item’s cover (`use=cover`: cropped to 1200 × 675) or its text (`use=text`: at most 1200 px wide), a slide (`use=slide`: 1600 × 600), the promotion or a group (`use=popup`, `use=group`: 960 × 540), judged by content like offer photos (JPEG, PNG, WebP, AVIF; 25 MB; the pixel limit), cropped to that box and stored as WebP without metadata in the media store. Answers its path for the save that uses it. Audited. (The site’s images had their own route until decision 040.)',
   },
   'GET /api/back-office/faq': {
-    operationId: 'listFaqEntries',
+    operationId: 'listFaqEntriesLegacy',
     description:
       'The FAQ entries of `lang` (default pl) in their order, with their places from 1 and their states (draft, scheduled, published; decision 040). Editors and admins (decision 038).',
   },
   'POST /api/back-office/faq': {
-    operationId: 'createFaqEntry',
+    operationId: 'createFaqEntryLegacy',
     description:
       'Adds a FAQ entry in a language, at `position` or last, as a draft (the public FAQ shows it once published, decision 040); the answer is sanitised to the rich text the site renders (`required` when nothing is left). Audited.',
   },
@@ -449,17 +451,17 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
       'The whole order of a language’s entries, first to last; 409 `list_changed` when the ids are not exactly that language’s entries. Audited.',
   },
   'PUT /api/back-office/faq/{id}': {
-    operationId: 'saveFaqEntry',
+    operationId: 'saveFaqEntryLegacy',
     description:
       'Saves an entry’s question and answer (sanitised), and its place when `position` is given. Audited.',
   },
   'POST /api/back-office/faq/{id}/publication': {
-    operationId: 'changeFaqEntryPublication',
+    operationId: 'changeFaqEntryPublicationLegacy',
     description:
       'Publishes an entry now (a draft is dated now), schedules it for a time ahead (`publish_at_past` otherwise; the publication loop makes it public then) or takes it back to a draft. Only published entries are in `GET /api/faq`. Audited; the public FAQ follows within seconds (content change signal).',
   },
   'DELETE /api/back-office/faq/{id}': {
-    operationId: 'deleteFaqEntry',
+    operationId: 'deleteFaqEntryLegacy',
     description:
       'Deletes an entry; the others of its language close the gap. Answers that language’s list. Audited.',
   },
@@ -540,6 +542,60 @@ export const OPERATIONS: Record<string, { operationId: string; description?: str
     description:
       'The audit log, newest first, 50 a page, filtered by person, action, record and time (admins only).',
   },
+};
+
+/**
+ * The operations of every editable kind's routes (decision 052 §3.8), named from its declaration:
+ * `listFaqEntries`, `createFaqEntry`, `getFaqEntry`, `saveFaqEntry`, `deleteFaqEntry`,
+ * `changeFaqEntryPublication`, `discardFaqEntryDraft`. The FAQ's own routes of decision 038 answer to
+ * `…Legacy` names until step S9 removes them.
+ */
+function kindOperations(
+  kinds: readonly DefinedKind[],
+): Record<string, { operationId: string; description: string }> {
+  const operations: Record<string, { operationId: string; description: string }> = {};
+  for (const kind of kinds) {
+    const path = `/api/back-office/kinds/${kind.name}`;
+    const { one, many } = kind.names.operation;
+    const { one: noun, many: nouns } = kind.names.en;
+    const versioned =
+      'Needs `If-Match` with the ETag the item was opened with; 409 `edit_conflict` names who changed it since, and when.';
+    operations[`GET ${path}`] = {
+      operationId: `list${many}`,
+      description: `One page of ${nouns} with their states and working copies, filtered by the kind's filters and state (decision 052).`,
+    };
+    operations[`POST ${path}`] = {
+      operationId: `create${one}`,
+      description: `Creates a ${noun} as a draft (public once published); rich text is sanitised, the kind's rules checked. Audited.`,
+    };
+    operations[`GET ${path}/{key}`] = {
+      operationId: `get${one}`,
+      description: `A ${noun} as its editor shows it: its working copy's values while it has one, its version as the ETag.`,
+    };
+    operations[`PUT ${path}/{key}`] = {
+      operationId: `save${one}`,
+      description: `Saves a ${noun}: a published one's edits go to its working copy and change nothing public until published. ${versioned} Audited.`,
+    };
+    operations[`DELETE ${path}/{key}`] = {
+      operationId: `delete${one}`,
+      description: `Deletes a ${noun} and its working copy. ${versioned} Audited.`,
+    };
+    operations[`POST ${path}/{key}/publication`] = {
+      operationId: `change${one}Publication`,
+      description: `Publishes a ${noun} (or its changes) now, schedules it, takes the schedule back or unpublishes it, as one model for every kind (decision 052 §3.5). ${versioned} Audited.`,
+    };
+    operations[`DELETE ${path}/{key}/draft`] = {
+      operationId: `discard${one}Draft`,
+      description: `Discards a published ${noun}'s working copy: the editor shows the public values again. ${versioned} Audited.`,
+    };
+  }
+  return operations;
+}
+
+/** Every operation of the document: the hand-written routes' and the editable kinds'. */
+export const OPERATIONS: Record<string, { operationId: string; description?: string }> = {
+  ...ROUTE_OPERATIONS,
+  ...kindOperations(ALL_KINDS),
 };
 
 /** The OpenAPI path of a Fastify route URL ('/api/news/:id' -> '/api/news/{id}'). */

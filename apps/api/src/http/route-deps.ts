@@ -1,3 +1,4 @@
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import type { MediaStore } from '../media/media-store';
@@ -16,4 +17,6 @@ export interface RouteDeps {
   lifecycle: Lifecycle;
   /** Photos, images and documents (a directory or a shared bucket). */
   media: MediaStore;
+  /** The editable kinds whose routes are made from their declarations (decision 052): `ALL_KINDS`, or a test's. */
+  kinds: readonly DefinedKind[];
 }

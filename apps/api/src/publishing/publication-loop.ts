@@ -1,4 +1,7 @@
+import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import type { DatabaseHandle } from '../db/database';
+import { publishDueKindItems } from '../kinds/kind-service';
 import { insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal, readChangeSignal } from '../repositories/change-signal-repository';
 import { CONTENT_ENTITY, publishDueContent } from '../repositories/content-editing-repository';
@@ -20,12 +23,15 @@ interface PublicationLoopOptions {
   logger: LoopLogger;
   intervalMs?: number;
   now?: () => Date;
+  /** The editable kinds on the mechanism (decision 052): `ALL_KINDS`, or a test's. */
+  kinds?: readonly DefinedKind[];
 }
 
 /**
  * The part of publishing that runs on its own, in every API process (decision 030): scheduled
- * offers, scheduled news, events, blog posts and pages (decision 037), and the scheduled FAQ entries,
- * special-offer groups and home page drafts (decision 040) go live when their time comes (whichever
+ * offers, scheduled news, events, blog posts and pages (decision 037), the scheduled special-offer
+ * groups and home page drafts (decision 040) and the editable kinds' items and working copies
+ * (decision 052: the FAQ) go live when their time comes (whichever
  * process gets there first; the audit log names no person), and a change written by any process
  * drops this one's cached lists and maps within one interval. A failed pass (the database
  * restarting) is logged and tried again at the next.
@@ -92,14 +98,18 @@ export class PublicationLoop {
             now,
           );
         }
-        // The FAQ, special-offer groups and home page drafts (decision 040), the same way.
+        // Special-offer groups and home page drafts (decision 040), the same way.
         const site = await publishDueSiteContent(trx, now);
         for (const entry of site.entries) {
           await insertAuditEntry(trx, { actor: { id: null, email: null, ip: null }, ...entry }, now);
         }
-        if (content.length + site.entries.length > 0) await bumpChangeSignal(trx, 'content', now);
+        // The kinds on the one mechanism (decision 052: the FAQ), rows and working copies alike.
+        const kinds = await publishDueKindItems(trx, this.options.kinds ?? ALL_KINDS, now);
+        if (content.length + site.entries.length > 0 || kinds.has('content')) {
+          await bumpChangeSignal(trx, 'content', now);
+        }
         // A group goes on its offers' pages: their cached answers go, in every process.
-        if (site.offersChanged) await bumpChangeSignal(trx, 'offers', now);
+        if (site.offersChanged || kinds.has('offers')) await bumpChangeSignal(trx, 'offers', now);
       });
       const version = await readChangeSignal(db, 'offers');
       if (version !== this.seenVersion) this.options.listCache.clear();

@@ -9,24 +9,17 @@ const SCHEDULED_TO_PUBLISHED: ContentAuditEntry['changes'] = { status: ['schedul
 
 /**
  * The site's own content whose scheduled time has come, made public by the publication loop
- * (decision 040): FAQ entries, special-offer groups and home page drafts, each by one conditional
+ * (decision 040): special-offer groups and home page drafts, each by one conditional
  * write, so of two API processes only one publishes it. Answers the audit entries to store (with no
  * person), in the caller's transaction, and whether offers' pages changed too (a published group
- * is named on its offers' pages).
+ * is named on its offers' pages). FAQ entries are published by the editable kinds' step
+ * (`kinds/kind-service.ts`, decision 052), once, under the same `faq.scheduled-publication`.
  */
 export async function publishDueSiteContent(
   trx: Kysely<DatabaseSchema>,
   now: Date,
 ): Promise<{ entries: ContentAuditEntry[]; offersChanged: boolean }> {
   const entries: ContentAuditEntry[] = [];
-  for (const id of await publishDueRows(trx, 'faq', now)) {
-    entries.push({
-      action: 'faq.scheduled-publication',
-      entity: 'faq',
-      entityId: id,
-      changes: SCHEDULED_TO_PUBLISHED,
-    });
-  }
   const groups = await publishDueRows(trx, 'offer_groups', now);
   for (const id of groups) {
     entries.push({

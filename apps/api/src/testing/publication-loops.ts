@@ -1,3 +1,4 @@
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import type { DatabaseHandle } from '../db/database';
 import { PublicationLoop } from '../publishing/publication-loop';
 import { ResponseCache } from '../services/response-cache';
@@ -8,7 +9,11 @@ import { ResponseCache } from '../services/response-cache';
  */
 export function testPublicationLoop(
   database: DatabaseHandle,
-  { listCache = new ResponseCache(0), now }: { listCache?: ResponseCache; now?: () => Date } = {},
+  {
+    listCache = new ResponseCache(0),
+    now,
+    kinds,
+  }: { listCache?: ResponseCache; now?: () => Date; kinds?: readonly DefinedKind[] } = {},
 ): PublicationLoop {
-  return new PublicationLoop({ database, listCache, logger: { warn: () => undefined }, now });
+  return new PublicationLoop({ database, listCache, logger: { warn: () => undefined }, now, kinds });
 }

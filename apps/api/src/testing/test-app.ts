@@ -1,3 +1,4 @@
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import type { ApiConfig } from '../config/env';
@@ -13,18 +14,29 @@ interface TestContext {
   testDatabase: TestDatabase;
 }
 
+/** What a test adds to the app: editable kinds of its own, and their tables made before the app is built. */
+interface TestAppExtras {
+  kinds?: readonly DefinedKind[];
+  prepare?: (database: DatabaseHandle) => Promise<void>;
+}
+
 /**
  * Registers hooks that build the app on a fresh, migrated and seeded database of the dialect,
  * and tear it down after the file's tests. Read the context inside tests, not at collection time.
  */
-export function useTestApp(dialect: Dialect, overrides: Partial<ApiConfig> = {}): TestContext {
+export function useTestApp(
+  dialect: Dialect,
+  overrides: Partial<ApiConfig> = {},
+  extras: TestAppExtras = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const testDatabase = await createTestDatabase(dialect);
     const config = testConfig(testDatabase, overrides);
     const database = testDatabase.open();
     await prepareDatabase(database, config);
-    const app = await buildApp({ config, database, logger: false });
+    await extras.prepare?.(database);
+    const app = await buildApp({ config, database, logger: false, kinds: extras.kinds });
     await app.ready();
     Object.assign(context, { app, database, config, testDatabase });
   });

@@ -11,6 +11,20 @@ export const requiredText = (max: number) =>
 /** Rich text as the editor sends it: the API sanitises it with the field's profile before storing it. */
 export const richText = (max: number) => z.string('invalid_value').max(max, 'too_long').default('');
 
+/** What staff ask of an item's publication (decision 052 §3.5); a time is ISO 8601 with its offset. */
+export const publicationRequestSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('publish') }).strict(),
+    z
+      .object({ action: z.literal('schedule'), at: z.iso.datetime({ offset: true, error: 'invalid_value' }) })
+      .strict(),
+    z.object({ action: z.literal('unschedule') }).strict(),
+    z.object({ action: z.literal('unpublish') }).strict(),
+  ],
+  'invalid_value',
+);
+
 /** The working copy of a published item, as an answer shows it (null: none). */
 const draftSchema = z
   .object({

@@ -33,3 +33,15 @@ export interface WorkingCopyTable {
   /** When "publish changes" is scheduled; null: not scheduled. */
   publish_at: string | null;
 }
+
+/**
+ * Any kind's table as the generic store sees it (`db.withTables<KindTables>()`, the spike of §3.8):
+ * the columns every kind's table has, typed, and the declaration's columns by name, whose values are
+ * `unknown` until the kind's schema parses them.
+ */
+interface KindRowBase extends KindVersion {
+  id: Generated<number>;
+  status: Generated<string>;
+  [column: string]: unknown;
+}
+export type KindTables = Record<string, KindRowBase>;

@@ -1,0 +1,405 @@
+import { changedFields, type FieldChange } from '@estate/domain/audit-changes';
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
+import type { ChangeSignal } from '@estate/domain/kinds/kind';
+import { nextPublication, type PublicationRequest } from '@estate/domain/kinds/publication';
+import { isAnyErrorCode } from '@estate/domain/staff-error-codes';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DatabaseSchema } from '../db/database-schema';
+import { AppError } from '../http/app-error';
+import { type AuditActor, insertAuditEntry } from '../repositories/audit-repository';
+import { bumpChangeSignal } from '../repositories/change-signal-repository';
+import { sanitizeRichText } from '../services/rich-text';
+import { writeRefusal } from './conflict';
+import {
+  deleteKindRow,
+  findKindRow,
+  insertKindRow,
+  type KindListFilter,
+  listKindRows,
+  publishDueKindRows,
+  type StoredRow,
+  updateKindRow,
+} from './kind-store';
+import {
+  findDueWorkingCopies,
+  findWorkingCopies,
+  findWorkingCopy,
+  insertWorkingCopy,
+  takeWorkingCopy,
+  updateWorkingCopy,
+  type WorkingCopyRow,
+} from './working-copy-repository';
+
+type Db = Kysely<DatabaseSchema>;
+type Values = Record<string, unknown>;
+export type KindItem = z.output<DefinedKind['schemas']['itemAnswer']>['data'];
+
+/** Who writes and when (the clock is the test's when it gives one). */
+export interface KindWriteContext {
+  db: Db;
+  actor: AuditActor;
+  now?: Date;
+}
+
+/**
+ * The one service of every editable kind (issue 34, decision 052): its items' states, working copies
+ * and versions, the same for every kind. Every write is conditioned on the version the editor opened
+ * (a stale one is 409 `edit_conflict` naming who changed it), audited with the kind's own names in
+ * its transaction, and moves the kind's change signals when the public site changes: a published
+ * item's edits go to its working copy and change nothing public until published.
+ */
+
+function parseCopy(kind: DefinedKind, copy: WorkingCopyRow): Values {
+  return kind.schemas.values.parse(JSON.parse(copy.data));
+}
+
+function itemOf(kind: DefinedKind, row: StoredRow, copy: WorkingCopyRow | undefined): KindItem {
+  const own = { key: String(row.id), status: row.status, publishedAt: row.publishedAt };
+  if (!copy) return { ...own, version: row.version, draft: null, values: row.values };
+  return {
+    ...own,
+    version: copy.version,
+    draft: {
+      version: copy.version,
+      updatedAt: copy.updated_at,
+      updatedBy: copy.updated_by,
+      publishAt: copy.publish_at,
+    },
+    values: parseCopy(kind, copy),
+  };
+}
+
+function fieldError(field: string, code: string, message: string): AppError {
+  return new AppError(400, 'validation_failed', message, { fields: { [field]: code } });
+}
+
+/**
+ * The values as they are stored: rich text sanitised with its field's profile, then the whole checked
+ * again with the kind's schema and rules (markup alone is no answer).
+ */
+function storedValues(kind: DefinedKind, input: Values): Values {
+  const clean = { ...input };
+  for (const [name, field] of Object.entries(kind.fields)) {
+    const value = clean[name];
+    if (field.widget.type === 'richText' && typeof value === 'string') {
+      clean[name] = sanitizeRichText(value, field.widget.profile);
+    }
+  }
+  const parsed = kind.schemas.values.safeParse(clean);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in fields)) fields[key] = isAnyErrorCode(issue.message) ? issue.message : 'invalid_value';
+  }
+  throw new AppError(400, 'validation_failed', 'Invalid body', { fields });
+}
+
+async function requireRow(db: Db, kind: DefinedKind, id: number): Promise<StoredRow> {
+  const row = await findKindRow(db, kind, id);
+  if (!row) throw AppError.notFound(kind.names.en.one);
+  return row;
+}
+
+interface Written {
+  action: string;
+  changes: Record<string, FieldChange>;
+  /** Whether the public site changes (the kind's signals move). */
+  publicChange: boolean;
+}
+
+/** One write in one transaction with its audit entry and, when public, the kind's change signals. */
+async function write(
+  context: KindWriteContext,
+  kind: DefinedKind,
+  entityId: () => number,
+  run: (trx: Db, now: Date) => Promise<Written>,
+): Promise<void> {
+  const now = context.now ?? new Date();
+  await context.db.transaction().execute(async (trx) => {
+    const written = await run(trx, now);
+    await insertAuditEntry(
+      trx,
+      {
+        actor: context.actor,
+        action: `${kind.audit.prefix}.${written.action}`,
+        entity: kind.audit.entity,
+        entityId: entityId(),
+        changes: written.changes,
+      },
+      now,
+    );
+    if (written.publicChange) for (const signal of kind.signals) await bumpChangeSignal(trx, signal, now);
+  });
+}
+
+export async function getKindItem(db: Db, kind: DefinedKind, id: number): Promise<KindItem> {
+  const row = await requireRow(db, kind, id);
+  return itemOf(kind, row, await findWorkingCopy(db, kind.name, String(id)));
+}
+
+export async function listKindItems(db: Db, kind: DefinedKind, filter: KindListFilter) {
+  const { rows, total } = await listKindRows(db, kind, filter);
+  const copies = await findWorkingCopies(
+    db,
+    kind.name,
+    rows.map((row) => String(row.id)),
+  );
+  return { items: rows.map((row) => itemOf(kind, row, copies.get(String(row.id)))), total };
+}
+
+/** A new item is a draft, public once published. */
+export async function createKindItem(context: KindWriteContext, kind: DefinedKind, input: Values) {
+  const values = storedValues(kind, input);
+  let id = 0;
+  await write(
+    context,
+    kind,
+    () => id,
+    async (trx) => {
+      id = await insertKindRow(trx, kind, values);
+      return { action: 'create', changes: changedFields(null, values), publicChange: false };
+    },
+  );
+  return getKindItem(context.db, kind, id);
+}
+
+/**
+ * Saves an item opened at `expected`: a published item's edits (or an item that has a working copy)
+ * go to the copy, started at the row's version + 1; any other item's to its row. The fields fixed at
+ * creation keep their values.
+ */
+export async function saveKindItem(
+  context: KindWriteContext,
+  kind: DefinedKind,
+  id: number,
+  expected: number,
+  input: Values,
+): Promise<KindItem> {
+  const key = String(id);
+  const row = await requireRow(context.db, kind, id);
+  const copy = await findWorkingCopy(context.db, kind.name, key);
+  const before = copy ? parseCopy(kind, copy) : row.values;
+  const fixed = Object.entries(kind.fields)
+    .filter(([, field]) => field.fixed === 'after-create')
+    .map(([name]) => [name, before[name]]);
+  const values = storedValues(kind, { ...input, ...Object.fromEntries(fixed) });
+  await write(
+    context,
+    kind,
+    () => id,
+    async (trx, now) => {
+      const changes = changedFields(before, values);
+      const by = { updatedBy: context.actor.email, updatedAt: now.toISOString() };
+      if (copy) {
+        const saved = await updateWorkingCopy(trx, kind.name, key, expected, {
+          data: JSON.stringify(values),
+          ...by,
+        });
+        if (!saved) throw await writeRefusal(trx, kind, id);
+        return { action: 'save-draft', changes, publicChange: false };
+      }
+      if (row.status === 'published') {
+        const started =
+          expected === row.version &&
+          (await insertWorkingCopy(trx, {
+            kind: kind.name,
+            item_key: key,
+            data: JSON.stringify(values),
+            base_data: JSON.stringify(row.values),
+            base_version: row.version,
+            version: row.version + 1,
+            updated_by: by.updatedBy,
+            updated_at: by.updatedAt,
+            publish_at: null,
+          }));
+        // The row must still be the one the copy starts from (not taken down or deleted meanwhile).
+        const still = started ? await findKindRow(trx, kind, id) : undefined;
+        if (!still || still.version !== row.version || still.status !== 'published') {
+          throw await writeRefusal(trx, kind, id);
+        }
+        return { action: 'save-draft', changes, publicChange: false };
+      }
+      if (!(await updateKindRow(trx, kind, id, expected, { values })))
+        throw await writeRefusal(trx, kind, id);
+      return { action: 'update', changes, publicChange: false };
+    },
+  );
+  return getKindItem(context.db, kind, id);
+}
+
+/** Deletes an item (and its working copy) opened at `expected`. */
+export async function deleteKindItem(
+  context: KindWriteContext,
+  kind: DefinedKind,
+  id: number,
+  expected: number,
+): Promise<void> {
+  const key = String(id);
+  const row = await requireRow(context.db, kind, id);
+  const copy = await findWorkingCopy(context.db, kind.name, key);
+  await write(
+    context,
+    kind,
+    () => id,
+    async (trx) => {
+      if (copy && !(await takeWorkingCopy(trx, kind.name, key, expected)))
+        throw await writeRefusal(trx, kind, id);
+      if (!(await deleteKindRow(trx, kind, row, copy ? row.version : expected))) {
+        throw await writeRefusal(trx, kind, id);
+      }
+      return {
+        action: 'delete',
+        changes: changedFields(copy ? parseCopy(kind, copy) : row.values, null),
+        publicChange: row.status === 'published',
+      };
+    },
+  );
+}
+
+/**
+ * Publish, schedule, unschedule or unpublish an item opened at `expected` (decision 052 §3.5):
+ * publishing a published item's working copy makes its changes public ("publish changes"), the row
+ * taking the copy's version so its editor goes on saving.
+ */
+export async function changeKindPublication(
+  context: KindWriteContext,
+  kind: DefinedKind,
+  id: number,
+  expected: number,
+  request: PublicationRequest,
+): Promise<KindItem> {
+  const key = String(id);
+  const now = context.now ?? new Date();
+  const row = await requireRow(context.db, kind, id);
+  const copy = await findWorkingCopy(context.db, kind.name, key);
+  const next = nextPublication(
+    { status: row.status, publishedAt: row.publishedAt, copy: copy ? { publishAt: copy.publish_at } : null },
+    request,
+    now,
+  );
+  if (!next.ok) {
+    if (next.error === 'publish_at_past') throw fieldError('at', 'publish_at_past', 'The time has passed');
+    throw fieldError('action', 'invalid_value', `An item ${row.status} cannot ${request.action}`);
+  }
+  await write(
+    { ...context, now },
+    kind,
+    () => id,
+    async (trx) => {
+      if ((copy?.version ?? row.version) !== expected) throw await writeRefusal(trx, kind, id);
+      const changes: Record<string, FieldChange> = changedFields(
+        { status: row.status, published_at: row.publishedAt },
+        { status: next.status, published_at: next.publishedAt },
+      );
+      const state = { status: next.status, publishedAt: next.publishedAt };
+      let action: string = request.action;
+      if (next.copy === 'apply' && copy) {
+        const taken = await takeWorkingCopy(trx, kind.name, key, copy.version);
+        if (!taken) throw await writeRefusal(trx, kind, id);
+        const values = parseCopy(kind, taken);
+        const applied = await updateKindRow(trx, kind, id, row.version, {
+          ...state,
+          values,
+          version: taken.version,
+        });
+        if (!applied) throw await writeRefusal(trx, kind, id);
+        Object.assign(changes, changedFields(row.values, values));
+        if (row.status === 'published') action = 'publish-changes';
+      } else {
+        const moved = next.status !== row.status || next.publishedAt !== row.publishedAt;
+        if (moved && !(await updateKindRow(trx, kind, id, row.version, state))) {
+          throw await writeRefusal(trx, kind, id);
+        }
+        if (typeof next.copy === 'object' && copy) {
+          const scheduled = await updateWorkingCopy(trx, kind.name, key, copy.version, next.copy);
+          if (!scheduled) throw await writeRefusal(trx, kind, id);
+          if (copy.publish_at !== next.copy.publishAt)
+            changes.publish_at = [copy.publish_at, next.copy.publishAt];
+        }
+      }
+      const publicChange = row.status === 'published' || next.status === 'published';
+      return {
+        action,
+        changes,
+        publicChange: publicChange && (next.copy === 'apply' || next.status !== row.status),
+      };
+    },
+  );
+  return getKindItem(context.db, kind, id);
+}
+
+/** Discards a published item's working copy opened at `expected`: the editor shows the live values again. */
+export async function discardKindCopy(
+  context: KindWriteContext,
+  kind: DefinedKind,
+  id: number,
+  expected: number,
+): Promise<KindItem> {
+  const key = String(id);
+  const row = await requireRow(context.db, kind, id);
+  const copy = await findWorkingCopy(context.db, kind.name, key);
+  if (!copy) throw AppError.notFound('Working copy');
+  await write(
+    context,
+    kind,
+    () => id,
+    async (trx) => {
+      if (!(await takeWorkingCopy(trx, kind.name, key, expected))) throw await writeRefusal(trx, kind, id);
+      return {
+        action: 'discard-draft',
+        changes: changedFields(parseCopy(kind, copy), row.values),
+        publicChange: false,
+      };
+    },
+  );
+  return getKindItem(context.db, kind, id);
+}
+
+const LOOP = { id: null, email: null, ip: null } as const;
+
+/**
+ * The publication loop's step for the kinds on the mechanism (decision 052 §3.6), in the loop's
+ * transaction: scheduled rows and due working copies made public, each by its own conditional write
+ * (so of two API processes only one publishes it), each audited `<prefix>.scheduled-publication` with
+ * no person. Answers the change signals to move.
+ */
+export async function publishDueKindItems(
+  trx: Db,
+  kinds: readonly DefinedKind[],
+  now: Date,
+): Promise<Set<ChangeSignal>> {
+  const signals = new Set<ChangeSignal>();
+  const audit = (kind: DefinedKind, id: number, changes: Record<string, FieldChange>) =>
+    insertAuditEntry(
+      trx,
+      {
+        actor: LOOP,
+        action: `${kind.audit.prefix}.scheduled-publication`,
+        entity: kind.audit.entity,
+        entityId: id,
+        changes,
+      },
+      now,
+    );
+  for (const kind of kinds) {
+    let published = 0;
+    for (const id of await publishDueKindRows(trx, kind, now)) {
+      await audit(kind, id, { status: ['scheduled', 'published'] });
+      published += 1;
+    }
+    for (const due of await findDueWorkingCopies(trx, kind.name, now.toISOString())) {
+      const taken = await takeWorkingCopy(trx, kind.name, due.item_key, due.version, now.toISOString());
+      const row = taken ? await findKindRow(trx, kind, Number(due.item_key)) : undefined;
+      if (!taken || !row) continue;
+      const values = parseCopy(kind, taken);
+      if (await updateKindRow(trx, kind, row.id, row.version, { values, version: taken.version })) {
+        await audit(kind, row.id, changedFields(row.values, values));
+        published += 1;
+      }
+    }
+    if (published > 0) for (const signal of kind.signals) signals.add(signal);
+  }
+  return signals;
+}

@@ -1,0 +1,215 @@
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
+import { KIND_STATUSES, type KindStatus } from '@estate/domain/kinds/publication';
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import type { DatabaseSchema } from '../db/database-schema';
+import type { KindTables } from '../db/tables/kind-tables';
+
+type Db = Kysely<DatabaseSchema>;
+type Values = Record<string, unknown>;
+
+/** A kind's row as the generic service reads it: its own columns and the kind's values. */
+export interface StoredRow {
+  id: number;
+  version: number;
+  status: KindStatus;
+  publishedAt: string | null;
+  values: Values;
+}
+
+/**
+ * The generic SQL of every kind's table (decision 052 §3.8): typed through `withTables`, with the
+ * table and columns named by the declaration. Every write of a row is conditioned on the version
+ * read, and adds one to it; a write that matches no row answers false (gone or changed since).
+ */
+function kindDb(db: Db): Kysely<DatabaseSchema & KindTables> {
+  return db.withTables<KindTables>();
+}
+
+const ownColumns = z.object({
+  id: z.coerce.number().int(),
+  version: z.coerce.number().int(),
+  status: z.enum(KIND_STATUSES),
+  publishedAt: z.string().nullable(),
+});
+
+function columnsOf(kind: DefinedKind): string[] {
+  return Object.values(kind.fields).map((field) => field.column);
+}
+
+function parseRow(kind: DefinedKind, row: Record<string, unknown>): StoredRow {
+  const own = ownColumns.parse({
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    publishedAt: row[kind.publication.dateColumn] ?? null,
+  });
+  const values = Object.fromEntries(
+    Object.entries(kind.fields).map(([name, field]) => [name, row[field.column]]),
+  );
+  return { ...own, values: kind.schemas.values.parse(values) };
+}
+
+/** The row's columns from the kind's values (field name to column). */
+function rowColumns(kind: DefinedKind, values: Values): Values {
+  return Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [field.column, values[name]]));
+}
+
+function selectRows(db: Db, kind: DefinedKind) {
+  return kindDb(db)
+    .selectFrom(kind.table)
+    .select(['id', 'version', 'status', kind.publication.dateColumn, ...columnsOf(kind)]);
+}
+
+export async function findKindRow(db: Db, kind: DefinedKind, id: number): Promise<StoredRow | undefined> {
+  const row = await selectRows(db, kind).where('id', '=', id).executeTakeFirst();
+  return row ? parseRow(kind, row) : undefined;
+}
+
+export interface KindListFilter {
+  status?: KindStatus;
+  /** Declared fields the list is filtered by (`lang`), by value. */
+  fields: Values;
+  page: number;
+}
+
+/** One page of a kind's items, in its manual order (then by id) or newest first, and how many match. */
+export async function listKindRows(
+  db: Db,
+  kind: DefinedKind,
+  filter: KindListFilter,
+): Promise<{ rows: StoredRow[]; total: number }> {
+  let count = kindDb(db)
+    .selectFrom(kind.table)
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+  let rows = selectRows(db, kind);
+  for (const [name, value] of Object.entries(filter.fields)) {
+    const column = kind.fields[name]?.column;
+    if (value === undefined || !column) continue;
+    count = count.where(column, '=', value);
+    rows = rows.where(column, '=', value);
+  }
+  if (filter.status) {
+    count = count.where('status', '=', filter.status);
+    rows = rows.where('status', '=', filter.status);
+  }
+  rows = kind.order ? rows.orderBy(kind.order.column).orderBy('id') : rows.orderBy('id', 'desc');
+  const size = kind.list.pageSize;
+  const [found, total] = await Promise.all([
+    rows
+      .limit(size)
+      .offset((filter.page - 1) * size)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { rows: found.map((row) => parseRow(kind, row)), total: Number(total.total) };
+}
+
+/** A new item, always a draft at version 1; an ordered kind's item goes last among its own. */
+export async function insertKindRow(db: Db, kind: DefinedKind, values: Values): Promise<number> {
+  const columns = rowColumns(kind, values);
+  if (kind.order) {
+    let top = kindDb(db)
+      .selectFrom(kind.table)
+      .select((eb) => eb.fn.max(sql.ref(kind.order?.column ?? 'id')).as('top'));
+    for (const name of kind.order.within) {
+      const field = kind.fields[name];
+      if (field) top = top.where(field.column, '=', values[name]);
+    }
+    const found = await top.executeTakeFirst();
+    columns[kind.order.column] = Number(found?.top ?? 0) + 1;
+  }
+  const row = await kindDb(db)
+    .insertInto(kind.table)
+    .values({ ...columns, status: 'draft', [kind.publication.dateColumn]: null, version: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** What a conditional write of a row changes: values, publication, or both; and the version it takes. */
+export interface RowWrite {
+  values?: Values;
+  status?: KindStatus;
+  publishedAt?: string | null;
+  /** The version the row takes (a published copy hands its own over); default: one more. */
+  version?: number;
+}
+
+/** Writes a row if it is still at `expected`; false when it is gone or changed since. */
+export async function updateKindRow(
+  db: Db,
+  kind: DefinedKind,
+  id: number,
+  expected: number,
+  write: RowWrite,
+): Promise<boolean> {
+  const set: Values = {
+    ...(write.values ? rowColumns(kind, write.values) : {}),
+    ...(write.status ? { status: write.status } : {}),
+    ...(write.publishedAt !== undefined ? { [kind.publication.dateColumn]: write.publishedAt } : {}),
+  };
+  const result = await kindDb(db)
+    .updateTable(kind.table)
+    .set(set)
+    .set((eb) => ({ version: write.version ?? eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a row if it is still at `expected`; an ordered kind's others are numbered 1, 2, 3… again. */
+export async function deleteKindRow(
+  db: Db,
+  kind: DefinedKind,
+  row: StoredRow,
+  expected: number,
+): Promise<boolean> {
+  const result = await kindDb(db)
+    .deleteFrom(kind.table)
+    .where('id', '=', row.id)
+    .where('version', '=', expected)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) return false;
+  if (kind.order) {
+    let rest = kindDb(db).selectFrom(kind.table).select('id').orderBy(kind.order.column).orderBy('id');
+    for (const name of kind.order.within) {
+      const field = kind.fields[name];
+      if (field) rest = rest.where(field.column, '=', row.values[name]);
+    }
+    for (const [index, { id }] of (await rest.execute()).entries()) {
+      await kindDb(db)
+        .updateTable(kind.table)
+        .set({ [kind.order.column]: index + 1 })
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+  return true;
+}
+
+/**
+ * Scheduled rows whose time has come, made public, each by its own conditional UPDATE, so of two API
+ * processes only one publishes it (the date stays the scheduled time).
+ */
+export async function publishDueKindRows(db: Db, kind: DefinedKind, now: Date): Promise<number[]> {
+  const due = await kindDb(db)
+    .selectFrom(kind.table)
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where(kind.publication.dateColumn, '<=', now.toISOString())
+    .execute();
+  const published: number[] = [];
+  for (const { id } of due) {
+    const result = await kindDb(db)
+      .updateTable(kind.table)
+      .set({ status: 'published' })
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', 'scheduled')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) published.push(id);
+  }
+  return published;
+}
