@@ -1,0 +1,336 @@
+import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
+import { describe, expect, it } from 'vitest';
+import { readChangeSignal } from '../repositories/change-signal-repository';
+import { testPublicationLoop } from '../testing/publication-loops';
+import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-sessions';
+import { useTestApp } from '../testing/test-app';
+import { testDialects } from '../testing/test-database';
+import { findKindRow } from './kind-store';
+import { createFixtureTable, fixtureNotes } from './testing/fixture-notes';
+
+type Values = Record<string, unknown>;
+
+/** What the matrix needs of each kind beside its declaration: values to write and its public answer. */
+interface MatrixKind {
+  kind: DefinedKind;
+  create: Values;
+  /** A save's body (the fields fixed at creation left out), made different by `mark`. */
+  edit: (mark: string) => Values;
+  /** The kind's public answer where the item shows once published (null: the live row, for a kind with none). */
+  publicUrl: string | null;
+  /** A body its rules refuse once sanitised, and the field error they give. */
+  refused: { body: Values; fields: Record<string, string> };
+}
+
+const FAQ: MatrixKind = {
+  kind: ALL_KINDS.find((kind) => kind.name === 'faq') ?? fixtureNotes,
+  create: { lang: 'pl', question: 'Jak kupić?', answer: '<p>Napisz do nas.</p><script>alert(1)</script>' },
+  edit: (mark) => ({ question: `Jak kupić ${mark}?`, answer: `<p>Zadzwoń ${mark}.</p>` }),
+  publicUrl: '/api/faq?lang=pl',
+  refused: {
+    body: { lang: 'pl', question: 'Pusta?', answer: '<script>alert(1)</script>' },
+    fields: { answer: 'required' },
+  },
+};
+const NOTES: MatrixKind = {
+  kind: fixtureNotes,
+  create: { lang: 'en', title: 'A note', body: '<p>Body.</p><img src=x onerror=alert(1)>' },
+  edit: (mark) => ({ title: `A note ${mark}`, body: `<p>Body ${mark}.</p>` }),
+  publicUrl: null,
+  refused: { body: { lang: 'en', title: 'Forbidden', body: '' }, fields: { title: 'invalid_value' } },
+};
+/** Every kind in the registry, and the fixture: a kind added to ALL_KINDS needs its row here. */
+const MATRIX = [FAQ, NOTES];
+
+describe.each(testDialects())('every editable kind behaves the same (decision 052 §5) on %s', (dialect) => {
+  const ctx = useTestApp(
+    dialect,
+    { seedDemoData: false },
+    { kinds: [...ALL_KINDS, fixtureNotes], prepare: (database) => createFixtureTable(database.db) },
+  );
+
+  it('has a row for every kind of the registry', () => {
+    expect(ALL_KINDS.map((kind) => MATRIX.find((row) => row.kind === kind)?.kind.name)).toEqual(
+      ALL_KINDS.map((kind) => kind.name),
+    );
+  });
+
+  describe.each(MATRIX.map((row) => [row.kind.name, row] as const))('%s', (_name, row) => {
+    const { kind } = row;
+    const path = `/api/back-office/kinds/${kind.name}`;
+    let editor: TestStaff;
+    let other: TestStaff;
+    const staff = async () => {
+      editor ??= await createSignedInStaff(ctx, 'editor');
+      other ??= await createSignedInStaff(ctx, 'editor');
+      return { editor, other };
+    };
+    const call = (
+      who: TestStaff,
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      { body, version }: { body?: Values; version?: number | string } = {},
+    ) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: {
+          ...fromSite(ctx.config, who.cookie),
+          ...(version === undefined
+            ? {}
+            : { 'if-match': typeof version === 'number' ? `"${version}"` : version }),
+        },
+        ...(body === undefined ? {} : { payload: body }),
+      });
+    const create = async (who: TestStaff) => {
+      const made = await call(who, 'POST', path, { body: row.create });
+      expect(made.statusCode, made.body).toBe(201);
+      return made.json().data as { key: string; version: number; status: string; values: Values };
+    };
+    const publish = async (who: TestStaff, key: string, version: number) => {
+      const done = await call(who, 'POST', `${path}/${key}/publication`, {
+        body: { action: 'publish' },
+        version,
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      return done.json().data as { version: number; status: string; publishedAt: string };
+    };
+    const publicAnswer = async (key: string) =>
+      row.publicUrl
+        ? (await ctx.app.inject({ method: 'GET', url: row.publicUrl })).body
+        : JSON.stringify(await findKindRow(ctx.database.db, kind, Number(key)));
+    const auditOf = (key: string) =>
+      ctx.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_email', 'actor_id'])
+        .where('entity', '=', kind.audit.entity)
+        .where('entity_id', '=', key)
+        .orderBy('id')
+        .execute();
+
+    it('creates a draft at version 1, sanitised, with its version as the ETag; access is the declaration’s', async () => {
+      const { editor } = await staff();
+      const made = await call(editor, 'POST', path, { body: row.create });
+      expect(made.statusCode, made.body).toBe(201);
+      expect(made.headers.etag).toBe('"1"');
+      const item = made.json().data;
+      expect(item).toMatchObject({ status: 'draft', version: 1, publishedAt: null, draft: null });
+      expect(JSON.stringify(item.values)).not.toMatch(/script|onerror/);
+      const refused = await call(editor, 'POST', path, { body: row.refused.body });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual(row.refused.fields);
+      const listed = await call(editor, 'GET', `${path}?status=draft`);
+      expect(listed.json().data.map((each: { key: string }) => each.key)).toContain(item.key);
+
+      const agent = await createSignedInStaff(ctx, 'agent');
+      const canRead = kind.access.read.includes('agent');
+      expect((await call(agent, 'GET', `${path}/${item.key}`)).statusCode).toBe(canRead ? 200 : 403);
+      expect(
+        (await call(agent, 'PUT', `${path}/${item.key}`, { body: row.edit('x'), version: 1 })).statusCode,
+      ).toBe(403);
+      // A write names the version it started from; a key of no item is 404.
+      expect((await call(editor, 'PUT', `${path}/${item.key}`, { body: row.edit('x') })).statusCode).toBe(
+        400,
+      );
+      expect(
+        (await call(editor, 'PUT', `${path}/${item.key}`, { body: row.edit('x'), version: 'abc' }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await call(editor, 'PUT', `${path}/999999`, { body: row.edit('x'), version: 1 })).statusCode,
+      ).toBe(404);
+    });
+
+    it('refuses a stale write with who changed it and when, and keeps the other’s values', async () => {
+      const { editor, other } = await staff();
+      const item = await create(editor);
+      const theirs = await call(other, 'PUT', `${path}/${item.key}`, {
+        body: row.edit('theirs'),
+        version: 1,
+      });
+      expect(theirs.statusCode, theirs.body).toBe(200);
+      expect(theirs.headers.etag).toBe('"2"');
+      const mine = await call(editor, 'PUT', `${path}/${item.key}`, { body: row.edit('mine'), version: 1 });
+      expect(mine.statusCode).toBe(409);
+      const refusal = mine.json().error;
+      expect(refusal.code).toBe('edit_conflict');
+      expect(refusal.conflict).toMatchObject({ version: 2, changedBy: other.email });
+      expect(Number.isNaN(Date.parse(refusal.conflict.changedAt))).toBe(false);
+      const stored = (await call(editor, 'GET', `${path}/${item.key}`)).json().data;
+      expect(stored.values).toMatchObject(row.edit('theirs'));
+      // Publication and deletion check the version too.
+      const stalePublish = await call(editor, 'POST', `${path}/${item.key}/publication`, {
+        body: { action: 'publish' },
+        version: 1,
+      });
+      expect(stalePublish.statusCode).toBe(409);
+      expect((await call(editor, 'DELETE', `${path}/${item.key}`, { version: 1 })).statusCode).toBe(409);
+      expect((await call(editor, 'DELETE', `${path}/${item.key}`, { version: 2 })).statusCode).toBe(204);
+      expect((await call(editor, 'GET', `${path}/${item.key}`)).statusCode).toBe(404);
+    });
+
+    it('keeps a published item’s edits in its working copy: the public answer is unchanged until "publish changes"; discarding restores the live values', async () => {
+      const { editor, other } = await staff();
+      const item = await create(editor);
+      const published = await publish(editor, item.key, 1);
+      expect(published).toMatchObject({ status: 'published', version: 2 });
+      const live = await publicAnswer(item.key);
+      const liveValues = (await call(editor, 'GET', `${path}/${item.key}`)).json().data.values;
+      const signal = await readChangeSignal(ctx.database.db, 'content');
+
+      const saved = await call(editor, 'PUT', `${path}/${item.key}`, { body: row.edit('draft'), version: 2 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data).toMatchObject({
+        status: 'published',
+        version: 3,
+        draft: { version: 3, updatedBy: editor.email, publishAt: null },
+        values: row.edit('draft'),
+      });
+      // The editor's read shows the edit; the public answer and the signal do not move.
+      expect((await call(other, 'GET', `${path}/${item.key}`)).json().data.values).toMatchObject(
+        row.edit('draft'),
+      );
+      expect(await publicAnswer(item.key)).toBe(live);
+      expect(await readChangeSignal(ctx.database.db, 'content')).toBe(signal);
+      // A second save of the copy goes on from its version; a stale one is refused.
+      expect(
+        (await call(editor, 'PUT', `${path}/${item.key}`, { body: row.edit('again'), version: 3 }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await call(other, 'PUT', `${path}/${item.key}`, { body: row.edit('late'), version: 3 })).statusCode,
+      ).toBe(409);
+
+      // Discarded: the editor shows the live values at the row's version.
+      const discarded = await call(editor, 'DELETE', `${path}/${item.key}/draft`, { version: 4 });
+      expect(discarded.statusCode, discarded.body).toBe(200);
+      expect(discarded.json().data).toMatchObject({ version: 2, draft: null, values: liveValues });
+      expect(await publicAnswer(item.key)).toBe(live);
+
+      // Edited again and published: the copy becomes public, the row takes the copy's version.
+      expect(
+        (await call(editor, 'PUT', `${path}/${item.key}`, { body: row.edit('final'), version: 2 }))
+          .statusCode,
+      ).toBe(200);
+      expect(await publicAnswer(item.key)).toBe(live);
+      const changes = await call(editor, 'POST', `${path}/${item.key}/publication`, {
+        body: { action: 'publish' },
+        version: 3,
+      });
+      expect(changes.statusCode, changes.body).toBe(200);
+      expect(changes.json().data).toMatchObject({
+        status: 'published',
+        version: 3,
+        draft: null,
+        publishedAt: published.publishedAt,
+        values: row.edit('final'),
+      });
+      expect(await publicAnswer(item.key)).not.toBe(live);
+      expect(await readChangeSignal(ctx.database.db, 'content')).toBe(signal + 1);
+      // Nothing left to publish.
+      const nothing = await call(editor, 'POST', `${path}/${item.key}/publication`, {
+        body: { action: 'publish' },
+        version: 3,
+      });
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json().error.fields).toEqual({ action: 'invalid_value' });
+
+      expect((await auditOf(item.key)).map((entry) => [entry.action, entry.actor_email])).toEqual([
+        [`${kind.audit.prefix}.create`, editor.email],
+        [`${kind.audit.prefix}.publish`, editor.email],
+        [`${kind.audit.prefix}.save-draft`, editor.email],
+        [`${kind.audit.prefix}.save-draft`, editor.email],
+        [`${kind.audit.prefix}.discard-draft`, editor.email],
+        [`${kind.audit.prefix}.save-draft`, editor.email],
+        [`${kind.audit.prefix}.publish-changes`, editor.email],
+      ]);
+    });
+
+    it('unpublishes to `unpublished`, and republished it keeps its first date', async () => {
+      const { editor } = await staff();
+      const item = await create(editor);
+      expect(
+        (
+          await call(editor, 'POST', `${path}/${item.key}/publication`, {
+            body: { action: 'unpublish' },
+            version: 1,
+          })
+        ).statusCode,
+      ).toBe(400);
+      const published = await publish(editor, item.key, 1);
+      const down = await call(editor, 'POST', `${path}/${item.key}/publication`, {
+        body: { action: 'unpublish' },
+        version: published.version,
+      });
+      expect(down.statusCode, down.body).toBe(200);
+      expect(down.json().data).toMatchObject({ status: 'unpublished', publishedAt: published.publishedAt });
+      const again = await publish(editor, item.key, down.json().data.version);
+      expect(again).toMatchObject({ status: 'published', publishedAt: published.publishedAt });
+      const actions = (await auditOf(item.key)).map((entry) => entry.action);
+      expect(actions.slice(-3)).toEqual([
+        `${kind.audit.prefix}.publish`,
+        `${kind.audit.prefix}.unpublish`,
+        `${kind.audit.prefix}.publish`,
+      ]);
+    });
+
+    it('publishes a scheduled item and a scheduled working copy once, with two processes’ loops', async () => {
+      const { editor } = await staff();
+      const scheduledItem = await create(editor);
+      const withCopy = await create(editor);
+      const copyPublished = await publish(editor, withCopy.key, 1);
+      const at = new Date(Date.now() + 3_600_000);
+      const past = await call(editor, 'POST', `${path}/${scheduledItem.key}/publication`, {
+        body: { action: 'schedule', at: new Date(Date.now() - 60_000).toISOString() },
+        version: 1,
+      });
+      expect(past.json().error.fields).toEqual({ at: 'publish_at_past' });
+      const scheduled = await call(editor, 'POST', `${path}/${scheduledItem.key}/publication`, {
+        body: { action: 'schedule', at: at.toISOString() },
+        version: 1,
+      });
+      expect(scheduled.json().data).toMatchObject({ status: 'scheduled', publishedAt: at.toISOString() });
+      const edited = await call(editor, 'PUT', `${path}/${withCopy.key}`, {
+        body: row.edit('scheduled'),
+        version: copyPublished.version,
+      });
+      const copyScheduled = await call(editor, 'POST', `${path}/${withCopy.key}/publication`, {
+        body: { action: 'schedule', at: at.toISOString() },
+        version: edited.json().data.version,
+      });
+      expect(copyScheduled.statusCode, copyScheduled.body).toBe(200);
+      expect(copyScheduled.json().data).toMatchObject({
+        status: 'published',
+        draft: { publishAt: at.toISOString() },
+      });
+      const liveBefore = await publicAnswer(withCopy.key);
+
+      let clock = new Date();
+      const loops = [0, 1].map(() =>
+        testPublicationLoop(ctx.database, { now: () => clock, kinds: [...ALL_KINDS, fixtureNotes] }),
+      );
+      await loops[0]?.tick();
+      expect(await publicAnswer(withCopy.key)).toBe(liveBefore);
+      const signal = await readChangeSignal(ctx.database.db, 'content');
+      clock = new Date(at.getTime() + 1_000);
+      await Promise.all(loops.map((loop) => loop.tick()));
+      await loops[1]?.tick();
+
+      const item = (await call(editor, 'GET', `${path}/${scheduledItem.key}`)).json().data;
+      expect(item).toMatchObject({ status: 'published', publishedAt: at.toISOString() });
+      const copied = (await call(editor, 'GET', `${path}/${withCopy.key}`)).json().data;
+      expect(copied).toMatchObject({ status: 'published', draft: null, values: row.edit('scheduled') });
+      expect(await publicAnswer(withCopy.key)).not.toBe(liveBefore);
+      expect(await readChangeSignal(ctx.database.db, 'content')).toBe(signal + 1);
+      for (const key of [scheduledItem.key, withCopy.key]) {
+        const runs = (await auditOf(key)).filter(
+          (entry) => entry.action === `${kind.audit.prefix}.scheduled-publication`,
+        );
+        expect(runs).toEqual([
+          { action: `${kind.audit.prefix}.scheduled-publication`, actor_email: null, actor_id: null },
+        ]);
+      }
+    });
+  });
+});

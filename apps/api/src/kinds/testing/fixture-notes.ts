@@ -1,0 +1,51 @@
+import { defineKind, requiredText, richText } from '@estate/domain/kinds/define-kind';
+import { LANGUAGES } from '@estate/domain/language';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DatabaseSchema } from '../../db/database-schema';
+import { withId } from '../../db/migrations/migration-helpers';
+
+/**
+ * A kind that exists only in tests (decision 052, "How Done when is verified"): everything it can do
+ * in the back office comes from the mechanism alone. Its access differs from the site editors' on
+ * purpose (agents may read, only editors write and publish), so the routes' rules are seen to come
+ * from the declaration.
+ */
+export const fixtureNotes = defineKind({
+  name: 'fixture-notes',
+  table: 'fixture_notes',
+  names: {
+    en: { one: 'note', many: 'notes' },
+    operation: { one: 'FixtureNote', many: 'FixtureNotes' },
+  },
+  fields: {
+    lang: {
+      schema: z.enum(LANGUAGES, 'invalid_value'),
+      column: 'lang',
+      widget: { type: 'language' },
+      fixed: 'after-create',
+    },
+    title: { schema: requiredText(120), column: 'title', widget: { type: 'text' } },
+    body: { schema: richText(5_000), column: 'body', widget: { type: 'richText', profile: 'basic' } },
+  },
+  rules: (values, issue) => {
+    if (values.title.toLowerCase() === 'forbidden') issue('title', 'invalid_value');
+  },
+  publication: { mode: 'states', dateColumn: 'published_at' },
+  access: { read: ['admin', 'editor', 'agent'], write: ['admin', 'editor'], publish: ['admin', 'editor'] },
+  audit: { entity: 'fixture_note', prefix: 'note' },
+  signals: ['content'],
+  list: { pageSize: 2, filters: ['lang'] },
+});
+
+/** The fixture's table, as a migration would make it (with the `version` every kind's table has). */
+export async function createFixtureTable(db: Kysely<DatabaseSchema>): Promise<void> {
+  await withId(db, db.schema.createTable('fixture_notes'))
+    .addColumn('lang', 'varchar(2)', (col) => col.notNull())
+    .addColumn('title', 'varchar(120)', (col) => col.notNull())
+    .addColumn('body', 'text', (col) => col.notNull())
+    .addColumn('status', 'varchar(20)', (col) => col.notNull().defaultTo('draft'))
+    .addColumn('published_at', 'text')
+    .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+    .execute();
+}
