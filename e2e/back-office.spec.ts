@@ -206,6 +206,84 @@ test('the admin signs in with a code; deactivating the agent ends their live ses
   await context.close();
 });
 
+/** Every screen of the back office an admin reaches: the lists, and the first item of each list. */
+const PHONE_SCREENS = [
+  '/panel',
+  '/panel/oferty',
+  '/panel/oferty/nowa',
+  '/panel/oferty/import',
+  '/panel/zgloszenia',
+  '/panel/tresci',
+  '/panel/tresci/news',
+  '/panel/tresci/news/nowy',
+  '/panel/tresci/kategorie',
+  '/panel/strona',
+  '/panel/strona/faq',
+  '/panel/strona/glowna',
+  '/panel/strona/teksty',
+  '/panel/strona/grupy',
+  '/panel/strona/grupy/nowa',
+  '/panel/newsletter',
+  '/panel/zespol',
+  '/panel/dziennik',
+  '/panel/konto',
+];
+/** Lists whose first row links to an item screen, which is checked too. */
+const PHONE_ITEMS: Record<string, string> = {
+  '/panel/oferty': '[data-testid="bo-offers"] tbody a',
+  '/panel/zgloszenia': '[data-testid="bo-inbox"] tbody a',
+  '/panel/tresci/news': '[data-testid="content-list"] tbody a',
+  '/panel/strona/grupy': '.bo-table tbody a',
+};
+
+test('every back-office screen fits a 360 px phone: nothing scrolls sideways, lists are cards below 768 px', async () => {
+  test.slow();
+  const page = adminContext.pages()[0] as Page;
+  await page.setViewportSize({ width: 360, height: 780 });
+  const wide: string[] = [];
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 360) wide.push(`${path} ${width}px`);
+  };
+  for (const path of PHONE_SCREENS) {
+    await visit(path);
+    const item = PHONE_ITEMS[path];
+    if (item && (await page.locator(item).count()) > 0) {
+      await visit((await page.locator(item).first().getAttribute('href')) ?? path);
+    }
+  }
+  expect(wide).toEqual([]);
+
+  // The offer list as cards: each row's state and agent on screen, each value named by its column.
+  await page.goto('/panel/oferty');
+  const row = page.getByTestId('bo-offers').locator('tbody tr').first();
+  // The table's box does not scroll sideways either: every column of a row is in the card.
+  expect(
+    await page.getByTestId('bo-offers').evaluate((table) => {
+      const wrap = table.parentElement as HTMLElement;
+      return wrap.scrollWidth - wrap.clientWidth;
+    }),
+  ).toBe(0);
+  for (const column of ['Stan', 'Agent']) {
+    const cell = row.locator(`[data-label="${column}"]`);
+    // Scrolled to (the list is below the filters): then the whole cell is on screen, nothing off to the side.
+    await cell.scrollIntoViewIfNeeded();
+    await expect(cell).toBeInViewport({ ratio: 1 });
+    expect(await cell.evaluate((element) => getComputedStyle(element, '::before').content)).toBe(
+      `"${column}"`,
+    );
+  }
+  await expectNoAxeViolations(page);
+  // At 1280 px the same list is a table again, its column headers shown once.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('bo-offers').locator('thead')).toBeVisible();
+  expect(
+    await row.locator('[data-label="Stan"]').evaluate((element) => getComputedStyle(element).display),
+  ).toBe('table-cell');
+});
+
 test('a demo agent activated by the admin: a new photo shows on the agent card of their offers; a password change', async ({
   browser,
   baseURL,

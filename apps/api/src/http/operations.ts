@@ -446,7 +446,7 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
       'Adds a FAQ entry in a language, at `position` or last, as a draft (the public FAQ shows it once published, decision 040); the answer is sanitised to the rich text the site renders (`required` when nothing is left). Audited.',
   },
   'PUT /api/back-office/faq/order': {
-    operationId: 'reorderFaqEntries',
+    operationId: 'reorderFaqEntriesLegacy',
     description:
       'The whole order of a language’s entries, first to last; 409 `list_changed` when the ids are not exactly that language’s entries. Audited.',
   },
@@ -547,7 +547,8 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
 /**
  * The operations of every editable kind's routes (decision 052 §3.8), named from its declaration:
  * `listFaqEntries`, `createFaqEntry`, `getFaqEntry`, `saveFaqEntry`, `deleteFaqEntry`,
- * `changeFaqEntryPublication`, `discardFaqEntryDraft`. The FAQ's own routes of decision 038 answer to
+ * `changeFaqEntryPublication`, `discardFaqEntryDraft`, `reorderFaqEntries` (a kind in manual order).
+ * The FAQ's own routes of decision 038 answer to
  * `…Legacy` names until step S9 removes them.
  */
 function kindOperations(
@@ -584,6 +585,12 @@ function kindOperations(
       operationId: `change${one}Publication`,
       description: `Publishes a ${noun} (or its changes) now, schedules it, takes the schedule back or unpublishes it, as one model for every kind (decision 052 §3.5). ${versioned} Audited.`,
     };
+    if (kind.order) {
+      operations[`PUT ${path}/order`] = {
+        operationId: `reorder${many}`,
+        description: `The whole order of one group of ${nouns} (${kind.order.within.join(', ')}), first to last; 409 \`list_changed\` when the keys are not exactly that group's. Audited; the public order follows.`,
+      };
+    }
     operations[`DELETE ${path}/{key}/draft`] = {
       operationId: `discard${one}Draft`,
       description: `Discards a published ${noun}'s working copy: the editor shows the public values again. ${versioned} Audited.`,

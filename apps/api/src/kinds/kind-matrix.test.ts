@@ -247,6 +247,38 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
       ]);
     });
 
+    it.runIf(kind.order)(
+      'puts a group in manual order, new items last; a stale list is refused',
+      async () => {
+        const { editor } = await staff();
+        const group = Object.fromEntries((kind.order?.within ?? []).map((name) => [name, row.create[name]]));
+        const query = new URLSearchParams(
+          Object.entries(group).map(([name, value]): [string, string] => [name, String(value)]),
+        );
+        const keysNow = async () =>
+          (await call(editor, 'GET', `${path}?${query}`))
+            .json()
+            .data.map((each: { key: string }) => each.key);
+        const before = await keysNow();
+        const made = [await create(editor), await create(editor)].map((item) => item.key);
+        expect(await keysNow()).toEqual([...before, ...made]);
+        const wanted = [...made].reverse().concat(before);
+        const reordered = await call(editor, 'PUT', `${path}/order`, { body: { ...group, keys: wanted } });
+        expect(reordered.statusCode, reordered.body).toBe(200);
+        expect(reordered.json().data.map((each: { key: string }) => each.key)).toEqual(wanted);
+        expect(await keysNow()).toEqual(wanted);
+        const stale = await call(editor, 'PUT', `${path}/order`, { body: { ...group, keys: made } });
+        expect(stale.statusCode).toBe(409);
+        expect(stale.json().error.code).toBe('list_changed');
+        const entries = await ctx.database.db
+          .selectFrom('audit_log')
+          .select(['entity_id', 'actor_email'])
+          .where('action', '=', `${kind.audit.prefix}.reorder`)
+          .execute();
+        expect(entries).toEqual([{ entity_id: Object.values(group).join(' '), actor_email: editor.email }]);
+      },
+    );
+
     it('unpublishes to `unpublished`, and republished it keeps its first date', async () => {
       const { editor } = await staff();
       const item = await create(editor);

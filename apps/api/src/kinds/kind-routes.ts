@@ -1,3 +1,4 @@
+import { listResponseSchema } from '@estate/domain/api/response-envelopes';
 import { MAX_DATABASE_ID } from '@estate/domain/constants';
 import { type DefinedKind, publicationRequestSchema } from '@estate/domain/kinds/define-kind';
 import { pageMeta } from '@estate/domain/paging';
@@ -16,6 +17,7 @@ import {
   type KindItem,
   type KindWriteContext,
   listKindItems,
+  reorderKindItems,
   saveKindItem,
 } from './kind-service';
 
@@ -98,6 +100,26 @@ export function registerKindRoutes(app: ApiApp, { database }: RouteDeps, kind: D
     async (request, reply) =>
       sendItem(reply, await createKindItem(context(request), kind, request.body), 201),
   );
+
+  const order = kind.schemas.order;
+  if (order) {
+    app.put(
+      `${path}/order`,
+      {
+        schema: {
+          tags,
+          summary: `Put ${many} in order`,
+          body: order,
+          response: { 200: listResponseSchema(kind.schemas.item), ...writeErrors },
+        },
+        config: { access: writeRule },
+      },
+      async (request) => {
+        const { keys, ...group } = request.body;
+        return { data: await reorderKindItems(context(request), kind, group, keys) };
+      },
+    );
+  }
 
   app.get(
     `${path}/:key`,

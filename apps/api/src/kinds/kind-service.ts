@@ -14,11 +14,13 @@ import { writeRefusal } from './conflict';
 import {
   deleteKindRow,
   findKindRow,
+  findOrderedKeys,
   insertKindRow,
   type KindListFilter,
   listKindRows,
   publishDueKindRows,
   type StoredRow,
+  setOrder,
   updateKindRow,
 } from './kind-store';
 import {
@@ -113,7 +115,7 @@ interface Written {
 async function write(
   context: KindWriteContext,
   kind: DefinedKind,
-  entityId: () => number,
+  entityId: () => number | string,
   run: (trx: Db, now: Date) => Promise<Written>,
 ): Promise<void> {
   const now = context.now ?? new Date();
@@ -355,6 +357,39 @@ export async function discardKindCopy(
     },
   );
   return getKindItem(context.db, kind, id);
+}
+
+/**
+ * The whole order of one group of an ordered kind (a FAQ language's entries), first to last: a list
+ * that is not exactly the group's items is 409 `list_changed`. Answers the group's items in order.
+ */
+export async function reorderKindItems(
+  context: KindWriteContext,
+  kind: DefinedKind,
+  group: Values,
+  keys: readonly string[],
+) {
+  const wanted = keys.map(Number);
+  const current = await findOrderedKeys(context.db, kind, group);
+  const known = new Set(current);
+  if (wanted.length !== current.length || !wanted.every((id) => known.has(id))) {
+    throw new AppError(409, 'list_changed', `The ${kind.names.en.many} changed since the page was opened`);
+  }
+  await write(
+    context,
+    kind,
+    () => Object.values(group).map(String).join(' '),
+    async (trx) => {
+      await setOrder(trx, kind, wanted);
+      return {
+        action: 'reorder',
+        changes: changedFields({ order: current }, { order: wanted }),
+        publicChange: true,
+      };
+    },
+  );
+  const { items } = await listKindItems(context.db, kind, { fields: group, page: 1 });
+  return items;
 }
 
 const LOOP = { id: null, email: null, ip: null } as const;

@@ -172,20 +172,7 @@ export async function deleteKindRow(
     .where('version', '=', expected)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) return false;
-  if (kind.order) {
-    let rest = kindDb(db).selectFrom(kind.table).select('id').orderBy(kind.order.column).orderBy('id');
-    for (const name of kind.order.within) {
-      const field = kind.fields[name];
-      if (field) rest = rest.where(field.column, '=', row.values[name]);
-    }
-    for (const [index, { id }] of (await rest.execute()).entries()) {
-      await kindDb(db)
-        .updateTable(kind.table)
-        .set({ [kind.order.column]: index + 1 })
-        .where('id', '=', id)
-        .execute();
-    }
-  }
+  await setOrder(db, kind, await findOrderedKeys(db, kind, row.values));
   return true;
 }
 
@@ -212,4 +199,28 @@ export async function publishDueKindRows(db: Db, kind: DefinedKind, now: Date): 
     if (Number(result.numUpdatedRows) > 0) published.push(id);
   }
   return published;
+}
+
+/** The keys of one group of an ordered kind (a FAQ language's entries), in their order. */
+export async function findOrderedKeys(db: Db, kind: DefinedKind, group: Values): Promise<number[]> {
+  if (!kind.order) return [];
+  let rows = kindDb(db).selectFrom(kind.table).select('id').orderBy(kind.order.column).orderBy('id');
+  for (const name of kind.order.within) {
+    const field = kind.fields[name];
+    if (field) rows = rows.where(field.column, '=', group[name]);
+  }
+  return (await rows.execute()).map((row) => row.id);
+}
+
+/** Numbers the items 1, 2, 3… in the order given (one group's whole list). */
+export async function setOrder(db: Db, kind: DefinedKind, ids: readonly number[]): Promise<void> {
+  const column = kind.order?.column;
+  if (!column) return;
+  for (const [index, id] of ids.entries()) {
+    await kindDb(db)
+      .updateTable(kind.table)
+      .set({ [column]: index + 1 })
+      .where('id', '=', id)
+      .execute();
+  }
 }

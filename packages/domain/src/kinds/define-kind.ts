@@ -40,7 +40,8 @@ const draftSchema = z
 /**
  * A kind's declaration with the schemas made from it (decision 052 §3.2): `values` (every field,
  * strict, with the kind's rules), `save` (what a PUT sends: the fields fixed at creation left out),
- * `listQuery`, and the answers `itemAnswer` and `listAnswer`. An item's `values` and `version` are
+ * `listQuery`, `order` (a kind in manual order: one group's keys, first to last) and the answers
+ * `itemAnswer` and `listAnswer`. An item's `values` and `version` are
  * its working copy's while it has one: that is what the editor edits.
  */
 export function defineKind<const N extends string, F extends FieldMap>(declaration: KindDeclaration<N, F>) {
@@ -67,6 +68,20 @@ export function defineKind<const N extends string, F extends FieldMap>(declarati
     draft: draftSchema,
     values,
   });
+  // A manual order is the whole list of one group (a FAQ language's entries), first to last.
+  const order = declaration.order
+    ? z
+        .object({
+          ...Object.fromEntries(
+            declaration.order.within.map((name) => [name, declaration.fields[name]?.schema]),
+          ),
+          keys: z
+            .array(z.string().regex(/^[1-9]\d{0,9}$/, 'invalid_value'))
+            .max(declaration.list.pageSize)
+            .refine((keys) => new Set(keys).size === keys.length, 'invalid_value'),
+        })
+        .strict()
+    : undefined;
   const filters = Object.fromEntries(
     declaration.list.filters.map((name) => [name, declaration.fields[name]?.schema.optional()]),
   );
@@ -82,8 +97,10 @@ export function defineKind<const N extends string, F extends FieldMap>(declarati
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         })
         .strict(),
+      item,
       itemAnswer: singleResponseSchema(item),
       listAnswer: pagedResponseSchema(item),
+      order,
     },
   };
 }

@@ -41,6 +41,14 @@ describe('the FAQ declared once (decision 052 §3.3)', () => {
     expect(listQuery.safeParse({ lang: 'de' }).success).toBe(false);
   });
 
+  it('orders one language’s entries by their keys, each once', () => {
+    const { order } = faqEntries.schemas;
+    expect(order?.parse({ lang: 'en', keys: ['3', '1'] })).toEqual({ lang: 'en', keys: ['3', '1'] });
+    for (const refused of [{ lang: 'en', keys: ['1', '1'] }, { lang: 'en', keys: ['0'] }, { keys: ['1'] }]) {
+      expect(order?.safeParse(refused).success).toBe(false);
+    }
+  });
+
   it('answers an item with its state, version and working copy', () => {
     const answer = {
       data: {

@@ -86,18 +86,18 @@ export async function AuditScreen({ searchParams }: { searchParams: ListSearchPa
                   <tbody>
                     {body.data.map((entry) => (
                       <tr key={entry.id}>
-                        <td>
+                        <td data-label={t('audit.table.at')}>
                           <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
                         </td>
-                        <td>{entry.actorEmail ?? t('audit.nobody')}</td>
-                        <td>
+                        <td data-label={t('audit.table.actor')}>{entry.actorEmail ?? t('audit.nobody')}</td>
+                        <td data-label={t('audit.table.action')}>
                           <code>{entry.action}</code>
                         </td>
-                        <td>
+                        <td data-label={t('audit.table.record')}>
                           {entry.entity}
                           {entry.entityId && <span className="bo-muted"> {entry.entityId}</span>}
                         </td>
-                        <td>
+                        <td data-label={t('audit.table.changes')}>
                           <ul className="bo-changes">
                             {Object.entries(entry.changes).map(([field, [before, after]]) => (
                               <li key={field}>
@@ -106,7 +106,7 @@ export async function AuditScreen({ searchParams }: { searchParams: ListSearchPa
                             ))}
                           </ul>
                         </td>
-                        <td>{entry.ip ?? '–'}</td>
+                        <td data-label={t('audit.table.ip')}>{entry.ip ?? '–'}</td>
                       </tr>
                     ))}
                   </tbody>

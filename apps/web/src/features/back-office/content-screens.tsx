@@ -181,13 +181,13 @@ export async function ContentListScreen({
             <tbody>
               {body.data.map((item) => (
                 <tr key={item.id}>
-                  <td lang={item.lang}>
+                  <td lang={item.lang} data-label={t('list.title')}>
                     <a href={backOfficePaths.contentItem(kind, item.id)}>{item.title}</a>
                   </td>
-                  <td>{t(`editor.languages.${item.lang}`)}</td>
-                  <td>{t(`statuses.${item.status}`)}</td>
-                  <td>{dateTime.format(new Date(item.publishedAt))}</td>
-                  <td lang={item.translation?.lang}>
+                  <td data-label={t('list.language')}>{t(`editor.languages.${item.lang}`)}</td>
+                  <td data-label={t('list.status')}>{t(`statuses.${item.status}`)}</td>
+                  <td data-label={t('list.publishedAt')}>{dateTime.format(new Date(item.publishedAt))}</td>
+                  <td lang={item.translation?.lang} data-label={t('list.translation')}>
                     {item.translation ? (
                       <a href={backOfficePaths.contentItem(kind, item.translation.id)}>
                         {item.translation.title}

@@ -108,14 +108,14 @@ export async function GroupListScreen() {
                   <tbody>
                     {ofType.map((group) => (
                       <tr key={group.id}>
-                        <th scope="row">
+                        <th scope="row" data-label={t('name')}>
                           <a href={backOfficePaths.siteGroup(group.id)}>
                             {lang === 'en' ? group.nameEn : group.namePl}
                           </a>
                         </th>
-                        <td>{group.sortOrder}</td>
-                        <td>{group.offerCount}</td>
-                        <td>{ts(group.status)}</td>
+                        <td data-label={t('sortOrder')}>{group.sortOrder}</td>
+                        <td data-label={t('offerCount')}>{group.offerCount}</td>
+                        <td data-label={t('state')}>{ts(group.status)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -172,14 +172,14 @@ export async function InboxScreen({ searchParams }: { searchParams: ListSearchPa
                 <tbody>
                   {body.data.map((item) => (
                     <tr key={item.id} className={item.status === 'new' ? 'bo-inbox__new' : undefined}>
-                      <th scope="row">
+                      <th scope="row" data-label={t('detail.about')}>
                         <a href={backOfficePaths.submission(item.id)}>{t('table.open', { id: item.id })}</a>
                       </th>
-                      <td>
+                      <td data-label={t('table.sent')}>
                         <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
                       </td>
-                      <td>{t(`kinds.${item.kind}`)}</td>
-                      <td className="bo-inbox__stack">
+                      <td data-label={t('table.kind')}>{t(`kinds.${item.kind}`)}</td>
+                      <td className="bo-inbox__stack" data-label={t('table.sender')}>
                         {item.personalDataRemovedAt ? (
                           <span className="bo-muted">{t('removed')}</span>
                         ) : (
@@ -189,7 +189,7 @@ export async function InboxScreen({ searchParams }: { searchParams: ListSearchPa
                           </>
                         )}
                       </td>
-                      <td>
+                      <td data-label={t('table.offer')}>
                         {item.offer ? (
                           <span className="bo-inbox__stack">
                             <a href={backOfficePaths.offer(item.offer.id)}>{item.offer.tipi}</a>
@@ -201,8 +201,8 @@ export async function InboxScreen({ searchParams }: { searchParams: ListSearchPa
                           '–'
                         )}
                       </td>
-                      <td>{t(`statuses.${item.status}`)}</td>
-                      <td>{item.assignee?.name ?? t('nobody')}</td>
+                      <td data-label={t('table.status')}>{t(`statuses.${item.status}`)}</td>
+                      <td data-label={t('table.assignee')}>{item.assignee?.name ?? t('nobody')}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -228,9 +228,13 @@ export async function NewsletterScreen({ searchParams }: { searchParams: ListSea
                 <tbody>
                   {page.data.map((subscriber) => (
                     <tr key={subscriber.id}>
-                      <th scope="row">{subscriber.email}</th>
-                      <td>{t(`subscribers.statuses.${subscriber.status}`)}</td>
-                      <td>
+                      <th scope="row" data-label={t('subscribers.table.email')}>
+                        {subscriber.email}
+                      </th>
+                      <td data-label={t('subscribers.table.status')}>
+                        {t(`subscribers.statuses.${subscriber.status}`)}
+                      </td>
+                      <td data-label={t('subscribers.table.voivodeships')}>
                         {subscriber.voivodeships.length === 0
                           ? t('subscribers.allVoivodeships')
                           : subscriber.voivodeships
@@ -239,9 +243,11 @@ export async function NewsletterScreen({ searchParams }: { searchParams: ListSea
                               .filter(Boolean)
                               .join(', ')}
                       </td>
-                      <td>{subscriber.isAgent ? t('subscribers.yes') : t('subscribers.no')}</td>
-                      <td>{tl(subscriber.lang)}</td>
-                      <td>
+                      <td data-label={t('subscribers.table.agent')}>
+                        {subscriber.isAgent ? t('subscribers.yes') : t('subscribers.no')}
+                      </td>
+                      <td data-label={t('subscribers.table.lang')}>{tl(subscriber.lang)}</td>
+                      <td data-label={t('subscribers.table.consent')}>
                         <details>
                           <summary>
                             <time dateTime={subscriber.consent.at}>{when(subscriber.consent.at)}</time>
@@ -252,8 +258,10 @@ export async function NewsletterScreen({ searchParams }: { searchParams: ListSea
                           </p>
                         </details>
                       </td>
-                      <td>{subscriber.lastDigestAt ? when(subscriber.lastDigestAt) : '–'}</td>
-                      <td>
+                      <td data-label={t('subscribers.table.lastDigest')}>
+                        {subscriber.lastDigestAt ? when(subscriber.lastDigestAt) : '–'}
+                      </td>
+                      <td data-label={t('subscribers.table.actions')}>
                         <SubscriberRemoval id={subscriber.id} email={subscriber.email} />
                       </td>
                     </tr>

@@ -216,7 +216,7 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
                 <tbody>
                   {body.data.map((offer) => (
                     <tr key={offer.id}>
-                      <td>
+                      <td data-label={t('table.tipi')}>
                         <input
                           type="checkbox"
                           name="ids"
@@ -227,17 +227,19 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
                         />
                         <code>{offer.tipi}</code>
                       </td>
-                      <th scope="row" lang="pl">
+                      <th scope="row" lang="pl" data-label={t('table.title')}>
                         <a href={backOfficePaths.offer(offer.id)}>{offer.titlePl}</a>
                       </th>
-                      <td>{offer.town}</td>
-                      <td>{offer.price === null ? '–' : formatPrice(offer.price, lang)}</td>
-                      <td>
+                      <td data-label={t('table.place')}>{offer.town}</td>
+                      <td data-label={t('table.price')}>
+                        {offer.price === null ? '–' : formatPrice(offer.price, lang)}
+                      </td>
+                      <td data-label={t('table.state')}>
                         {t(`statuses.${offer.status}`)}
                         {offer.sold && `, ${t('statuses.sold')}`}
                       </td>
-                      <td>{offer.agent?.name ?? '–'}</td>
-                      <td>
+                      <td data-label={t('table.agent')}>{offer.agent?.name ?? '–'}</td>
+                      <td data-label={t('table.updated')}>
                         <time dateTime={offer.updatedAt}>{date.format(new Date(offer.updatedAt))}</time>
                       </td>
                     </tr>

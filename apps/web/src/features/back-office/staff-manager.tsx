@@ -79,12 +79,12 @@ export function StaffManager({ initial, selfId }: { initial: Member[]; selfId: s
                 const self = member.id === selfId;
                 return (
                   <tr key={member.id} data-testid={`staff-${member.email}`}>
-                    <th scope="row">
+                    <th scope="row" data-label={t('table.name')}>
                       {member.name} {self && t('you')}
                       <br />
                       <span className="bo-muted">{member.email}</span>
                     </th>
-                    <td>
+                    <td data-label={t('table.role')}>
                       {self ? (
                         tr(member.role)
                       ) : (
@@ -114,9 +114,9 @@ export function StaffManager({ initial, selfId }: { initial: Member[]; selfId: s
                         </form>
                       )}
                     </td>
-                    <td>{state(member)}</td>
-                    <td>{member.twoFactor ? t('yes') : t('no')}</td>
-                    <td>
+                    <td data-label={t('table.state')}>{state(member)}</td>
+                    <td data-label={t('table.twoFactor')}>{member.twoFactor ? t('yes') : t('no')}</td>
+                    <td data-label={t('table.actions')}>
                       <div className="bo-actions">
                         {!self && !member.active && !member.deactivated && (
                           <button
