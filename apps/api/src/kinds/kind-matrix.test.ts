@@ -142,6 +142,22 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
       ).toBe(404);
     });
 
+    it('is documented in OpenAPI with its own schemas, named from the declaration', async () => {
+      const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const named = kind.names.operation.one;
+      expect(Object.keys(document.components.schemas)).toEqual(
+        expect.arrayContaining([named, `${named}Values`]),
+      );
+      const item = document.paths[`${path}/{key}`];
+      expect(JSON.stringify(item.get.responses['200'])).toContain(`#/components/schemas/${named}`);
+      expect(Object.keys(item.put.requestBody.content['application/json'].schema.properties).sort()).toEqual(
+        Object.entries(kind.fields)
+          .filter(([, field]) => field.fixed !== 'after-create')
+          .map(([name]) => name)
+          .sort(),
+      );
+    });
+
     it('refuses a stale write with who changed it and when, and keeps the other’s values', async () => {
       const { editor, other } = await staff();
       const item = await create(editor);

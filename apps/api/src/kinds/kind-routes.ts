@@ -66,6 +66,10 @@ export function registerKindRoutes(app: ApiApp, { database }: RouteDeps, kind: D
   const { db } = database;
   const path = kindPath(kind);
   const { values, save, listQuery, itemAnswer, listAnswer } = kind.schemas;
+  // Each kind's own schemas as named components of the document (once, though tests build many apps).
+  const named = kind.names.operation.one;
+  if (!z.globalRegistry.has(values)) z.globalRegistry.add(values, { id: `${named}Values` });
+  if (!z.globalRegistry.has(kind.schemas.item)) z.globalRegistry.add(kind.schemas.item, { id: named });
   const read = { roles: kind.access.read };
   const writeRule = { roles: kind.access.write };
   const publish = { roles: kind.access.publish };
