@@ -29,6 +29,7 @@ import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
 import { registerAuditRoutes } from './routes/back-office/audit-routes';
 import { registerContentEditorRoutes } from './routes/back-office/content-editor-routes';
+import { registerDashboardRoutes } from './routes/back-office/dashboard-routes';
 import { registerGroupEditorRoutes } from './routes/back-office/group-editor-routes';
 import { registerInboxRoutes } from './routes/back-office/inbox-routes';
 import { registerBackOfficeNewsletterRoutes } from './routes/back-office/newsletter-routes';
@@ -166,6 +167,7 @@ export async function buildApp({
   registerOfferEditorRoutes(app, deps);
   registerOfferChoiceRoutes(app, deps);
   registerOfferActivityRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
   await registerOfferMediaRoutes(app, deps);
   await registerOfferImportRoutes(app, deps);
   await registerProfileRoutes(app, deps);

@@ -32,7 +32,7 @@ export const EDITABLE_OFFER_FLAGS = OFFER_FLAGS.filter(
 export type EditableOfferFlag = (typeof EDITABLE_OFFER_FLAGS)[number];
 
 /** Poland's bounding box with a little margin: a pin outside it is a typing slip. */
-const POLAND_BOUNDS = { south: 48.9, north: 54.95, west: 14.05, east: 24.2 } as const;
+export const POLAND_BOUNDS = { south: 48.9, north: 54.95, west: 14.05, east: 24.2 } as const;
 
 const MAX_GROSZE = 1_000_000_000_000; // ten billion złoty
 const MAX_AREA = 100_000_000; // m², 100 km²

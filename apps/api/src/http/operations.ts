@@ -220,6 +220,11 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     description:
       'One offer\'s views (counted by the site, without personal data), phone reveals and form submissions per Polish calendar day over the last 30 days, and the figure "most viewed" orders by (decision 034). An agent may read only their own offers\'.',
   },
+  'GET /api/back-office/dashboard': {
+    operationId: 'getBackOfficeDashboard',
+    description:
+      "What needs the signed-in person today (submissions still new, the oldest and how many are theirs; draft and scheduled offers and content; published offers without a photo, coordinates or a price; tenders in the next 30 days) and the last 30 or 90 days of views, phone reveals and submissions per Polish day with the offers of most and fewest enquiries per view (decision 055). An agent gets their own offers only; editors and admins everyone's or one agent card's (`agent`).",
+  },
   'GET /api/back-office/offers/{id}/preview': {
     operationId: 'previewBackOfficeOffer',
     description:
