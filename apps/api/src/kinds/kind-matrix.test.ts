@@ -295,6 +295,51 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
       },
     );
 
+    it.runIf(kind.translation)(
+      'links an item to its translation and unlinks it; a published one’s link follows its publication',
+      async () => {
+        const link = kind.translation;
+        if (!link) return;
+        const { editor } = await staff();
+        const lang = row.create[link.lang];
+        const otherLang = lang === 'pl' ? 'en' : 'pl';
+        const mine = await create(editor);
+        const made = await call(editor, 'POST', path, { body: { ...row.create, [link.lang]: otherLang } });
+        const theirs = made.json().data as { key: string; version: number };
+        const linkOf = async (key: string) =>
+          (await call(editor, 'GET', `${path}/${key}`)).json().data.values[link.field];
+        const save = (key: string, version: number, target: number | null, mark = 'linked') =>
+          call(editor, 'PUT', `${path}/${key}`, {
+            body: { ...row.edit(mark), [link.field]: target },
+            version,
+          });
+
+        const sameLanguage = await create(editor);
+        const refused = await save(mine.key, 1, Number(sameLanguage.key));
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error.fields).toEqual({ [link.field]: 'translation_invalid' });
+        const linked = await save(mine.key, 1, Number(theirs.key));
+        expect(linked.statusCode, linked.body).toBe(200);
+        expect(await linkOf(mine.key)).toBe(Number(theirs.key));
+        expect(await linkOf(theirs.key)).toBe(Number(mine.key));
+        // Another item of this language may not take the same translation.
+        const taken = await save(sameLanguage.key, 1, Number(theirs.key));
+        expect(taken.json().error.fields).toEqual({ [link.field]: 'translation_taken' });
+
+        // Published, the item's unlinking waits in its working copy until its changes are published.
+        const published = await publish(editor, mine.key, 2);
+        const unlinked = await save(mine.key, published.version, null, 'unlinked');
+        expect(unlinked.json().data.values[link.field]).toBeNull();
+        expect(await linkOf(theirs.key)).toBe(Number(mine.key));
+        await call(editor, 'POST', `${path}/${mine.key}/publication`, {
+          body: { action: 'publish' },
+          version: unlinked.json().data.version,
+        });
+        expect(await linkOf(mine.key)).toBeNull();
+        expect(await linkOf(theirs.key)).toBeNull();
+      },
+    );
+
     it('unpublishes to `unpublished`, and republished it keeps its first date', async () => {
       const { editor } = await staff();
       const item = await create(editor);

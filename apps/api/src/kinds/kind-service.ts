@@ -15,12 +15,14 @@ import {
   deleteKindRow,
   findKindRow,
   findOrderedKeys,
+  findTranslationHolder,
   insertKindRow,
   type KindListFilter,
   listKindRows,
   publishDueKindRows,
   type StoredRow,
   setOrder,
+  setTranslationKey,
   updateKindRow,
 } from './kind-store';
 import {
@@ -98,6 +100,35 @@ function storedValues(kind: DefinedKind, input: Values): Values {
   throw new AppError(400, 'validation_failed', 'Invalid body', { fields });
 }
 
+/**
+ * Links an item to its translation, or unlinks it, when the value of its translation field changes
+ * (in the write's transaction): the two share a key, the target's when it has one. The target must be
+ * of the kind, in the other language, and not already translated into this one by another item.
+ */
+async function linkTranslation(
+  trx: Db,
+  kind: DefinedKind,
+  row: Pick<StoredRow, 'id' | 'translationKey'> & { values: Values },
+  after: Values,
+): Promise<void> {
+  const link = kind.translation;
+  if (!link || (row.values[link.field] ?? null) === (after[link.field] ?? null)) return;
+  const wanted = after[link.field];
+  if (typeof wanted !== 'number') {
+    if (row.translationKey !== null) await setTranslationKey(trx, kind, [row.id], null);
+    return;
+  }
+  const target = await findKindRow(trx, kind, wanted);
+  if (!target || target.id === row.id || target.values[link.lang] === after[link.lang]) {
+    throw fieldError(link.field, 'translation_invalid', 'Not an item of the other language');
+  }
+  const key = target.translationKey ?? `${kind.name}-${target.id}`;
+  if (await findTranslationHolder(trx, kind, key, after[link.lang], row.id)) {
+    throw fieldError(link.field, 'translation_taken', 'That item is translated by another');
+  }
+  await setTranslationKey(trx, kind, [row.id, target.id], key);
+}
+
 async function requireRow(db: Db, kind: DefinedKind, id: number): Promise<StoredRow> {
   const row = await findKindRow(db, kind, id);
   if (!row) throw AppError.notFound(kind.names.en.one);
@@ -161,6 +192,7 @@ export async function createKindItem(context: KindWriteContext, kind: DefinedKin
     () => id,
     async (trx) => {
       id = await insertKindRow(trx, kind, values);
+      await linkTranslation(trx, kind, { id, translationKey: null, values: {} }, values);
       return { action: 'create', changes: changedFields(null, values), publicChange: false };
     },
   );
@@ -225,6 +257,7 @@ export async function saveKindItem(
       }
       if (!(await updateKindRow(trx, kind, id, expected, { values })))
         throw await writeRefusal(trx, kind, id);
+      await linkTranslation(trx, kind, row, values);
       return { action: 'update', changes, publicChange: false };
     },
   );
@@ -307,6 +340,7 @@ export async function changeKindPublication(
           version: taken.version,
         });
         if (!applied) throw await writeRefusal(trx, kind, id);
+        await linkTranslation(trx, kind, row, values);
         Object.assign(changes, changedFields(row.values, values));
         if (row.status === 'published') action = 'publish-changes';
       } else {
@@ -430,6 +464,10 @@ export async function publishDueKindItems(
       if (!taken || !row) continue;
       const values = parseCopy(kind, taken);
       if (await updateKindRow(trx, kind, row.id, row.version, { values, version: taken.version })) {
+        // A link refused now (its target translated meanwhile) leaves the item's link as it was.
+        await linkTranslation(trx, kind, row, values).catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+        });
         await audit(kind, row.id, changedFields(row.values, values));
         published += 1;
       }

@@ -15,6 +15,8 @@ export interface StoredRow {
   status: KindStatus;
   publishedAt: string | null;
   values: Values;
+  /** The key it shares with its translation (kinds with `translation`; null: none). */
+  translationKey: string | null;
 }
 
 /**
@@ -34,25 +36,57 @@ const ownColumns = z.object({
 });
 
 function columnsOf(kind: DefinedKind): string[] {
-  return Object.values(kind.fields).map((field) => field.column);
+  const columns = Object.values(kind.fields).flatMap((field) => (field.column ? [field.column] : []));
+  return kind.translation ? [...columns, kind.translation.column] : columns;
 }
 
-function parseRow(kind: DefinedKind, row: Record<string, unknown>): StoredRow {
-  const own = ownColumns.parse({
-    id: row.id,
-    version: row.version,
-    status: row.status,
-    publishedAt: row[kind.publication.dateColumn] ?? null,
+const translationKey = z.string().nullable().catch(null);
+
+/**
+ * Rows parsed with their translations: the id of the other item sharing each row's key (one query
+ * for the lot), as the translation field's value.
+ */
+async function parseRows(
+  db: Db,
+  kind: DefinedKind,
+  rows: readonly Record<string, unknown>[],
+): Promise<StoredRow[]> {
+  const link = kind.translation;
+  const keys = link ? rows.flatMap((row) => translationKey.parse(row[link.column]) ?? []) : [];
+  const sharing =
+    link && keys.length > 0
+      ? await kindDb(db)
+          .selectFrom(kind.table)
+          .select(['id', link.column])
+          .where(link.column, 'in', keys)
+          .execute()
+      : [];
+  return rows.map((row) => {
+    const own = ownColumns.parse({
+      id: row.id,
+      version: row.version,
+      status: row.status,
+      publishedAt: row[kind.publication.dateColumn] ?? null,
+    });
+    const key = link ? translationKey.parse(row[link.column]) : null;
+    const values = Object.fromEntries(
+      Object.entries(kind.fields).map(([name, field]) => [name, field.column ? row[field.column] : null]),
+    );
+    if (link && key !== null) {
+      const partner = sharing.find((other) => other[link.column] === key && Number(other.id) !== own.id);
+      values[link.field] = partner ? Number(partner.id) : null;
+    }
+    return { ...own, values: kind.schemas.values.parse(values), translationKey: key };
   });
-  const values = Object.fromEntries(
-    Object.entries(kind.fields).map(([name, field]) => [name, row[field.column]]),
-  );
-  return { ...own, values: kind.schemas.values.parse(values) };
 }
 
 /** The row's columns from the kind's values (field name to column). */
 function rowColumns(kind: DefinedKind, values: Values): Values {
-  return Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [field.column, values[name]]));
+  return Object.fromEntries(
+    Object.entries(kind.fields).flatMap(([name, field]) =>
+      field.column ? [[field.column, values[name]]] : [],
+    ),
+  );
 }
 
 function selectRows(db: Db, kind: DefinedKind) {
@@ -63,7 +97,43 @@ function selectRows(db: Db, kind: DefinedKind) {
 
 export async function findKindRow(db: Db, kind: DefinedKind, id: number): Promise<StoredRow | undefined> {
   const row = await selectRows(db, kind).where('id', '=', id).executeTakeFirst();
-  return row ? parseRow(kind, row) : undefined;
+  return row ? (await parseRows(db, kind, [row]))[0] : undefined;
+}
+
+/** Any item of the kind in `lang` sharing `key`, other than `exceptId` (a translation already taken). */
+export async function findTranslationHolder(
+  db: Db,
+  kind: DefinedKind,
+  key: string,
+  lang: unknown,
+  exceptId: number,
+): Promise<number | undefined> {
+  const link = kind.translation;
+  const langColumn = link ? kind.fields[link.lang]?.column : undefined;
+  if (!link || !langColumn) return undefined;
+  const row = await kindDb(db)
+    .selectFrom(kind.table)
+    .select('id')
+    .where(link.column, '=', key)
+    .where(langColumn, '=', lang)
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Sets (or clears) the key items share with their translations. */
+export async function setTranslationKey(
+  db: Db,
+  kind: DefinedKind,
+  ids: readonly number[],
+  key: string | null,
+): Promise<void> {
+  if (!kind.translation || ids.length === 0) return;
+  await kindDb(db)
+    .updateTable(kind.table)
+    .set({ [kind.translation.column]: key })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export interface KindListFilter {
@@ -102,7 +172,7 @@ export async function listKindRows(
       .execute(),
     count.executeTakeFirstOrThrow(),
   ]);
-  return { rows: found.map((row) => parseRow(kind, row)), total: Number(total.total) };
+  return { rows: await parseRows(db, kind, found), total: Number(total.total) };
 }
 
 /** A new item, always a draft at version 1; an ordered kind's item goes last among its own. */
@@ -114,7 +184,7 @@ export async function insertKindRow(db: Db, kind: DefinedKind, values: Values): 
       .select((eb) => eb.fn.max(sql.ref(kind.order?.column ?? 'id')).as('top'));
     for (const name of kind.order.within) {
       const field = kind.fields[name];
-      if (field) top = top.where(field.column, '=', values[name]);
+      if (field?.column) top = top.where(field.column, '=', values[name]);
     }
     const found = await top.executeTakeFirst();
     columns[kind.order.column] = Number(found?.top ?? 0) + 1;
@@ -207,7 +277,7 @@ export async function findOrderedKeys(db: Db, kind: DefinedKind, group: Values):
   let rows = kindDb(db).selectFrom(kind.table).select('id').orderBy(kind.order.column).orderBy('id');
   for (const name of kind.order.within) {
     const field = kind.fields[name];
-    if (field) rows = rows.where(field.column, '=', group[name]);
+    if (field?.column) rows = rows.where(field.column, '=', group[name]);
   }
   return (await rows.execute()).map((row) => row.id);
 }

@@ -14,13 +14,18 @@ import type { StaffRole } from '../staff-roles';
 export type ChangeSignal = 'offers' | 'content';
 
 /** How a field is edited; `richText` is sanitised by the API with its profile before it is stored. */
-type Widget = { type: 'text' } | { type: 'richText'; profile: RichTextProfile } | { type: 'language' };
+type Widget =
+  | { type: 'text' }
+  | { type: 'richText'; profile: RichTextProfile }
+  | { type: 'language' }
+  /** The same item in the other language, by id (`translation.field`). */
+  | { type: 'reference'; source: 'translation' };
 
 interface Field<S extends z.ZodType = z.ZodType> {
   /** The one schema of the value: the API's body and, later, the browser's form. */
   schema: S;
-  /** The column of the kind's table that holds it. */
-  column: string;
+  /** The column of the kind's table that holds it; omitted: the translation link (`translation.field`). */
+  column?: string;
   widget: Widget;
   /** Set when the item is created and kept after (a FAQ entry's language). */
   fixed?: 'after-create';
@@ -49,6 +54,12 @@ export interface KindDeclaration<N extends string = string, F extends FieldMap =
   /** Rules across fields, checked after each field's own schema (and after rich text is sanitised). */
   // A method, so a kind with its own fields is still a kind of any fields (parameters bivariant).
   rules?(values: ValuesOf<F>, issue: (field: keyof F & string, code: ErrorCode) => void): void;
+  /**
+   * An item and its translation share a key in `column` (news, events, blog posts, pages): the
+   * editor names the other language's item by id in `field` (null: none), the item's language is
+   * `lang`. A published item's link changes when its working copy is published.
+   */
+  translation?: { mode: 'key'; column: string; field: keyof F & string; lang: keyof F & string };
   /** Manual order: `column` numbers the items 1, 2, 3… among those alike in `within`. */
   order?: { column: string; within: readonly (keyof F & string)[] };
   /**

@@ -1,3 +1,4 @@
+import { MAX_DATABASE_ID } from '@estate/domain/constants';
 import { defineKind, requiredText, richText } from '@estate/domain/kinds/define-kind';
 import { LANGUAGES } from '@estate/domain/language';
 import type { Kysely } from 'kysely';
@@ -27,10 +28,15 @@ export const fixtureNotes = defineKind({
     },
     title: { schema: requiredText(120), column: 'title', widget: { type: 'text' } },
     body: { schema: richText(5_000), column: 'body', widget: { type: 'richText', profile: 'basic' } },
+    translationId: {
+      schema: z.number('invalid_value').int().min(1).max(MAX_DATABASE_ID).nullable().default(null),
+      widget: { type: 'reference', source: 'translation' },
+    },
   },
   rules: (values, issue) => {
     if (values.title.toLowerCase() === 'forbidden') issue('title', 'invalid_value');
   },
+  translation: { mode: 'key', column: 'translation_key', field: 'translationId', lang: 'lang' },
   publication: { mode: 'states', dateColumn: 'published_at' },
   access: { read: ['admin', 'editor', 'agent'], write: ['admin', 'editor'], publish: ['admin', 'editor'] },
   audit: { entity: 'fixture_note', prefix: 'note' },
@@ -46,6 +52,7 @@ export async function createFixtureTable(db: Kysely<DatabaseSchema>): Promise<vo
     .addColumn('body', 'text', (col) => col.notNull())
     .addColumn('status', 'varchar(20)', (col) => col.notNull().defaultTo('draft'))
     .addColumn('published_at', 'text')
+    .addColumn('translation_key', 'varchar(40)')
     .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
     .execute();
 }
