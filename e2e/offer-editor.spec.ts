@@ -131,6 +131,49 @@ test('an agent writes a new offer: every wrong field named, then a draft', async
   await expectNoAxeViolations(editor);
 });
 
+test('unsaved edits: leaving by a link or the language switch asks first and staying keeps them; saved, nothing asks', async () => {
+  test.slow();
+  const title = editor.getByLabel('Tytuł (angielski) *');
+  const asked: string[] = [];
+  // A person who is asked chooses to stay (dismiss): the page and what they typed must remain.
+  const stay = (dialog: { type(): string; dismiss(): Promise<void> }) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  };
+  editor.on('dialog', stay);
+  // Clicked into first, as a person does (a browser asks before leaving only a page one has used).
+  await title.click();
+  await title.fill('Test exchange, edited');
+  await editor.getByRole('link', { name: 'Wróć do listy ofert' }).first().click();
+  await expect.poll(() => asked).toEqual(['beforeunload']);
+  // The language switch writes its cookie before it reloads, so it asks in its own words first.
+  await editor.getByRole('button', { name: 'Switch the back office to English' }).click();
+  await expect.poll(() => asked).toEqual(['beforeunload', 'confirm']);
+  await expect(editor).toHaveURL(new RegExp(`/panel/oferty/${offerId}$`));
+  await expect(title).toHaveValue('Test exchange, edited');
+
+  // Saved: the same link leaves without a question.
+  await editor.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Zapisano zmiany.' })).toBeVisible();
+  await editor.getByRole('link', { name: 'Wróć do listy ofert' }).first().click();
+  await expect(editor).toHaveURL(/\/panel\/oferty$/);
+  // Typed and typed back: no change, no question.
+  await editor.goto(`/panel/oferty/${offerId}`);
+  await title.click();
+  await title.fill('Something else');
+  await title.fill('Test exchange, edited');
+  await editor.getByRole('link', { name: 'Wróć do listy ofert' }).first().click();
+  await expect(editor).toHaveURL(/\/panel\/oferty$/);
+  editor.off('dialog', stay);
+  expect(asked).toEqual(['beforeunload', 'confirm']);
+  // Still in Polish: staying kept the language too.
+  await editor.goto(`/panel/oferty/${offerId}`);
+  await expect(editor.locator('html')).toHaveAttribute('lang', 'pl');
+  await title.fill('Test exchange');
+  await editor.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Zapisano zmiany.' })).toBeVisible();
+});
+
 test('three photos at once (one with GPS in its EXIF) and a PDF; a hostile file refused with its reason', async () => {
   test.slow();
   const photos = editor.getByRole('region', { name: 'Zdjęcia' });

@@ -109,8 +109,13 @@ export async function BackOfficeFrame({
         )}
         <div className="bo-header__tools">
           {staff && <span className="bo-header__who">{staff.name}</span>}
-          <LanguageSwitch lang={lang} label={t('switchLanguageLabel')} text={t('switchLanguage')} />
-          {staff && <SignOutButton text={t('signOut')} />}
+          <LanguageSwitch
+            lang={lang}
+            label={t('switchLanguageLabel')}
+            text={t('switchLanguage')}
+            unsaved={t('leaveUnsaved')}
+          />
+          {staff && <SignOutButton text={t('signOut')} unsaved={t('leaveUnsaved')} />}
         </div>
       </header>
       <main id="bo-main" className="bo-main">

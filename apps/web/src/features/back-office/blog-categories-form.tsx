@@ -21,7 +21,7 @@ const valuesOf = (form: HTMLFormElement) => {
 /** One category's names and place, saved or deleted (only an empty one) on its own. */
 function CategoryRow({ category, limits }: { category: BackOfficeBlogCategory; limits: Limits }) {
   const t = useTranslations('backOffice.content.categories');
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, run, status, formRef } = useSectionForm();
   const prefix = `category-${category.id}`;
   const reload = () => setTimeout(() => window.location.reload(), 800);
   const onSave = (event: FormEvent<HTMLFormElement>) => {
@@ -51,7 +51,13 @@ function CategoryRow({ category, limits }: { category: BackOfficeBlogCategory; l
   };
   return (
     <li className="bo-panel">
-      <form className="bo-form bo-form--inline" noValidate onSubmit={onSave} aria-label={category.namePl}>
+      <form
+        ref={formRef}
+        className="bo-form bo-form--inline"
+        noValidate
+        onSubmit={onSave}
+        aria-label={category.namePl}
+      >
         <CategoryFields prefix={prefix} category={category} limits={limits} fields={fields} />
         <p className="bo-muted">
           {t('slug', { slug: category.slug })} · {t('posts', { count: category.posts })}
@@ -125,7 +131,7 @@ export function BlogCategoriesForm({
   limits: Limits;
 }) {
   const t = useTranslations('backOffice.content.categories');
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, run, status, formRef } = useSectionForm();
   const onAdd = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(
@@ -149,7 +155,7 @@ export function BlogCategoriesForm({
       )}
       <section className="bo-panel" aria-labelledby="new-category-title">
         <h2 id="new-category-title">{t('add')}</h2>
-        <form className="bo-form bo-form--inline" noValidate onSubmit={onAdd}>
+        <form ref={formRef} className="bo-form bo-form--inline" noValidate onSubmit={onAdd}>
           <CategoryFields prefix="new-category" category={null} limits={limits} fields={fields} />
           <button type="submit" className="bo-button" disabled={busy}>
             {t('create')}

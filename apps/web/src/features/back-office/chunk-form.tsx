@@ -29,7 +29,7 @@ export function ChunkForm({
 }) {
   const t = useTranslations('backOffice.site.chunks');
   const tl = useTranslations('backOffice.languages');
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, run, status, formRef } = useSectionForm();
   const base = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -53,7 +53,13 @@ export function ChunkForm({
         <code>{name}</code>
         {description ? ` – ${description}` : ''}
       </p>
-      <form className="bo-form bo-site-form" noValidate onSubmit={onSubmit} aria-labelledby={`${base}-title`}>
+      <form
+        ref={formRef}
+        className="bo-form bo-site-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={`${base}-title`}
+      >
         {(['pl', 'en'] as const).map((lang) =>
           kind === 'rich' ? (
             <RichTextField

@@ -44,7 +44,7 @@ export function ContentEditorForm({
 }) {
   const t = useTranslations('backOffice.content.editor');
   const te = useTranslations('errorCodes');
-  const { busy, fields, run, status, setFields } = useSectionForm();
+  const { busy, fields, run, status, setFields, formRef } = useSectionForm();
   const { kind, limits } = options;
   const [lang, setLang] = useState<Language>(item?.lang ?? defaultLang);
   const [image, setImage] = useState<string | null>(item?.image ?? null);
@@ -117,7 +117,7 @@ export function ContentEditorForm({
 
   const others = options.translations.filter((choice) => choice.lang !== lang);
   return (
-    <form className="bo-form bo-content-editor" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="bo-form bo-content-editor" noValidate onSubmit={onSubmit}>
       <div className="bo-field">
         <label htmlFor="lang">{t('lang')}</label>
         <select

@@ -37,7 +37,7 @@ export function FaqEntryForm({
   listHref: string;
 }) {
   const t = useTranslations('backOffice.site.faq');
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, run, status, formRef } = useSectionForm();
   const base = useId();
   const [asking, setAsking] = useState(false);
 
@@ -76,7 +76,13 @@ export function FaqEntryForm({
   };
 
   return (
-    <form className="bo-form bo-site-form" noValidate onSubmit={onSubmit} data-testid="faq-entry-form">
+    <form
+      ref={formRef}
+      className="bo-form bo-site-form"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="faq-entry-form"
+    >
       {status}
       <div className="bo-field">
         <label htmlFor={`${base}-question`}>{t('question')}</label>

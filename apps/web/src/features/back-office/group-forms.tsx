@@ -45,7 +45,7 @@ export function GroupForm({
   groupsHref: string;
 }) {
   const t = useTranslations('backOffice.site.groups');
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, run, status, formRef } = useSectionForm();
   const base = useId();
   const [type, setType] = useState(group.type);
   const [image, setImage] = useState(group.image);
@@ -91,7 +91,13 @@ export function GroupForm({
     );
 
   return (
-    <form className="bo-form bo-site-form" noValidate onSubmit={onSubmit} data-testid="group-form">
+    <form
+      ref={formRef}
+      className="bo-form bo-site-form"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="group-form"
+    >
       {status}
       <div className="bo-field">
         <label htmlFor={`${base}-type`}>{t('type')}</label>

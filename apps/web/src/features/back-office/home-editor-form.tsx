@@ -64,7 +64,7 @@ export function HomeEditorForm({
   reloadHref: string;
 }) {
   const t = useTranslations('backOffice.site.home');
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, run, status, formRef } = useSectionForm();
   const base = useId();
   const lang = page.lang;
   const nextKey = useRef(page.slider.length);
@@ -180,7 +180,13 @@ export function HomeEditorForm({
   });
 
   return (
-    <form className="bo-form bo-site-form" noValidate onSubmit={onSubmit} data-testid="home-editor">
+    <form
+      ref={formRef}
+      className="bo-form bo-site-form"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="home-editor"
+    >
       {status}
       <fieldset className="bo-fieldset">
         <legend>{t('slides')}</legend>

@@ -60,7 +60,7 @@ export function OfferEditorForm({
 }) {
   const t = useTranslations('backOffice.editor');
   const router = useRouter();
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, run, status, formRef } = useSectionForm();
   // What the fields show: the offer as last stored; `generation` fills them again after each save.
   const [stored, setStored] = useState(offer ? { updatedAt: offer.updatedAt, values: offer.values } : null);
   const [generation, setGeneration] = useState(0);
@@ -138,6 +138,7 @@ export function OfferEditorForm({
 
   return (
     <form
+      ref={formRef}
       className="bo-form bo-offer-editor"
       noValidate
       onSubmit={onSubmit}

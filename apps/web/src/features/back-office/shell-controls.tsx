@@ -4,9 +4,23 @@ import { BACK_OFFICE_ROOT, backOfficePaths } from '@estate/domain/back-office-pa
 import type { Language } from '@estate/domain/language';
 import { BACK_OFFICE_LANGUAGE_COOKIE } from '@/lib/routing/back-office-language';
 import { sendJson } from './back-office-fetch';
+import { confirmLeaving } from './use-unsaved-changes-guard';
 
-/** Switches the back office's language (a cookie for /panel, a year) and shows the page again. */
-export function LanguageSwitch({ lang, label, text }: { lang: Language; label: string; text: string }) {
+/**
+ * Switches the back office's language (a cookie for /panel, a year) and shows the page again; with
+ * unsaved edits on the page it asks first (`unsaved`), since the cookie is written before the reload.
+ */
+export function LanguageSwitch({
+  lang,
+  label,
+  text,
+  unsaved,
+}: {
+  lang: Language;
+  label: string;
+  text: string;
+  unsaved: string;
+}) {
   const other = lang === 'pl' ? 'en' : 'pl';
   return (
     <button
@@ -15,6 +29,7 @@ export function LanguageSwitch({ lang, label, text }: { lang: Language; label: s
       lang={other}
       aria-label={label}
       onClick={() => {
+        if (!confirmLeaving(unsaved)) return;
         // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the proxy reads on the next request (the Cookie Store API is not in every browser staff use).
         document.cookie = `${BACK_OFFICE_LANGUAGE_COOKIE}=${other}; path=${BACK_OFFICE_ROOT}; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
         window.location.reload();
@@ -25,13 +40,14 @@ export function LanguageSwitch({ lang, label, text }: { lang: Language; label: s
   );
 }
 
-/** Ends this session (the others stay) and returns to the sign-in page. */
-export function SignOutButton({ text }: { text: string }) {
+/** Ends this session (the others stay) and returns to the sign-in page; asks first over unsaved edits. */
+export function SignOutButton({ text, unsaved }: { text: string; unsaved: string }) {
   return (
     <button
       type="button"
       className="bo-link-button"
       onClick={async () => {
+        if (!confirmLeaving(unsaved)) return;
         await sendJson('/api/auth/sign-out', {}).catch(() => null);
         window.location.assign(backOfficePaths.signIn);
       }}

@@ -4,10 +4,13 @@ import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { errorOf, type JsonAnswer } from './back-office-fetch';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 /**
  * The state of one back-office form: busy while sending, the field errors and the form's own
- * message, in the staff member's language, from the answer's codes (ours or Better Auth's).
+ * message, in the staff member's language, from the answer's codes (ours or Better Auth's). An
+ * editor puts `formRef` on its form to be guarded against leaving with unsaved edits; a successful
+ * send counts as saved before `done` runs, so a navigation `done` starts asks nothing.
  */
 export function useSectionForm() {
   const te = useTranslations('errorCodes');
@@ -15,6 +18,7 @@ export function useSectionForm() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const text = (code: string) => te(code as ErrorCode);
+  const guard = useUnsavedChangesGuard();
 
   async function run(send: () => Promise<JsonAnswer>, done: (answer: JsonAnswer) => string) {
     setBusy(true);
@@ -22,6 +26,7 @@ export function useSectionForm() {
     try {
       const answer = await send();
       if (answer.status >= 200 && answer.status < 300) {
+        guard.saved();
         setFields({});
         setMessage({ kind: 'done', text: done(answer) });
         return answer;
@@ -45,5 +50,5 @@ export function useSectionForm() {
       {message.text}
     </p>
   );
-  return { busy, fields, run, status, setFields, text };
+  return { busy, fields, run, status, setFields, text, formRef: guard.formRef };
 }

@@ -1,0 +1,79 @@
+'use client';
+
+import { useCallback, useEffect, useRef } from 'react';
+
+/** A form's values as one comparable string; a chosen file counts by its name and size. */
+function valuesOf(form: HTMLFormElement): string {
+  return JSON.stringify(
+    [...new FormData(form)].map(([name, value]) =>
+      typeof value === 'string' ? [name, value] : [name, value.name, value.size],
+    ),
+  );
+}
+
+/** Each guarded form of the page, answering whether it holds unsaved edits. */
+const guardedForms = new Set<() => boolean>();
+/** Set once the person has agreed to leave (asked by `confirmLeaving`): the browser asks no more. */
+let leavingAgreed = false;
+
+/**
+ * For actions that change something before they leave the page (the language switch writes its
+ * cookie, signing out ends the session): asks first, in the staff member's words, when a form of
+ * the page holds unsaved edits, because the browser's own question would come too late to undo
+ * them. Answers whether to go on.
+ */
+export function confirmLeaving(question: string): boolean {
+  if (![...guardedForms].some((unsaved) => unsaved())) return true;
+  leavingAgreed = window.confirm(question);
+  return leavingAgreed;
+}
+
+/**
+ * Issue 35, "no lost work": the browser asks before a page whose editor holds unsaved edits is left,
+ * whatever leaves it (a link such as "back to the list", the language switch's reload, closing the
+ * tab). The values are compared as the form would send them, rich text included (its hidden
+ * input), so typing a change and typing it back counts as no change.
+ *
+ * What counts as saved is taken when the person first reaches into the form (focus, pointer or a
+ * key, each before it changes anything), not when it mounts: by then every widget has filled its fields (the map, the rich-text editor),
+ * so nothing the page did by itself reads as an edit. `saved()` is called on a successful save,
+ * before any navigation the save starts; the next touch takes the saved values as the new base.
+ */
+export function useUnsavedChangesGuard() {
+  const form = useRef<HTMLFormElement | null>(null);
+  const base = useRef<string | null>(null);
+
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const remember = () => {
+      if (base.current === null) base.current = valuesOf(element);
+    };
+    const unsaved = () => base.current !== null && valuesOf(element) !== base.current;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (leavingAgreed || !unsaved()) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    guardedForms.add(unsaved);
+    element.addEventListener('focusin', remember);
+    element.addEventListener('pointerdown', remember, true);
+    // Focus may still be in a field after a save by Enter: the next key is the first touch then.
+    element.addEventListener('keydown', remember, true);
+    window.addEventListener('beforeunload', ask);
+    return () => {
+      guardedForms.delete(unsaved);
+      element.removeEventListener('focusin', remember);
+      element.removeEventListener('pointerdown', remember, true);
+      element.removeEventListener('keydown', remember, true);
+      window.removeEventListener('beforeunload', ask);
+    };
+  }, []);
+
+  const saved = useCallback(() => {
+    base.current = null;
+  }, []);
+
+  return { formRef: form, saved };
+}
