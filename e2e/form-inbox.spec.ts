@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoAxeViolations } from './support/axe';
+import { storedDashboardCounts } from './support/dashboard';
 import { notifications, uniqueEmail } from './support/forms';
 import {
   insertSubmissionSentMonthsAgo,
@@ -70,11 +71,30 @@ test('a contact-form message reaches the inbox, changes status, is exported; the
     name: 'Edyta Skrzynka',
     password: PASSWORD,
   });
-  await page
-    .getByRole('navigation', { name: 'Menu panelu' })
-    .getByRole('link', { name: 'Zgłoszenia' })
-    .click();
+  // Activated, the editor is on the dashboard (decision 055): the new message is counted among
+  // those waiting, and the period's figures are the database's, for 30 days and then for 90.
+  const waiting = page.getByTestId('dashboard-waiting');
+  const totals = page.getByTestId('dashboard-totals');
+  const stored = storedDashboardCounts(30);
+  expect(stored.waiting).toBeGreaterThanOrEqual(1);
+  await expect(waiting).toHaveAttribute('data-count', String(stored.waiting));
+  const sentence = (counts: typeof stored) =>
+    `wyświetlenia ${counts.views}, pokazania telefonu ${counts.phoneReveals}, zgłoszenia z formularzy ${counts.submissions}.`;
+  await expect(totals).toContainText(sentence(stored));
+  await expectNoAxeViolations(page);
+  const periods = page.getByRole('navigation', { name: 'Okres wykresów' });
+  await periods.getByRole('link', { name: '90 dni' }).click();
+  await expect(periods.getByRole('link', { name: '90 dni' })).toHaveAttribute('aria-current', 'page');
+  await expect(totals).toContainText(sentence(storedDashboardCounts(90)));
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Its link is the inbox filtered to new submissions, where the visitor's message is.
+  await waiting.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zgłoszenia z formularzy' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'new');
   const table = page.getByRole('table', { name: 'Zgłoszenia, od najnowszych' });
   await searchInbox(page, address);
   await expect(page.getByRole('status').filter({ hasText: '1 zgłoszenie' })).toBeVisible();

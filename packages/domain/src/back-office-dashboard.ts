@@ -27,8 +27,9 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 /**
  * Offers ranked by enquiries per view: only offers viewed in the period take part (a ratio needs a
- * view), best first; the bottom end is worst first, ties going to the offer with more views (more
- * people saw it and nobody asked). Pure, so both ends are one rule.
+ * view). The top holds offers with at least one enquiry, best first (a tie goes to more enquiries);
+ * the bottom the others, worst first, a tie going to the offer with more views (more people saw it
+ * and nobody asked). No offer is named at both ends. Pure, so both ends are one rule.
  */
 export function rankByEnquiriesPerView<Row extends { views: number; submissions: number; id: number }>(
   rows: readonly Row[],
@@ -36,12 +37,14 @@ export function rankByEnquiriesPerView<Row extends { views: number; submissions:
 ): { top: Row[]; bottom: Row[] } {
   const viewed = rows.filter((row) => row.views > 0);
   const ratio = (row: Row) => row.submissions / row.views;
-  const best = [...viewed].sort(
-    (a, b) => ratio(b) - ratio(a) || b.submissions - a.submissions || a.id - b.id,
-  );
-  const worst = [...viewed].sort((a, b) => ratio(a) - ratio(b) || b.views - a.views || a.id - b.id);
-  // With few offers viewed, the best half is the top and the rest the bottom: no offer is named twice.
-  const top = best.slice(0, Math.min(limit, Math.ceil(viewed.length / 2)));
+  const top = viewed
+    .filter((row) => row.submissions > 0)
+    .sort((a, b) => ratio(b) - ratio(a) || b.submissions - a.submissions || a.id - b.id)
+    .slice(0, limit);
   const shown = new Set(top.map((row) => row.id));
-  return { top, bottom: worst.filter((row) => !shown.has(row.id)).slice(0, limit) };
+  const bottom = viewed
+    .filter((row) => !shown.has(row.id))
+    .sort((a, b) => ratio(a) - ratio(b) || b.views - a.views || a.id - b.id)
+    .slice(0, limit);
+  return { top, bottom };
 }

@@ -12,7 +12,9 @@ import { serverEnv } from '@/lib/env/server-env';
 import { ChangePasswordForm, PhotoForm, ProfileForm, SessionList } from './account-forms';
 import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
+import { DashboardPanel } from './dashboard-panel';
 import { ForgotPasswordForm } from './forgot-password-form';
+import type { ListSearchParams } from './list-query';
 import { PasswordForm } from './password-form';
 import { SignInForm } from './sign-in-form';
 import { StaffManager } from './staff-manager';
@@ -49,8 +51,11 @@ export const forgotPasswordMetadata = titled('forgot.title');
 export const activationMetadata = titled('activation.title');
 export const resetPasswordMetadata = titled('reset.title');
 
-/** `/panel`: behind the guard (SPEC §2); an admin without two-step verification turns it on first. */
-export async function DashboardScreen() {
+/**
+ * `/panel`: behind the guard (SPEC §2); an admin without two-step verification turns it on first.
+ * Then the dashboard (issue 35, decision 055).
+ */
+export async function DashboardScreen({ searchParams }: { searchParams: ListSearchParams }) {
   const staff = await requireStaff({ beforeSecondFactor: true });
   const t = await texts();
   return (
@@ -62,11 +67,11 @@ export async function DashboardScreen() {
           <TwoFactorEnrolment />
         </section>
       ) : (
-        <section className="bo-panel">
+        <>
           <p className="bo-welcome">{t('home.welcome', { name: staff.name })}</p>
           <p>{t('home.role', { role: t(`roles.${staff.role}`) })}</p>
-          <p>{t('home.next')}</p>
-        </section>
+          <DashboardPanel staff={staff} lang={await backOfficeLanguage()} searchParams={searchParams} />
+        </>
       )}
     </BackOfficeFrame>
   );

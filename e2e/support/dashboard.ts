@@ -1,0 +1,54 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/** The Polish calendar day (yyyy-mm-dd) of an instant, as the API groups the dashboard's days. */
+function warsawDay(instant: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(instant);
+}
+
+/**
+ * What the dashboard of an editor (everyone's offers) must show, counted straight from this run's
+ * database (decision 055): submissions still new, and the submissions, phone reveals and views of
+ * the last `days` Polish days, today included.
+ */
+export function storedDashboardCounts(days: number): {
+  waiting: number;
+  submissions: number;
+  phoneReveals: number;
+  views: number;
+} {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
+  const db = new Database(path.join(dir, 'site.db'), { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    const today = warsawDay(new Date());
+    const firstDay = new Date(Date.parse(`${today}T12:00:00Z`) - (days - 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    // Read from a day before, then kept by their Polish day: the same rule as the API's.
+    const since = new Date(Date.parse(`${firstDay}T00:00:00Z`) - 86_400_000).toISOString();
+    const inPeriod = (rows: { created_at: string }[]) =>
+      rows.filter((row) => warsawDay(new Date(row.created_at)) >= firstDay).length;
+    const waiting = db.prepare("SELECT COUNT(*) AS n FROM form_submissions WHERE status = 'new'").get() as {
+      n: number;
+    };
+    const submissions = db
+      .prepare('SELECT created_at FROM form_submissions WHERE created_at >= ?')
+      .all(since) as { created_at: string }[];
+    const reveals = db.prepare('SELECT created_at FROM phone_clicks WHERE created_at >= ?').all(since) as {
+      created_at: string;
+    }[];
+    const views = db
+      .prepare('SELECT COALESCE(SUM(views), 0) AS n FROM offer_views_daily WHERE day >= ?')
+      .get(firstDay) as { n: number };
+    return {
+      waiting: waiting.n,
+      submissions: inPeriod(submissions),
+      phoneReveals: inPeriod(reveals),
+      views: views.n,
+    };
+  } finally {
+    db.close();
+  }
+}
