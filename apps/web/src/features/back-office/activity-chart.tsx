@@ -2,7 +2,7 @@ import type { Language } from '@estate/domain/language';
 import { getTranslations } from 'next-intl/server';
 
 /** A day's figures as the charts draw them (one offer's, or the dashboard's sum). */
-export interface ActivityDay {
+interface ActivityDay {
   day: string;
   views: number;
   phoneReveals: number;
