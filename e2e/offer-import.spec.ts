@@ -23,7 +23,7 @@ async function workbookOf(buffer: Buffer): Promise<ExcelJS.Workbook> {
 test('an editor exports, edits and imports offers: the dry run names the bad cell, then all go in', async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   test.slow();
   const { page } = await activatedStaff(browser, baseURL, {
     email: uniqueEmail('e2e-import'),
@@ -49,6 +49,9 @@ test('an editor exports, edits and imports offers: the dry run names the bad cel
     expect(sheet.getRow(r).getCell(column('Miejscowość')).value).toBe('Kraków');
   }
   const firstId = Number(sheet.getRow(2).getCell(column('ID')).value);
+  const firstTitle = String(sheet.getRow(2).getCell(column('Tytuł (polski)')).value);
+  // The export as it is goes back with nothing to change (decision 056).
+  const untouched = Buffer.from(await exported.xlsx.writeBuffer());
   sheet.getRow(2).getCell(column('Cena (PLN)')).value = 987_650;
   sheet.getRow(2).getCell(column('Cena promocyjna (PLN)')).value = null;
   const added = (voivodeship: string, title: string) => {
@@ -68,6 +71,14 @@ test('an editor exports, edits and imports offers: the dry run names the bad cel
   await page.goto('/panel/oferty');
   await page.getByRole('link', { name: 'Importuj z XLSX' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import ofert z XLSX' })).toBeVisible();
+  await page.getByLabel('Plik XLSX').setInputFiles({
+    name: 'oferty.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: untouched,
+  });
+  await page.getByRole('button', { name: 'Sprawdź plik' }).click();
+  await expect(page.getByText('Nic do zmiany: każda oferta w pliku jest taka, jak w panelu.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Co zmieni import' })).toHaveCount(0);
   const upload = async () =>
     page.getByLabel('Plik XLSX').setInputFiles({
       name: 'oferty.xlsx',
@@ -96,6 +107,24 @@ test('an editor exports, edits and imports offers: the dry run names the bad cel
   await upload();
   await page.getByRole('button', { name: 'Sprawdź plik' }).click();
   await expect(page.getByText('Plik nie ma błędów. Możesz go zaimportować.')).toBeVisible();
+  // Each changed offer with its changed columns, old and new: the repriced one is row 2.
+  const changes = page.getByRole('region', { name: 'Co zmieni import' });
+  const changedOffer = changes.locator('details').filter({ hasText: `Wiersz 2 ·` });
+  await expect(changedOffer.locator('summary')).toContainText(firstTitle);
+  const price = changedOffer
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: /^Cena \(PLN\)$/ }) });
+  await expect(price.locator('dd')).toHaveText(/było:\s.+\sbędzie:\s987\s650$/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('import-dry-run-1280.png'), fullPage: true });
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('import-dry-run-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Importuj' }).click();
   await expect(page.getByText('Zaimportowano plik.')).toBeVisible();
   const counts = page.locator('.bo-import__counts');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OfferEditorValues, offerEditorSchema } from './offer-editor';
+import { EDITABLE_OFFER_FLAGS, type OfferEditorValues, offerEditorSchema } from './offer-editor';
 import {
   cellNumber,
   isBlankRow,
@@ -7,8 +7,10 @@ import {
   offerFromSheetRow,
   readSheetHeader,
   readSheetRow,
+  SHEET_CHANGE_MAX_TEXT,
   type SheetCell,
   type SheetOffer,
+  sheetChanges,
 } from './offer-sheet-columns';
 import { SALE_MODE_NAMES, SALE_MODES } from './property-types';
 import { TOWNS } from './towns';
@@ -103,6 +105,70 @@ describe('the offer sheet columns', () => {
     });
   });
 
+  it('have a column for every value of the offer editor, one per flag (decision 056)', () => {
+    const covered = new Set(
+      OFFER_SHEET_COLUMNS.flatMap((column) =>
+        column.role === 'value' ? [column.field] : column.role === 'flag' ? ['flags'] : [],
+      ),
+    );
+    expect([...covered].sort()).toEqual(Object.keys(held).sort());
+    expect(OFFER_SHEET_COLUMNS.filter((column) => column.role === 'flag')).toHaveLength(
+      EDITABLE_OFFER_FLAGS.length,
+    );
+  });
+
+  it('read flags and yes/no as either language writes them, descriptions as typed', () => {
+    const { row } = sheet({
+      'flags.isNew': 'nie',
+      'flags.isSold': 'Yes',
+      'flags.isRecommended': true,
+      'flags.isConcept': null,
+      'flags.isVideoDrone': 'może',
+      mpzp: 'tak',
+      descriptionPl: '  <p>Opis</p>\n',
+    });
+    expect(row.flags).toEqual({ isNew: false, isSold: true, isRecommended: true, isConcept: false });
+    expect(row.errors).toEqual([{ key: 'flags.isVideoDrone', code: 'invalid_value' }]);
+    expect(row.values).toEqual({ mpzp: true, descriptionPl: '  <p>Opis</p>\n' });
+  });
+
+  it('list each column a row changes, old and new in both languages, long texts cut', () => {
+    const long = 'x'.repeat(SHEET_CHANGE_MAX_TEXT + 50);
+    const { row } = sheet({
+      id: 42,
+      'flags.isNew': 'nie',
+      'flags.isSold': 'nie',
+      price: 2_600_000,
+      descriptionEn: long,
+    });
+    const outcome = offerFromSheetRow(held, row);
+    expect(outcome.changed).toBe(true);
+    if (!outcome.values) throw new Error('no values');
+    expect(sheetChanges(held, outcome.values)).toEqual([
+      {
+        key: 'descriptionEn',
+        column: { pl: 'Opis (angielski)', en: 'Description (English)' },
+        before: { pl: null, en: null },
+        after: {
+          pl: `${long.slice(0, SHEET_CHANGE_MAX_TEXT - 1)}…`,
+          en: `${long.slice(0, SHEET_CHANGE_MAX_TEXT - 1)}…`,
+        },
+      },
+      {
+        key: 'price',
+        column: { pl: 'Cena (PLN)', en: 'Price (PLN)' },
+        before: { pl: 2_500_000.5, en: 2_500_000.5 },
+        after: { pl: 2_600_000, en: 2_600_000 },
+      },
+      {
+        key: 'flags.isNew',
+        column: { pl: 'Nowość', en: 'New' },
+        before: { pl: 'tak', en: 'yes' },
+        after: { pl: 'nie', en: 'no' },
+      },
+    ]);
+  });
+
   it('find columns by header in either language, in any order, with spaces and case as typed', () => {
     const header = readSheetHeader(['  cena (pln) ', 'Voivodeship', null, 'ID']);
     expect(header.columns.map((column) => column?.key ?? null)).toEqual(['price', 'voivodeship', null, 'id']);
@@ -124,7 +190,7 @@ describe('the offer sheet columns', () => {
     ]);
     expect(header.lang).toBe('en');
     expect(header.label('town')).toBe('Town');
-    expect(header.label('descriptionPl')).toBe('descriptionPl');
+    expect(header.label('colour')).toBe('colour');
   });
 
   it('read names in either language and every sale mode by its names', () => {
@@ -136,6 +202,7 @@ describe('the offer sheet columns', () => {
     expect(sheet({ voivodeship: 'Masovian', typeProperty: 'MAGAZYN', typeClassified: 'rent' }).row).toEqual({
       id: null,
       values: { voivodeship: 14, typeProperty: 4, typeClassified: 2 },
+      flags: {},
       errors: [],
     });
     expect(sheet({ voivodeship: 'Mazowsze' }).row.errors).toEqual([
@@ -172,6 +239,7 @@ describe('the offer sheet columns', () => {
     expect(sheet({ price: '1 250 000,50', areaGround: 'dużo', id: 'x' }).row).toEqual({
       id: null,
       values: { price: 125_000_050 },
+      flags: {},
       errors: [
         { key: 'areaGround', code: 'invalid_value' },
         { key: 'id', code: 'invalid_value' },

@@ -5,6 +5,8 @@ import { type ErrorCode, zodIssuesToFieldErrors } from './error-codes';
 import type { Language } from './language';
 import { groszeToPln, plnToGrosze } from './money';
 import {
+  EDITABLE_OFFER_FLAGS,
+  type EditableOfferFlag,
   type OfferEditorInput,
   type OfferEditorValues,
   type OfferStatus,
@@ -69,6 +71,8 @@ export type OfferSheetColumn =
   | (ColumnBase & { role: 'id'; read(cell: SheetCell): CellReading })
   /** One of the editor's values. */
   | (ColumnBase & { role: 'value'; field: EditorField; read(cell: SheetCell): CellReading })
+  /** One of the editor's flags (`flags` is one value of the editor, a column per flag in the sheet). */
+  | (ColumnBase & { role: 'flag'; flag: EditableOfferFlag; read(cell: SheetCell): CellReading })
   /** Written by the export for the reader, ignored by the import. */
   | (ColumnBase & { role: 'readOnly' });
 
@@ -199,6 +203,76 @@ function nameColumn<Value extends string | number>(
   };
 }
 
+/**
+ * Rich text (HTML) as the editor stores it: read as typed, not trimmed, so an exported
+ * description reads back as the same text. (A spreadsheet cell holds at most 32,767 characters.)
+ */
+function htmlColumn(field: EditorField, headers: Headers): ValueColumn {
+  return {
+    ...textColumn(field, headers, 60),
+    read: (cell) => ({
+      value: cell === null ? '' : cell instanceof Date ? cell.toISOString() : String(cell),
+    }),
+  };
+}
+
+const YES_NO: Readonly<Record<'yes' | 'no', Headers>> = {
+  yes: header('tak', 'yes'),
+  no: header('nie', 'no'),
+};
+const YES = new Set(['tak', 'yes', 't', 'y', '1', 'x', 'true', 'prawda']);
+const NO = new Set(['nie', 'no', 'n', '0', '', 'false', 'fałsz']);
+
+/** A yes/no cell: "tak"/"nie" or "yes"/"no" (and 1/0, x, a checkbox's true/false); empty is no. */
+function readYesNo(cell: SheetCell): CellReading {
+  if (typeof cell === 'boolean') return { value: cell };
+  const text = normalName(cellText(cell));
+  if (YES.has(text)) return { value: true };
+  return NO.has(text) ? { value: false } : { code: 'invalid_value' };
+}
+
+const writeYesNo = (value: unknown, lang: Language) => YES_NO[value === true ? 'yes' : 'no'][lang];
+
+/** A yes/no value of the editor. */
+function yesNoColumn(field: EditorField, headers: Headers): ValueColumn {
+  return {
+    key: field,
+    role: 'value',
+    field,
+    headers,
+    format: 'text',
+    width: 10,
+    write: (offer, lang) => writeYesNo(stored(offer, field), lang),
+    read: readYesNo,
+  };
+}
+
+/** The sheet's name of each flag staff set (the editor's, decision 030); `flags.<flag>` is its key. */
+const FLAG_HEADERS: Readonly<Record<EditableOfferFlag, Headers>> = {
+  isNew: header('Nowość', 'New'),
+  isMakeOffer: header('Złóż ofertę', 'Make an offer'),
+  isNegotiablePrice: header('Cena do negocjacji', 'Negotiable price'),
+  isSold: header('Sprzedana', 'Sold'),
+  isNewPrice: header('Nowa cena', 'New price'),
+  isTeletechnicalInfrastructure: header('Infrastruktura teletechniczna', 'Teletechnical infrastructure'),
+  isVideoDrone: header('Film z drona', 'Drone video'),
+  isConcept: header('Koncepcja zagospodarowania', 'Development concept'),
+  isRecommended: header('Polecana', 'Recommended'),
+  isInPreparation: header('W przygotowaniu', 'In preparation'),
+  isSpecialOffer: header('Oferta specjalna', 'Special offer'),
+};
+
+const flagColumns: OfferSheetColumn[] = EDITABLE_OFFER_FLAGS.map((flag) => ({
+  key: `flags.${flag}`,
+  role: 'flag',
+  flag,
+  headers: FLAG_HEADERS[flag],
+  format: 'text',
+  width: 12,
+  write: (offer, lang) => writeYesNo(offer.values.flags[flag], lang),
+  read: readYesNo,
+}));
+
 /** A column the export writes for the reader and the import ignores. */
 function readOnlyColumn(
   key: string,
@@ -294,6 +368,12 @@ export const OFFER_SHEET_COLUMNS: readonly OfferSheetColumn[] = [
   textColumn('titleEn', header('Tytuł (angielski)', 'Title (English)'), 50),
   textColumn('leadPl', header('Wstęp (polski)', 'Lead (Polish)'), 50),
   textColumn('leadEn', header('Wstęp (angielski)', 'Lead (English)'), 50),
+  htmlColumn('descriptionPl', header('Opis (polski)', 'Description (Polish)')),
+  htmlColumn('descriptionEn', header('Opis (angielski)', 'Description (English)')),
+  textColumn('mpzpPl', header('Miejscowy plan (polski)', 'Zoning plan (Polish)'), 40),
+  textColumn('mpzpEn', header('Miejscowy plan (angielski)', 'Zoning plan (English)'), 40),
+  textColumn('sellerRightsPl', header('Prawa sprzedającego (polski)', 'Seller’s rights (Polish)'), 40),
+  textColumn('sellerRightsEn', header('Prawa sprzedającego (angielski)', 'Seller’s rights (English)'), 40),
   nameColumn(
     'typeClassified',
     header('Rodzaj oferty', 'Offer type'),
@@ -338,6 +418,8 @@ export const OFFER_SHEET_COLUMNS: readonly OfferSheetColumn[] = [
   textColumn('plotNumbers', header('Numery działek', 'Plot numbers')),
   plotIdsColumn,
   textColumn('landRegister', header('Księga wieczysta', 'Land register'), 18),
+  yesNoColumn('mpzp', header('Objęta MPZP', 'Zoning plan in force')),
+  textColumn('videoId', header('Film YouTube (identyfikator)', 'YouTube video (id)'), 16),
   numberColumn('agentId', header('ID opiekuna', 'Agent ID'), 'integer', 10),
   // A tender's notice (decision 032): kept only while the sale mode is a tender.
   momentColumn('tenderAt', header('Termin przetargu', 'Tender date')),
@@ -352,6 +434,7 @@ export const OFFER_SHEET_COLUMNS: readonly OfferSheetColumn[] = [
     'money',
     14,
   ),
+  ...flagColumns,
   readOnlyColumn('status', header('Stan', 'Status'), (offer, lang) => OFFER_STATUS_NAMES[offer.status][lang]),
   readOnlyColumn('link', header('Link', 'Link'), (offer) => offer.link, 'link', 50),
 ];
@@ -423,16 +506,19 @@ export function readSheetHeader(texts: readonly SheetCell[]): SheetHeader {
 export interface SheetRow {
   id: number | null;
   values: Partial<Record<EditorField, unknown>>;
+  /** The flags the sheet has columns for. */
+  flags: Partial<Record<EditableOfferFlag, boolean>>;
   errors: { key: string; code: ErrorCode }[];
 }
 
 export function readSheetRow(header: SheetHeader, cells: readonly SheetCell[]): SheetRow {
-  const row: SheetRow = { id: null, values: {}, errors: [] };
+  const row: SheetRow = { id: null, values: {}, flags: {}, errors: [] };
   header.columns.forEach((column, index) => {
     if (!column || column.role === 'readOnly') return;
     const reading = column.read(cells[index] ?? null);
     if ('code' in reading) row.errors.push({ key: column.key, code: reading.code });
     else if (column.role === 'id') row.id = reading.value as number | null;
+    else if (column.role === 'flag') row.flags[column.flag] = reading.value as boolean;
     else row.values[column.field] = reading.value;
   });
   return row;
@@ -475,6 +561,50 @@ function sameValue(field: EditorField, read: unknown, held: unknown): boolean {
   return JSON.stringify(plain(read)) === JSON.stringify(plain(held));
 }
 
+/** The longest text a change shows of a value (descriptions are long): the rest is cut to "…". */
+export const SHEET_CHANGE_MAX_TEXT = 300;
+
+/** A cell's value as a change shows it, in one language: as the export writes it. */
+export type SheetChangeValue = string | number | null;
+
+/** One column a row changes: its header and its value before and after, each in both languages. */
+export interface SheetChange {
+  /** The column's key: the editor's field, `flags.<flag>` for a flag. */
+  key: string;
+  column: Headers;
+  before: Readonly<Record<Language, SheetChangeValue>>;
+  after: Readonly<Record<Language, SheetChangeValue>>;
+}
+
+function shown(value: string | number | null): SheetChangeValue {
+  if (typeof value !== 'string') return value;
+  if (value === '') return null;
+  return value.length > SHEET_CHANGE_MAX_TEXT ? `${value.slice(0, SHEET_CHANGE_MAX_TEXT - 1)}…` : value;
+}
+
+/**
+ * The columns whose values differ between an offer's values and what a row makes of them, in the
+ * sheet's column order, each value as the export writes it (so a person reads what the sheet says).
+ */
+export function sheetChanges(held: OfferEditorValues, values: OfferEditorValues): SheetChange[] {
+  const differ = changedFields(held, values);
+  const before: SheetOffer = { id: 0, status: 'draft', link: null, values: held };
+  const after: SheetOffer = { ...before, values };
+  const changes: SheetChange[] = [];
+  for (const column of OFFER_SHEET_COLUMNS) {
+    const changed =
+      (column.role === 'value' && column.field in differ) ||
+      (column.role === 'flag' && held.flags[column.flag] !== values.flags[column.flag]);
+    if (!changed) continue;
+    const both = (offer: SheetOffer) => ({
+      pl: shown(column.write(offer, 'pl')),
+      en: shown(column.write(offer, 'en')),
+    });
+    changes.push({ key: column.key, column: column.headers, before: both(before), after: both(after) });
+  }
+  return changes;
+}
+
 /** What a row does to an offer, once the offer it names (if any) is known. */
 export interface SheetRowOutcome {
   /** The offer's values after the row, as the editor's schema gives them; null when the row is wrong. */
@@ -495,6 +625,9 @@ export function offerFromSheetRow(held: OfferEditorValues | null, row: SheetRow)
   const errors = [...row.errors];
   const wrong = new Set(errors.map((error) => error.key));
   const given = Object.entries(row.values).filter(([field]) => !wrong.has(field));
+  const flags = Object.entries(row.flags).filter(([flag]) => !wrong.has(`flags.${flag}`));
+  // The flags the sheet has over the offer's (or a new one's, all off).
+  if (flags.length > 0) given.push(['flags', { ...held?.flags, ...Object.fromEntries(flags) }]);
   const input: Record<string, unknown> = { ...(held ?? NEW_OFFER), ...Object.fromEntries(given) };
 
   let coordinatesFromTown = false;

@@ -306,7 +306,7 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
   'POST /api/back-office/offers/import': {
     operationId: 'importOffersXlsx',
     description:
-      'An XLSX sheet of offers (multipart `file`, 10 MB, 5,000 rows): a row with an id updates that offer in the sheet’s columns, one without creates a draft. `dryRun=1` answers the counts and every error (row, column, code) and writes nothing; otherwise all rows are written in one transaction, each audited, or none (400 `import_has_errors` with the report).',
+      'An XLSX sheet of offers (multipart `file`, 10 MB, 5,000 rows): a row with an id updates that offer in the sheet’s columns, one without creates a draft. `dryRun=1` answers the counts, every error (row, column, code) and each changed offer’s columns with their values before and after in both languages (the first 200 offers; decision 056) and writes nothing; otherwise all rows are written in one transaction, each audited, or none (400 `import_has_errors` with the report).',
   },
   'GET /api/back-office/inbox': {
     operationId: 'listInboxSubmissions',

@@ -1,7 +1,12 @@
 import type { OfferImportReport } from '@estate/domain/api/back-office-offer-import-responses';
 import type { ErrorCode } from '@estate/domain/error-codes';
 import type { OfferEditorValues } from '@estate/domain/offer-editor';
-import { offerFromSheetRow, readSheetHeader, readSheetRow } from '@estate/domain/offer-sheet-columns';
+import {
+  offerFromSheetRow,
+  readSheetHeader,
+  readSheetRow,
+  sheetChanges,
+} from '@estate/domain/offer-sheet-columns';
 import type { OfferSheet } from '../documents/offer-sheet-reader';
 import { AppError } from '../http/app-error';
 import { insertAuditEntry } from '../repositories/audit-repository';
@@ -18,6 +23,8 @@ import { rowToEditorValues } from './offer-editor-rows';
 
 /** The errors an answer lists; the counts say how many there are in all. */
 const LISTED_ERRORS = 1_000;
+/** The changed offers an answer lists, each with all its changed columns (decision 056); `updates` counts them all. */
+const LISTED_CHANGES = 200;
 
 type ImportError = OfferImportReport['errors'][number];
 
@@ -67,6 +74,7 @@ async function planImport(context: OfferWriteContext, sheet: OfferSheet): Promis
   const seenIds = new Set<number>();
   const seenTipis = new Set<string>();
   const writes: PlannedWrite[] = [];
+  const changes: OfferImportReport['changes'] = [];
   let creates = 0;
   let updates = 0;
   let unchanged = 0;
@@ -114,6 +122,16 @@ async function planImport(context: OfferWriteContext, sheet: OfferSheet): Promis
           );
           if (offer) updates += 1;
           else creates += 1;
+          if (offer && held && changes.length < LISTED_CHANGES) {
+            changes.push({
+              row: number,
+              id: offer.row.id,
+              tipi: held.tipi,
+              title: held.titlePl,
+              // An empty code keeps the offer's: it is no change.
+              fields: sheetChanges(held, { ...values, tipi: values.tipi ?? held.tipi }),
+            });
+          }
         }
       } else if (outcome.values && rowErrors.length === 0) {
         unchanged += 1;
@@ -133,6 +151,7 @@ async function planImport(context: OfferWriteContext, sheet: OfferSheet): Promis
       badRows,
       errorCount: errors.length,
       errors: errors.slice(0, LISTED_ERRORS),
+      changes,
     },
     writes,
   };

@@ -11,6 +11,31 @@ const offerImportErrorSchema = z.object({
   code: z.string(),
 });
 
+const inBothLanguages = <T extends z.ZodType>(schema: T) => z.object({ pl: schema, en: schema });
+/** A cell's value as the export writes it (names and yes/no in each language, money in PLN); null: empty. */
+const changeValueSchema = inBothLanguages(z.union([z.string(), z.number()]).nullable());
+
+/** One offer a sheet changes, and each of its columns that changes (decision 056). */
+const offerImportChangeSchema = z.object({
+  /** The sheet's row number: the header is row 1. */
+  row: z.number().int(),
+  id: z.number().int(),
+  tipi: z.string().nullable(),
+  /** The offer's Polish title as stored. */
+  title: z.string(),
+  /** Each column that changes, in the sheet's column order; a long text is cut to 300 characters ending "…". */
+  fields: z.array(
+    z.object({
+      /** The column's key: the editor's field, or `flags.<flag>`. */
+      key: z.string(),
+      /** The column's header in each language. */
+      column: inBothLanguages(z.string()),
+      before: changeValueSchema,
+      after: changeValueSchema,
+    }),
+  ),
+});
+
 /** What an import did, or would do (a dry run), and what is wrong with the sheet. */
 const offerImportReportSchema = z.object({
   dryRun: z.boolean(),
@@ -25,6 +50,8 @@ const offerImportReportSchema = z.object({
   errorCount: z.number().int(),
   /** The errors by row, at most the first 1,000. */
   errors: z.array(offerImportErrorSchema),
+  /** The offers that change, by row, at most the first 200 (`updates` says how many in all). */
+  changes: z.array(offerImportChangeSchema),
 });
 
 export type OfferImportReport = z.infer<typeof offerImportReportSchema>;

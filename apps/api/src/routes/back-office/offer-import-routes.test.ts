@@ -158,7 +158,13 @@ describe.each(testDialects())('importing and exporting offers as XLSX (%s)', (di
         { row: 501, column: 'Cena promocyjna (PLN)', code: 'discount_not_lower' },
         { row: 901, column: 'ID', code: 'import_unknown_offer' },
       ],
+      changes: expect.any(Array),
     });
+    // The changed offers listed: the first 200 of the 299 (decision 056), each with its columns.
+    const changes = check.json().data.changes;
+    expect(changes).toHaveLength(200);
+    expect(changes[0]).toMatchObject({ row: 2, id: existing[0] });
+    expect(changes[0].fields.map((field: { key: string }) => field.key)).toContain('titlePl');
     expect(await offerCount()).toBe(before);
 
     const refused = await upload(editor, await workbook(HEADER, bad));
@@ -283,6 +289,7 @@ describe.each(testDialects())('importing and exporting offers as XLSX (%s)', (di
         { row: 6, column: 'Offer code', code: 'import_duplicate_tipi' },
         { row: 7, column: 'ID', code: 'import_unknown_offer' },
       ],
+      changes: [],
     });
     expect((await upload(editor, file)).statusCode).toBe(400);
     expect(await offerCount()).toBe(before);
@@ -467,3 +474,127 @@ describe.each(testDialects())('importing and exporting offers as XLSX (%s)', (di
     expect(all.json().data.unchanged).toBe((await sheetRows(everything.rawPayload)).length - 1);
   });
 });
+
+describe.each(testDialects())(
+  'an export of the seeded offers imported back (%s, decision 056)',
+  (dialect) => {
+    const ctx = useTestApp(dialect, { seedDemoData: true });
+
+    const upload = (who: TestStaff, file: Buffer) => {
+      const body = multipart([{ name: 'file', filename: 'oferty.xlsx', type: XLSX_TYPE, content: file }]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/back-office/offers/import?dryRun=1',
+        headers: { ...fromSite(ctx.config, who.cookie), 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    /** The workbook with one cell of one row (2: the first offer) set, by its header. */
+    async function withCell(file: Buffer, row: number, column: string, value: Cell): Promise<Buffer> {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0];
+      if (!sheet) throw new Error('no sheet');
+      const header = (sheet.getRow(1).values as Cell[]).slice(1);
+      expect(header).toContain(column);
+      sheet.getRow(row).getCell(header.indexOf(column) + 1).value = value;
+      return Buffer.from(await book.xlsx.writeBuffer());
+    }
+
+    it('reports nothing to change for the export as it is, and exactly the one cell changed, old and new', async () => {
+      const editor = await createSignedInStaff(ctx, 'editor');
+      for (const lang of ['pl', 'en'] as const) {
+        const exported = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/back-office/offers/export.xlsx?lang=${lang}&sort=tipi&order=asc`,
+          headers: fromSite(ctx.config, editor.cookie),
+        });
+        expect(exported.statusCode).toBe(200);
+        const rows = await sheetRows(exported.rawPayload);
+        expect(rows.length).toBeGreaterThan(10);
+        // Descriptions and flags travel too.
+        expect(rows[0]).toEqual(
+          expect.arrayContaining(
+            lang === 'pl'
+              ? ['Opis (polski)', 'Opis (angielski)', 'Nowość', 'Polecana', 'Objęta MPZP']
+              : [
+                  'Description (Polish)',
+                  'Description (English)',
+                  'New',
+                  'Recommended',
+                  'Zoning plan in force',
+                ],
+          ),
+        );
+        const same = await upload(editor, exported.rawPayload);
+        expect(same.statusCode).toBe(200);
+        expect(same.json().data).toMatchObject({
+          rows: rows.length - 1,
+          creates: 0,
+          updates: 0,
+          unchanged: rows.length - 1,
+          errorCount: 0,
+          changes: [],
+        });
+      }
+
+      const exported = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/back-office/offers/export.xlsx?lang=pl&sort=tipi&order=asc',
+        headers: fromSite(ctx.config, editor.cookie),
+      });
+      const rows = await sheetRows(exported.rawPayload);
+      const header = rows[0] ?? [];
+      const cellOf = (row: number, column: string) => rows[row - 1]?.[header.indexOf(column)];
+      const id = Number(cellOf(2, 'ID'));
+      const tipi = String(cellOf(2, 'Kod oferty'));
+      const title = String(cellOf(2, 'Tytuł (polski)'));
+      const description = cellOf(2, 'Opis (angielski)');
+
+      const described = await upload(
+        editor,
+        await withCell(exported.rawPayload, 2, 'Opis (angielski)', '<p>A new description.</p>'),
+      );
+      expect(described.json().data).toMatchObject({ creates: 0, updates: 1, errorCount: 0 });
+      const old =
+        typeof description === 'string' && description.length > 300 ? description.slice(0, 299) : description;
+      expect(described.json().data.changes).toEqual([
+        {
+          row: 2,
+          id,
+          tipi,
+          title,
+          fields: [
+            {
+              key: 'descriptionEn',
+              column: { pl: 'Opis (angielski)', en: 'Description (English)' },
+              before: expect.objectContaining({ pl: expect.stringContaining(String(old).slice(0, 40)) }),
+              after: { pl: '<p>A new description.</p>', en: '<p>A new description.</p>' },
+            },
+          ],
+        },
+      ]);
+
+      const flagged = await upload(
+        editor,
+        await withCell(exported.rawPayload, 3, 'Polecana', cellOf(3, 'Polecana') === 'tak' ? 'nie' : 'tak'),
+      );
+      const recommended = cellOf(3, 'Polecana') === 'tak';
+      expect(flagged.json().data).toMatchObject({ updates: 1, unchanged: rows.length - 2 });
+      expect(flagged.json().data.changes).toEqual([
+        expect.objectContaining({
+          row: 3,
+          id: Number(cellOf(3, 'ID')),
+          fields: [
+            {
+              key: 'flags.isRecommended',
+              column: { pl: 'Polecana', en: 'Recommended' },
+              before: recommended ? { pl: 'tak', en: 'yes' } : { pl: 'nie', en: 'no' },
+              after: recommended ? { pl: 'nie', en: 'no' } : { pl: 'tak', en: 'yes' },
+            },
+          ],
+        }),
+      ]);
+    }, 60_000);
+  },
+);

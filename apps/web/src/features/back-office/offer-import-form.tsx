@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { errorOf } from './back-office-fetch';
 import { sendForm } from './media-list';
+import { OfferImportChanges } from './offer-import-changes';
 
 const IMPORT_URL = '/api/back-office/offers/import';
 
@@ -17,8 +18,9 @@ type Outcome =
 
 /**
  * The import of a sheet of offers (decision 031): "Check" sends it as a dry run and shows the
- * counts or every error (row, column, message); "Import" is enabled only once that same file was
- * checked without errors, and writes all rows or none.
+ * counts, every error (row, column, message) and each offer's changed columns, old and new
+ * (decision 056); "Import" is enabled only once that same file was checked without errors, and
+ * writes all rows or none.
  */
 export function OfferImportForm({
   listPath,
@@ -169,7 +171,11 @@ export function OfferImportForm({
               </p>
             ) : (
               <p role="status" className="bo-notice">
-                {imported ? t('imported') : t('checkedClean')}
+                {imported
+                  ? t('imported')
+                  : report.creates + report.updates === 0
+                    ? t('nothingToChange')
+                    : t('checkedClean')}
               </p>
             )}
             <dl className="bo-import__counts">
@@ -180,6 +186,7 @@ export function OfferImportForm({
                 </div>
               ))}
             </dl>
+            <OfferImportChanges report={report} />
             {imported && (
               <p>
                 <a href={listPath}>{t('toList')}</a>
