@@ -108,6 +108,10 @@ test('an agent writes a new offer: every wrong field named, then a draft', async
   await editor.getByLabel('Miejscowość *').fill('Warszawa');
   await editor.getByLabel('Kod pocztowy').fill('00-123');
   await editor.getByLabel('Powierzchnia budynku (m²)').fill('640,5');
+  // The lead is named for what it is: the page's description for search engines, not text on it.
+  const lead = editor.getByLabel('Krótki opis dla wyszukiwarek (polski)');
+  await expect(lead).toHaveAccessibleDescription(/nie na jej stronie/);
+  await lead.fill('Budynek centrali z parkingiem w Warszawie.');
   // The pin: a click on the map fills both coordinates.
   await editor.getByRole('group', { name: 'Położenie na mapie' }).click();
   await expect(editor.getByLabel('Szerokość geograficzna *')).not.toHaveValue('');
@@ -242,6 +246,10 @@ test('published: on its page, in its voivodeship’s list; a lower price shows t
   await visitor.goto(offerPath);
   await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(visitor.locator('.prose strong')).toHaveText('z parkingiem');
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Budynek centrali z parkingiem w Warszawie.',
+  );
   await expect(visitor.getByRole('link', { name: 'Rzut budynku' })).toBeVisible();
   // A visitor keeps it among their favourites.
   await visitor

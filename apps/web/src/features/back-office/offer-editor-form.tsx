@@ -253,6 +253,8 @@ function EditorFields({
                   key={name}
                   id={name}
                   label={`${t(`fields.${label}`)} (${language})`}
+                  // The lead is the page's description for search engines and shared links, not text on it.
+                  hint={label === 'lead' ? t('fields.leadHint') : undefined}
                   lang={lang}
                   defaultValue={initial?.[name] ?? ''}
                   error={field(name)}
@@ -488,19 +490,27 @@ function SelectField({
 function TextAreaField({
   id,
   label,
+  hint,
   lang,
   defaultValue,
   error,
 }: {
   id: string;
   label: string;
+  hint?: string;
   lang: string;
   defaultValue: string;
   error?: string;
 }) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="bo-field">
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="bo-field__hint">
+          {hint}
+        </p>
+      )}
       <textarea
         id={id}
         name={id}
@@ -508,7 +518,7 @@ function TextAreaField({
         rows={3}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
       />
       {error && (
         <p id={`${id}-error`} className="bo-field__error">
