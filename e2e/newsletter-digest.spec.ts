@@ -135,6 +135,8 @@ test('the digest: one mail to a subscriber of mazowieckie with its new offer onl
     expect(digest.text).not.toContain(gdanskTitle);
     expect(digest.text).not.toContain(`/szczegoly_ogloszenia/${gdansk}`);
     expect(digest.text.match(/\/szczegoly_ogloszenia\//g)).toHaveLength(1);
+    // Its footer's link opens a page with a button: the words say so (the one click is the header's).
+    expect(digest.text).toContain(`To unsubscribe, open this page and confirm: ${site}/en/newsletter/`);
 
     // Run again in the same period: nothing is sent, to this subscriber or anyone.
     expect(runDigest(site)).toMatch(/^newsletter-digest: done \{"period":"[^"]+","sent":0,/);

@@ -50,7 +50,7 @@ const TEXTS = {
     more: (count: number) => `Pozostałe nowe oferty (${count}) znajdziesz na stronie nowości: `,
     specialOffers: 'Aktualne oferty specjalne:',
     why: 'Otrzymujesz tę wiadomość, ponieważ zapisałeś się do newslettera z ofertami nieruchomości. ',
-    unsubscribe: 'Wypisz się jednym kliknięciem: ',
+    unsubscribe: 'Aby zrezygnować z newslettera, otwórz tę stronę i potwierdź: ',
     testNote:
       'To jest wiadomość testowa z panelu: tak wyglądałoby teraz zestawienie dla subskrybenta wszystkich ' +
       'województw. Subskrybent dostaje w stopce własny link rezygnacji; tutaj: ',
@@ -66,7 +66,7 @@ const TEXTS = {
     more: (count: number) => `${count} more new offers are on the new offers page: `,
     specialOffers: 'Current special offers:',
     why: 'You receive this message because you subscribed to our property newsletter. ',
-    unsubscribe: 'Unsubscribe with one click: ',
+    unsubscribe: 'To unsubscribe, open this page and confirm: ',
     testNote:
       'This is a test message from the back office: the digest a subscriber to all voivodeships would ' +
       'get now. A subscriber’s footer has their own unsubscribe link; here: ',
