@@ -3,6 +3,7 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { storedAgentDashboard } from './support/dashboard';
 import { linkIn, mailTo, publishedOfferOfAgent, uniqueEmail } from './support/forms';
 import { decodeQrCode } from './support/qr';
 import { createStaffAccount } from './support/staff';
@@ -313,6 +314,24 @@ test('a demo agent activated by the admin: a new photo shows on the agent card o
   await page.getByLabel('Powtórz hasło').fill('Haslo-Piotra-2026');
   await page.getByRole('button', { name: 'Aktywuj konto' }).click();
   await expect(page.getByText('Witaj, Piotr Nowak')).toBeVisible();
+
+  // His dashboard (decision 055): his offers only, and no agent to choose; the same figures as the
+  // database. In English too, where axe finds nothing either.
+  const own = storedAgentDashboard(demoAgent);
+  expect(own.tipis.length).toBeGreaterThan(0);
+  await expect(page.getByText('Liczby dotyczą Twoich ofert i zgłoszeń o nie.')).toBeVisible();
+  await expect(page.getByTestId('dashboard-waiting')).toHaveAttribute('data-count', String(own.waiting));
+  await expect(page.getByLabel('Agent', { exact: true })).toHaveCount(0);
+  const named = await page.locator('.bo-dashboard a[href^="/panel/oferty/"]').allTextContents();
+  for (const text of named) expect(own.tipis).toContain(text.split(' ')[0]);
+  await page.getByRole('button', { name: 'Switch the back office to English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(
+    page.getByText('The figures are about your offers and the submissions about them.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Przełącz panel na polski' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pulpit' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Moje konto' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();

@@ -52,3 +52,26 @@ export function storedDashboardCounts(days: number): {
     db.close();
   }
 }
+
+/**
+ * What an agent's dashboard must show (decision 055), from this run's database: the new submissions
+ * about the offers whose agent card is linked to the account of `email`, and those offers' codes.
+ */
+export function storedAgentDashboard(email: string): { waiting: number; tipis: string[] } {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
+  const db = new Database(path.join(dir, 'site.db'), { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    const own = `FROM offers o JOIN agents a ON a.id = o.agent_id JOIN auth_user u ON u.id = a.user_id WHERE u.email = ?`;
+    const waiting = db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM form_submissions s WHERE s.status = 'new' AND s.offer_id IN (SELECT o.id ${own})`,
+      )
+      .get(email) as { n: number };
+    const tipis = db.prepare(`SELECT o.tipi ${own}`).all(email) as { tipi: string }[];
+    return { waiting: waiting.n, tipis: tipis.map((row) => row.tipi) };
+  } finally {
+    db.close();
+  }
+}
