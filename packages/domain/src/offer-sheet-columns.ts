@@ -565,10 +565,10 @@ function sameValue(field: EditorField, read: unknown, held: unknown): boolean {
 export const SHEET_CHANGE_MAX_TEXT = 300;
 
 /** A cell's value as a change shows it, in one language: as the export writes it. */
-export type SheetChangeValue = string | number | null;
+type SheetChangeValue = string | number | null;
 
 /** One column a row changes: its header and its value before and after, each in both languages. */
-export interface SheetChange {
+interface SheetChange {
   /** The column's key: the editor's field, `flags.<flag>` for a flag. */
   key: string;
   column: Headers;
