@@ -6,7 +6,7 @@ import { testPublicationLoop } from '../testing/publication-loops';
 import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
-import { findKindRow } from './kind-store';
+import { findKindRow, updateKindRow } from './kind-store';
 import { createFixtureTable, fixtureNotes } from './testing/fixture-notes';
 
 type Values = Record<string, unknown>;
@@ -21,6 +21,8 @@ interface MatrixKind {
   publicUrl: string | null;
   /** A body its rules refuse once sanitised, and the field error they give. */
   refused: { body: Values; fields: Record<string, string> };
+  /** Two fields `edit` changes: the copy changes the first, a live write the second (§3.4's merge). */
+  pair: readonly [string, string];
 }
 
 const FAQ: MatrixKind = {
@@ -32,6 +34,7 @@ const FAQ: MatrixKind = {
     body: { lang: 'pl', question: 'Pusta?', answer: '<script>alert(1)</script>' },
     fields: { answer: 'required' },
   },
+  pair: ['question', 'answer'],
 };
 const NOTES: MatrixKind = {
   kind: fixtureNotes,
@@ -39,6 +42,7 @@ const NOTES: MatrixKind = {
   edit: (mark) => ({ title: `A note ${mark}`, body: `<p>Body ${mark}.</p>` }),
   publicUrl: null,
   refused: { body: { lang: 'en', title: 'Forbidden', body: '' }, fields: { title: 'invalid_value' } },
+  pair: ['title', 'body'],
 };
 /** Every kind in the registry, and the fixture: a kind added to ALL_KINDS needs its row here. */
 const MATRIX = [FAQ, NOTES];
@@ -366,6 +370,109 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
         `${kind.audit.prefix}.unpublish`,
         `${kind.audit.prefix}.publish`,
       ]);
+    });
+
+    it('publishes only what the copy changed: a live write made meanwhile survives, a field changed on both sides is 409 and nothing changes, by staff and by the loop', async () => {
+      const { editor } = await staff();
+      const [mineField, liveField] = row.pair;
+      const item = await create(editor);
+      await publish(editor, item.key, 1);
+      const id = Number(item.key);
+      const read = async () => (await call(editor, 'GET', `${path}/${item.key}`)).json().data;
+      const start = (await read()).values as Values;
+      // The copy changes one field; a live write (as the import or a hook will) changes the other.
+      const copyBody = (mark: string, over: Values) => ({
+        ...row.edit(mark),
+        [liveField]: over[liveField],
+        [mineField]: row.edit(mark)[mineField],
+      });
+      const saveCopy = async (mark: string, over: Values, version: number) => {
+        const saved = await call(editor, 'PUT', `${path}/${item.key}`, {
+          body: copyBody(mark, over),
+          version,
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        return saved.json().data as { version: number; values: Values };
+      };
+      const liveWrite = async (field: string, value: unknown) => {
+        const stored = await findKindRow(ctx.database.db, kind, id);
+        if (!stored) throw new Error('row gone');
+        expect(
+          await updateKindRow(ctx.database.db, kind, id, stored.version, {
+            values: { ...stored.values, [field]: value },
+          }),
+        ).toBe(true);
+        return (await findKindRow(ctx.database.db, kind, id))?.values ?? {};
+      };
+
+      const copy = await saveCopy('mine', start, 2);
+      await liveWrite(liveField, row.edit('live')[liveField]);
+      const merged = await call(editor, 'POST', `${path}/${item.key}/publication`, {
+        body: { action: 'publish' },
+        version: copy.version,
+      });
+      expect(merged.statusCode, merged.body).toBe(200);
+      const afterMerge = {
+        ...start,
+        [mineField]: copy.values[mineField],
+        [liveField]: row.edit('live')[liveField],
+      };
+      // The row takes a version past both the copy's and the live write's, so neither editor's is current.
+      expect(merged.json().data).toMatchObject({ version: 4, draft: null, values: afterMerge });
+      expect((await findKindRow(ctx.database.db, kind, id))?.values).toMatchObject(afterMerge);
+
+      // Both sides change the same field: refused, the copy and the row stay as they are.
+      const second = await saveCopy('again', afterMerge, merged.json().data.version);
+      const live = await liveWrite(mineField, row.edit('theirs')[mineField]);
+      const publicBefore = await publicAnswer(item.key);
+      const refused = await call(editor, 'POST', `${path}/${item.key}/publication`, {
+        body: { action: 'publish' },
+        version: second.version,
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'edit_conflict',
+        fields: { [mineField]: 'edit_conflict' },
+        conflict: { version: second.version },
+      });
+      expect(await read()).toMatchObject({ version: second.version, draft: { version: second.version } });
+      expect((await findKindRow(ctx.database.db, kind, id))?.values).toEqual(live);
+      expect(await publicAnswer(item.key)).toBe(publicBefore);
+
+      // The loop leaves a conflicting due copy as it is, and merges one that does not conflict.
+      const at = new Date(Date.now() + 3_600_000);
+      const scheduled = await call(editor, 'POST', `${path}/${item.key}/publication`, {
+        body: { action: 'schedule', at: at.toISOString() },
+        version: second.version,
+      });
+      expect(scheduled.statusCode, scheduled.body).toBe(200);
+      const loop = testPublicationLoop(ctx.database, {
+        now: () => new Date(at.getTime() + 1_000),
+        kinds: [...ALL_KINDS, fixtureNotes],
+      });
+      await loop.tick();
+      expect(await read()).toMatchObject({ draft: { version: scheduled.json().data.version } });
+      expect((await findKindRow(ctx.database.db, kind, id))?.values).toEqual(live);
+      expect(await publicAnswer(item.key)).toBe(publicBefore);
+
+      const discarded = await call(editor, 'DELETE', `${path}/${item.key}/draft`, {
+        version: scheduled.json().data.version,
+      });
+      expect(discarded.statusCode, discarded.body).toBe(200);
+      const third = await saveCopy('third', live, discarded.json().data.version);
+      const rescheduled = await call(editor, 'POST', `${path}/${item.key}/publication`, {
+        body: { action: 'schedule', at: at.toISOString() },
+        version: third.version,
+      });
+      expect(rescheduled.statusCode, rescheduled.body).toBe(200);
+      await liveWrite(liveField, row.edit('live2')[liveField]);
+      await loop.tick();
+      const final = {
+        ...live,
+        [mineField]: third.values[mineField],
+        [liveField]: row.edit('live2')[liveField],
+      };
+      expect(await read()).toMatchObject({ draft: null, values: final });
     });
 
     it('publishes a scheduled item and a scheduled working copy once, with two processes’ loops', async () => {

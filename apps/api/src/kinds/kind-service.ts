@@ -1,6 +1,7 @@
 import { changedFields, type FieldChange } from '@estate/domain/audit-changes';
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import type { ChangeSignal } from '@estate/domain/kinds/kind';
+import { type MergeResult, mergeOnPublish } from '@estate/domain/kinds/merge-on-publish';
 import { nextPublication, type PublicationRequest } from '@estate/domain/kinds/publication';
 import { isAnyErrorCode } from '@estate/domain/staff-error-codes';
 import type { Kysely } from 'kysely';
@@ -57,6 +58,19 @@ export interface KindWriteContext {
 function parseCopy(kind: DefinedKind, copy: WorkingCopyRow): Values {
   return kind.schemas.values.parse(JSON.parse(copy.data));
 }
+
+/**
+ * What publishing a copy writes over the live values now (§3.4): only the fields the copy changed
+ * since it was started, so a live write made meanwhile survives (checked again with the kind's schema).
+ */
+function mergeCopy(kind: DefinedKind, copy: WorkingCopyRow, live: Values): MergeResult {
+  const base = kind.schemas.values.parse(JSON.parse(copy.base_data));
+  const merged = mergeOnPublish(base, live, parseCopy(kind, copy));
+  return merged.ok ? { ok: true, values: kind.schemas.values.parse(merged.values) } : merged;
+}
+
+/** The row's version after a copy is published: the copy's, so its editor saves on, unless live writes passed it. */
+const publishedVersion = (copy: WorkingCopyRow, row: StoredRow) => Math.max(copy.version, row.version + 1);
 
 function itemOf(kind: DefinedKind, row: StoredRow, copy: WorkingCopyRow | undefined): KindItem {
   const own = { key: String(row.id), status: row.status, publishedAt: row.publishedAt };
@@ -331,13 +345,22 @@ export async function changeKindPublication(
       const state = { status: next.status, publishedAt: next.publishedAt };
       let action: string = request.action;
       if (next.copy === 'apply' && copy) {
+        const merged = mergeCopy(kind, copy, row.values);
+        if (!merged.ok) {
+          const refusal = await writeRefusal(trx, kind, id);
+          const fields = Object.fromEntries(merged.conflict.map((field) => [field, 'edit_conflict']));
+          throw new AppError(409, 'edit_conflict', 'Changed live and in the copy since it was started', {
+            ...refusal.details,
+            fields,
+          });
+        }
         const taken = await takeWorkingCopy(trx, kind.name, key, copy.version);
         if (!taken) throw await writeRefusal(trx, kind, id);
-        const values = parseCopy(kind, taken);
+        const { values } = merged;
         const applied = await updateKindRow(trx, kind, id, row.version, {
           ...state,
           values,
-          version: taken.version,
+          version: publishedVersion(taken, row),
         });
         if (!applied) throw await writeRefusal(trx, kind, id);
         await linkTranslation(trx, kind, row, values);
@@ -459,11 +482,16 @@ export async function publishDueKindItems(
       published += 1;
     }
     for (const due of await findDueWorkingCopies(trx, kind.name, now.toISOString())) {
+      // A copy changed on both sides since it was started waits, scheduled, for its editor (409 there).
+      const row = await findKindRow(trx, kind, Number(due.item_key));
+      const merged = row ? mergeCopy(kind, due, row.values) : undefined;
+      if (!row || !merged?.ok) continue;
       const taken = await takeWorkingCopy(trx, kind.name, due.item_key, due.version, now.toISOString());
-      const row = taken ? await findKindRow(trx, kind, Number(due.item_key)) : undefined;
-      if (!taken || !row) continue;
-      const values = parseCopy(kind, taken);
-      if (await updateKindRow(trx, kind, row.id, row.version, { values, version: taken.version })) {
+      if (!taken) continue;
+      const { values } = merged;
+      if (
+        await updateKindRow(trx, kind, row.id, row.version, { values, version: publishedVersion(taken, row) })
+      ) {
         // A link refused now (its target translated meanwhile) leaves the item's link as it was.
         await linkTranslation(trx, kind, row, values).catch((error: unknown) => {
           if (!(error instanceof AppError)) throw error;
