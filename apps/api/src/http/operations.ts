@@ -551,7 +551,7 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
 
 /**
  * The operations of every editable kind's routes (decision 052 §3.8), named from its declaration:
- * `listFaqEntries`, `createFaqEntry`, `getFaqEntry`, `saveFaqEntry`, `deleteFaqEntry`,
+ * `listFaqEntries`, `createFaqEntry`, `getFaqEntry`, `previewFaqEntry`, `saveFaqEntry`, `deleteFaqEntry`,
  * `changeFaqEntryPublication`, `discardFaqEntryDraft`, `reorderFaqEntries` (a kind in manual order).
  * The FAQ's own routes of decision 038 answer to
  * `…Legacy` names until step S9 removes them.
@@ -577,6 +577,10 @@ function kindOperations(
     operations[`GET ${path}/{key}`] = {
       operationId: `get${one}`,
       description: `A ${noun} as its editor shows it: its working copy's values while it has one, its version as the ETag.`,
+    };
+    operations[`GET ${path}/{key}/preview`] = {
+      operationId: `preview${one}`,
+      description: `A ${noun} as its public page would show it with its working copy published: the copy's values over the row's, the live ones without a copy. Changes nothing.`,
     };
     operations[`PUT ${path}/{key}`] = {
       operationId: `save${one}`,

@@ -154,6 +154,10 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
       );
       const item = document.paths[`${path}/{key}`];
       expect(JSON.stringify(item.get.responses['200'])).toContain(`#/components/schemas/${named}`);
+      const preview = document.paths[`${path}/{key}/preview`].get;
+      expect(JSON.stringify(preview.responses['200'])).toContain(`#/components/schemas/${named}Values`);
+      // Operation ids come from the registry's declarations (the fixture kind is not in it).
+      if (ALL_KINDS.includes(kind)) expect(preview.operationId).toBe(`preview${named}`);
       expect(Object.keys(item.put.requestBody.content['application/json'].schema.properties).sort()).toEqual(
         Object.entries(kind.fields)
           .filter(([, field]) => field.fixed !== 'after-create')
@@ -207,10 +211,15 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
         draft: { version: 3, updatedBy: editor.email, publishAt: null },
         values: row.edit('draft'),
       });
-      // The editor's read shows the edit; the public answer and the signal do not move.
-      expect((await call(other, 'GET', `${path}/${item.key}`)).json().data.values).toMatchObject(
-        row.edit('draft'),
-      );
+      // The preview (§5 row 5, as the kind's readers may see it) shows the edit; the public answer and the signal do not move.
+      const preview = await call(other, 'GET', `${path}/${item.key}/preview`);
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json().data).toEqual({ key: item.key, values: { ...liveValues, ...row.edit('draft') } });
+      expect(
+        (await call(await createSignedInStaff(ctx, 'agent'), 'GET', `${path}/${item.key}/preview`))
+          .statusCode,
+      ).toBe(kind.access.read.includes('agent') ? 200 : 403);
+      expect((await call(other, 'GET', `${path}/999999/preview`)).statusCode).toBe(404);
       expect(await publicAnswer(item.key)).toBe(live);
       expect(await readChangeSignal(ctx.database.db, 'content')).toBe(signal);
       // A second save of the copy goes on from its version; a stale one is refused.

@@ -1,4 +1,4 @@
-import { listResponseSchema } from '@estate/domain/api/response-envelopes';
+import { listResponseSchema, singleResponseSchema } from '@estate/domain/api/response-envelopes';
 import { MAX_DATABASE_ID } from '@estate/domain/constants';
 import { type DefinedKind, publicationRequestSchema } from '@estate/domain/kinds/define-kind';
 import { pageMeta } from '@estate/domain/paging';
@@ -17,6 +17,7 @@ import {
   type KindItem,
   type KindWriteContext,
   listKindItems,
+  previewKindItem,
   reorderKindItems,
   saveKindItem,
 } from './kind-service';
@@ -132,6 +133,23 @@ export function registerKindRoutes(app: ApiApp, { database }: RouteDeps, kind: D
       config: { access: read },
     },
     async (request, reply) => sendItem(reply, await getKindItem(db, kind, request.params.key)),
+  );
+
+  const previewAnswer = singleResponseSchema(
+    z.object({ key: z.string(), values }).describe(`A ${one} as its public page would show it`),
+  );
+  app.get(
+    `${path}/:key/preview`,
+    {
+      schema: {
+        tags,
+        summary: `Preview a ${one}`,
+        params: keyParams,
+        response: { 200: previewAnswer, ...errors },
+      },
+      config: { access: read },
+    },
+    async (request) => ({ data: await previewKindItem(db, kind, request.params.key) }),
   );
 
   app.put(

@@ -186,6 +186,16 @@ export async function getKindItem(db: Db, kind: DefinedKind, id: number): Promis
   return itemOf(kind, row, await findWorkingCopy(db, kind.name, String(id)));
 }
 
+/**
+ * What the public page would show of an item with its working copy made public (§3.4's preview): the
+ * copy's values over the row, its live values without one. The kind's values as stored (rich text
+ * sanitised) until a kind's `previewAnswer` hook shapes them as its public answer.
+ */
+export async function previewKindItem(db: Db, kind: DefinedKind, id: number) {
+  const { key, values } = await getKindItem(db, kind, id);
+  return { key, values };
+}
+
 export async function listKindItems(db: Db, kind: DefinedKind, filter: KindListFilter) {
   const { rows, total } = await listKindRows(db, kind, filter);
   const copies = await findWorkingCopies(
