@@ -3,6 +3,7 @@ import { senderNameOf } from '@estate/domain/form-inbox';
 import type { Language } from '@estate/domain/language';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
+import { findStaffMember } from './staff-repository';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -84,9 +85,6 @@ export interface OfferAgentRecipient {
   lang: Language;
 }
 
-/** Better Auth writes booleans natively on PostgreSQL and as 0/1 on SQLite. */
-const truthy = (value: unknown) => value === true || value === 1 || value === '1';
-
 /**
  * The staff account linked to the agent card an offer carries, when it is active: activated (a
  * password set) and not deactivated. Undefined for an offer without a card, a card without an
@@ -96,28 +94,14 @@ export async function findOfferAgentRecipient(
   db: Db,
   offerId: number,
 ): Promise<OfferAgentRecipient | undefined> {
-  const row = await db
+  const card = await db
     .selectFrom('offers as o')
     .innerJoin('agents as a', 'a.id', 'o.agent_id')
-    .innerJoin('auth_user as u', 'u.id', 'a.user_id')
-    .select((eb) => [
-      'u.email',
-      'u.name',
-      'u.lang',
-      'u.banned',
-      eb
-        .exists(
-          eb
-            .selectFrom('auth_account as acc')
-            .select('acc.id')
-            .whereRef('acc.user_id', '=', 'u.id')
-            .where('acc.provider_id', '=', 'credential')
-            .where('acc.password', 'is not', null),
-        )
-        .as('has_password'),
-    ])
+    .select('a.user_id')
     .where('o.id', '=', offerId)
     .executeTakeFirst();
-  if (!row || truthy(row.banned) || !truthy(row.has_password) || row.email === '') return undefined;
-  return { email: row.email, name: row.name, lang: row.lang === 'en' ? 'en' : 'pl' };
+  // The account as the staff screens read it: one rule for "active" (decision 029).
+  const member = card?.user_id ? await findStaffMember(db, card.user_id) : undefined;
+  if (!member?.active || member.deactivated || member.email === '') return undefined;
+  return { email: member.email, name: member.name, lang: member.lang };
 }
