@@ -45,12 +45,12 @@ export function OfferImportChanges({ report }: { report: OfferImportReport }) {
                 <dt>{field.column[locale]}</dt>
                 <dd>
                   <span className="bo-import__before">
-                    <span className="bo-import__hidden">{t('before')} </span>
+                    <span className="bo-visually-hidden">{t('before')} </span>
                     {shown(field.before)}
                   </span>
                   <span aria-hidden="true"> → </span>
                   <span className="bo-import__after">
-                    <span className="bo-import__hidden">{t(report.dryRun ? 'after' : 'afterDone')} </span>
+                    <span className="bo-visually-hidden">{t(report.dryRun ? 'after' : 'afterDone')} </span>
                     {shown(field.after)}
                   </span>
                 </dd>
