@@ -1,5 +1,4 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openRunDatabase } from './inbox';
 
 /** The Polish calendar day (yyyy-mm-dd) of an instant, as the API groups the dashboard's days. */
 function warsawDay(instant: Date): string {
@@ -17,10 +16,7 @@ export function storedDashboardCounts(days: number): {
   phoneReveals: number;
   views: number;
 } {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
-  const db = new Database(path.join(dir, 'site.db'), { readonly: true, fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
+  const db = openRunDatabase(true);
   try {
     const today = warsawDay(new Date());
     const firstDay = new Date(Date.parse(`${today}T12:00:00Z`) - (days - 1) * 86_400_000)
@@ -58,10 +54,7 @@ export function storedDashboardCounts(days: number): {
  * about the offers whose agent card is linked to the account of `email`, and those offers' codes.
  */
 export function storedAgentDashboard(email: string): { waiting: number; tipis: string[] } {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
-  const db = new Database(path.join(dir, 'site.db'), { readonly: true, fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
+  const db = openRunDatabase(true);
   try {
     const own = `FROM offers o JOIN agents a ON a.id = o.agent_id JOIN auth_user u ON u.id = a.user_id WHERE u.email = ?`;
     const waiting = db

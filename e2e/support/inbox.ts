@@ -12,7 +12,8 @@ function databaseFile(): string {
   return path.join(dir, 'site.db');
 }
 
-function open(readonly: boolean) {
+/** This run's database, read-only or not; shared by the support modules that count what the API stored. */
+export function openRunDatabase(readonly: boolean) {
   const db = new Database(databaseFile(), { readonly, fileMustExist: true });
   // The API writes in WAL mode at the same time: wait for its lock instead of failing.
   db.pragma('busy_timeout = 5000');
@@ -27,7 +28,7 @@ export function insertSubmissionSentMonthsAgo(email: string, name: string, month
   const sent = new Date();
   sent.setUTCMonth(sent.getUTCMonth() - monthsAgo);
   const [firstName, lastName] = name.split(' ');
-  const db = open(false);
+  const db = openRunDatabase(false);
   try {
     const result = db
       .prepare(
@@ -65,7 +66,7 @@ export interface StoredInboxRow {
 
 /** One submission as stored (read-only). */
 export function storedSubmission(id: number): StoredInboxRow {
-  const db = open(true);
+  const db = openRunDatabase(true);
   try {
     const row = db
       .prepare(
@@ -84,7 +85,7 @@ export function latestAuditEntry(action: string): {
   actorId: string | null;
   changes: Record<string, unknown>;
 } {
-  const db = open(true);
+  const db = openRunDatabase(true);
   try {
     const row = db
       .prepare('SELECT actor_id, changes FROM audit_log WHERE action = ? ORDER BY id DESC LIMIT 1')
