@@ -488,8 +488,14 @@ describe.each(testDialects())('form mail while SMTP is down on %s', (dialect) =>
       const smtp = await startSmtpServer(port);
       try {
         offset = 31_000;
-        expect(await sender.runOnce()).toMatchObject({ sent: 2 });
-        expect(await sender.runOnce()).toMatchObject({ sent: 0 });
+        // The sender's own loop may be in a pass now (a second kick re-runs it), so this pass and
+        // that one can share the two mails: what counts is that each is sent once, by whichever.
+        const first = await sender.runOnce();
+        const second = await sender.runOnce();
+        expect(first.retried + first.failed + second.retried + second.failed).toBe(0);
+        await expect
+          .poll(async () => (await rows()).map((m) => m.status), { timeout: 30_000, interval: 25 })
+          .toEqual(['sent', 'sent']);
         const messages = await smtp.waitFor(2);
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(messages).toHaveLength(2);
