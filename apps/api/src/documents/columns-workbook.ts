@@ -1,4 +1,3 @@
-import { formatDateTime } from '@estate/domain/dates';
 import type { Language } from '@estate/domain/language';
 import { toWarsawLocal } from '@estate/domain/warsaw-time';
 import ExcelJS from 'exceljs';
@@ -15,9 +14,6 @@ export interface SheetColumn<Row> {
   kind?: 'dateTime' | 'notes';
   value: (row: Row, lang: Language) => string | number | Date | null;
 }
-
-/** An instant as the back office shows it (Polish wall-clock time), or an empty cell. */
-export const sheetTime = (value: string | null): string | null => (value ? formatDateTime(value) : null);
 
 /**
  * An instant as a spreadsheet date of its Polish wall-clock time, to the minute, or an empty cell.

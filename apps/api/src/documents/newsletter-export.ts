@@ -1,7 +1,7 @@
 import type { Language } from '@estate/domain/language';
 import type { SubscriberStatus } from '@estate/domain/newsletter-subscribers';
 import { voivodeshipByCode } from '@estate/domain/voivodeships';
-import { columnsWorkbook, type SheetColumn, sheetTime } from './columns-workbook';
+import { columnsWorkbook, type SheetColumn, sheetDateTime } from './columns-workbook';
 
 /** One subscriber as a row of the export: what the back office's list shows. */
 interface SubscriberSheetRow {
@@ -24,7 +24,7 @@ const STATUS_NAMES: Record<SubscriberStatus, Record<Language, string>> = {
   unsubscribed: { pl: 'wypisany', en: 'unsubscribed' },
 };
 
-/** The export's columns, in order. Times are Polish wall-clock time, as the back office shows them. */
+/** The export's columns, in order. Times are spreadsheet dates of Polish wall-clock time, as the back office shows them. */
 const COLUMNS: SheetColumn<SubscriberSheetRow>[] = [
   { key: 'id', headers: { pl: 'ID', en: 'ID' }, width: 8, value: (row) => row.id },
   { key: 'email', headers: { pl: 'E-mail', en: 'E-mail' }, width: 32, value: (row) => row.email },
@@ -60,7 +60,8 @@ const COLUMNS: SheetColumn<SubscriberSheetRow>[] = [
     key: 'consentAt',
     headers: { pl: 'Zgoda udzielona', en: 'Consent given' },
     width: 18,
-    value: (row) => sheetTime(row.consent.at),
+    kind: 'dateTime',
+    value: (row) => sheetDateTime(row.consent.at),
   },
   {
     key: 'consentText',
@@ -78,25 +79,29 @@ const COLUMNS: SheetColumn<SubscriberSheetRow>[] = [
     key: 'createdAt',
     headers: { pl: 'Zapisany', en: 'Signed up' },
     width: 18,
-    value: (row) => sheetTime(row.createdAt),
+    kind: 'dateTime',
+    value: (row) => sheetDateTime(row.createdAt),
   },
   {
     key: 'confirmedAt',
     headers: { pl: 'Potwierdzony', en: 'Confirmed' },
     width: 18,
-    value: (row) => sheetTime(row.confirmedAt),
+    kind: 'dateTime',
+    value: (row) => sheetDateTime(row.confirmedAt),
   },
   {
     key: 'unsubscribedAt',
     headers: { pl: 'Wypisany', en: 'Unsubscribed' },
     width: 18,
-    value: (row) => sheetTime(row.unsubscribedAt),
+    kind: 'dateTime',
+    value: (row) => sheetDateTime(row.unsubscribedAt),
   },
   {
     key: 'lastDigestAt',
     headers: { pl: 'Ostatnie zestawienie', en: 'Last digest' },
     width: 18,
-    value: (row) => sheetTime(row.lastDigestAt),
+    kind: 'dateTime',
+    value: (row) => sheetDateTime(row.lastDigestAt),
   },
 ];
 

@@ -9,7 +9,7 @@ import { testDialects } from '../../testing/test-database';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type Cell = string | number | null | undefined;
+type Cell = string | number | Date | null | undefined;
 
 /** The first sheet of a workbook as rows of values (header first), columns from 1. */
 async function sheetRows(file: Buffer): Promise<Cell[][]> {
@@ -131,9 +131,18 @@ describe.each(testDialects())('the newsletter in the back office (%s)', (dialect
       'mazowieckie, pomorskie',
       'tak',
       'pl',
-      '05/11/2026, 10:30',
+      // Dates are dates a spreadsheet sorts and computes with, in Polish wall-clock time (10:30 in
+      // Warsaw for 09:30 UTC in November), shown as the back office shows them.
+      new Date('2026-11-05T10:30:00.000Z'),
     ]);
     expect(rows[1]?.[7]).toContain('newslettera');
+    const header = rows[0] ?? [];
+    expect(rows[1]?.[header.indexOf('Zapisany')]).toEqual(new Date('2026-11-05T10:30:00.000Z'));
+    expect(rows[1]?.[header.indexOf('Wypisany')] ?? null).toBeNull();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const signedUp = book.worksheets[0]?.getRow(2).getCell(header.indexOf('Zapisany') + 1);
+    expect(signedUp?.numFmt).toBe('dd/mm/yyyy hh:mm');
 
     const english = await call(
       editor,
