@@ -316,11 +316,12 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
   'GET /api/back-office/inbox/export.xlsx': {
     operationId: 'exportInboxXlsx',
     description:
-      'Every submission the list’s filters match (newest first, up to 10,000; an agent’s own only) as a workbook headed in the staff member’s language or `lang`. Audited (how many rows, not which).',
+      'Every submission the list’s filters match (newest first, up to 10,000; an agent’s own only) as a workbook headed in the staff member’s language or `lang`: its times are spreadsheet dates of Polish wall-clock time, and each row carries the team’s notes, oldest first, with their authors. Audited (how many rows, not which).',
   },
   'GET /api/back-office/inbox/assignees': {
     operationId: 'listInboxAssignees',
-    description: 'The active staff members, for the inbox’s “assigned to” filter.',
+    description:
+      'Everyone who can handle submissions (accounts activated and not deactivated, the signed-in person included), by name, for the inbox’s “assigned to” filter and the assignment’s choices.',
   },
   'GET /api/back-office/inbox/retention': {
     operationId: 'getInboxRetention',
@@ -345,7 +346,7 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
   'PUT /api/back-office/inbox/{id}/assignee': {
     operationId: 'assignInboxSubmission',
     description:
-      'Gives a submission to an active staff member, or to nobody (`null`): `assignee_unknown` for no such account, `assignee_cannot_see` for an agent when it is not about their offer. Audited.',
+      'Gives a submission to an active staff member, or to nobody (`null`): `assignee_unknown` for no such account, `assignee_cannot_see` for an agent when it is not about their offer. The new assignee is mailed in their language through the outbox, unless they took it themselves or have not activated their account yet. Audited, mail or not.',
   },
   'POST /api/back-office/inbox/{id}/notes': {
     operationId: 'addInboxNote',
