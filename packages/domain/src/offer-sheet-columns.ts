@@ -15,8 +15,8 @@ import {
 import { splitParcelIds } from './parcels';
 import { CLASSIFIED_TYPES, PROPERTY_TYPES, SALE_MODE_NAMES, SALE_MODES } from './property-types';
 import { isAnyErrorCode } from './staff-error-codes';
-import { TOWNS } from './towns';
-import { VOIVODESHIPS, voivodeshipByCode } from './voivodeships';
+import { townCoordinates } from './town-coordinates';
+import { VOIVODESHIPS } from './voivodeships';
 import { fromWarsawLocal } from './warsaw-time';
 
 /**
@@ -544,15 +544,6 @@ const NEW_OFFER: Partial<OfferEditorInput> = {
   agentId: null,
   flags: {},
 };
-
-/** A town's coordinates from the towns table: in the voivodeship when it is known, else by name. */
-function townCoordinates(town: unknown, voivodeship: unknown): readonly [number, number] | undefined {
-  if (typeof town !== 'string') return undefined;
-  const name = town.trim();
-  const key = typeof voivodeship === 'number' ? voivodeshipByCode(voivodeship)?.key : undefined;
-  const row = TOWNS.find((each) => each[0] === name && (key === undefined || each[1] === key));
-  return row ? [row[2], row[3]] : undefined;
-}
 
 /** Whether a cell's value is what the offer holds ('' and no value are the same; an empty code keeps it). */
 function sameValue(field: EditorField, read: unknown, held: unknown): boolean {
