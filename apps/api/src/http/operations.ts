@@ -293,6 +293,11 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     description:
       'Saves every field of an offer; derived columns computed again, a lower price recorded in the price history with the new-price badge, public caches dropped. A derived flag (`isNewPrice`) changes only when it differs from `startedFrom`, the value the form showed (the stored one when absent). Answers the offer as stored. 409 `edit_conflict` when If-Match names an older version, or when another save is written between this one’s reading and its writing. Audited.',
   },
+  'POST /api/back-office/offers/{id}/duplicate': {
+    operationId: 'duplicateOffer',
+    description:
+      'A new draft made from an offer the caller may open (decision 058): every value the editor writes but the code (the new id’s) and the flags new, new price and sold; the same agent; its photos and documents as rows over the same stored files. Answers the new id. Audited as `offer.duplicate`.',
+  },
   'POST /api/back-office/offers/{id}/publication': {
     operationId: 'changeOfferPublication',
     description:

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 
 type Db = Kysely<DatabaseSchema>;
@@ -205,4 +205,48 @@ export async function isOfferMediaVisibleToStaff(
       .where('agents.user_id', '=', ownerUserId);
   }
   return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Gives offer `to` rows for all of offer `from`'s photos and documents, in their order, over the
+ * same stored files (a duplicated offer, decision 058): a file stays while any row uses it
+ * (`photoPathInUse`) and is public while any offer holding it is (`isOfferMediaPublic`).
+ */
+export async function copyOfferMedia(db: Db, from: number, to: number): Promise<void> {
+  await db
+    .insertInto('offer_photos')
+    .columns(['offer_id', 'position', 'path', 'width', 'height', 'alt_pl', 'alt_en'])
+    .expression((eb) =>
+      eb
+        .selectFrom('offer_photos')
+        .select([
+          sql<number>`cast(${to} as integer)`.as('offer_id'),
+          'position',
+          'path',
+          'width',
+          'height',
+          'alt_pl',
+          'alt_en',
+        ])
+        .where('offer_id', '=', from),
+    )
+    .execute();
+  await db
+    .insertInto('offer_documents')
+    .columns(['offer_id', 'position', 'path', 'title_pl', 'title_en', 'size_bytes', 'regulations'])
+    .expression((eb) =>
+      eb
+        .selectFrom('offer_documents')
+        .select([
+          sql<number>`cast(${to} as integer)`.as('offer_id'),
+          'position',
+          'path',
+          'title_pl',
+          'title_en',
+          'size_bytes',
+          'regulations',
+        ])
+        .where('offer_id', '=', from),
+    )
+    .execute();
 }

@@ -1,4 +1,5 @@
 import { changedFields } from '@estate/domain/audit-changes';
+import { duplicatedValues } from '@estate/domain/offer-duplicate';
 import {
   type DerivedFlagsStart,
   type OfferEditorValues,
@@ -22,6 +23,7 @@ import {
   setOfferTipi,
   tipiTaken,
 } from '../repositories/offer-editing-repository';
+import { copyOfferMedia } from '../repositories/offer-media-repository';
 import type { StaffPrincipal } from '../staff/staff-access';
 import { editorValuesToRow, rowToEditorValues } from './offer-editor-rows';
 import type { ResponseCache } from './response-cache';
@@ -93,6 +95,24 @@ export async function offerForStaff(db: Db, staff: StaffPrincipal, id: number): 
   return found;
 }
 
+/**
+ * A new draft made from an offer this person may open (decision 058): its values but the code and
+ * the history flags (`duplicatedValues`), its agent (an agent's own card), and rows for its photos
+ * and documents over the same stored files; audited as `offer.duplicate`. Answers the new id.
+ */
+export async function duplicateOffer(context: OfferWriteContext, id: number): Promise<number> {
+  const { db, actor } = context;
+  const now = (context.now ?? new Date()).toISOString();
+  const { row, texts } = await offerForStaff(db, context.staff, id);
+  const values = duplicatedValues(rowToEditorValues(row, texts));
+  const agentId = await agentFor(context, values.agentId);
+  return db.transaction().execute(async (trx) => {
+    const copyId = await insertDraftOffer(trx, actor, values, agentId, now, id);
+    await copyOfferMedia(trx, id, copyId);
+    return copyId;
+  });
+}
+
 /** A new offer, as a draft nobody but staff sees. Answers its id. */
 export async function createOffer(context: OfferWriteContext, input: OfferEditorValues): Promise<number> {
   const { db, actor } = context;
@@ -104,8 +124,9 @@ export async function createOffer(context: OfferWriteContext, input: OfferEditor
 
 /**
  * Inserts a new draft with its audit entry in the caller's transaction: `createOffer`'s write, and
- * the XLSX import's (services/offer-import.ts), which checked the agent and the code beforehand.
- * An offer given no code gets its id's. Answers its id.
+ * the XLSX import's (services/offer-import.ts), which checked the agent and the code beforehand,
+ * and a duplicate's (`duplicateOf`, audited as `offer.duplicate`). An offer given no code gets its
+ * id's. Answers its id.
  */
 export async function insertDraftOffer(
   trx: Db,
@@ -113,6 +134,7 @@ export async function insertDraftOffer(
   input: OfferEditorValues,
   agentId: number | null,
   now: string,
+  duplicateOf?: number,
 ): Promise<number> {
   const values = cleaned(input, agentId);
   // A code nobody types, replaced by the id's once the row has one.
@@ -141,10 +163,16 @@ export async function insertDraftOffer(
     trx,
     {
       actor,
-      action: 'offer.create',
+      // A copy says which offer it was made from (decision 058).
+      action: duplicateOf === undefined ? 'offer.create' : 'offer.duplicate',
       entity: 'offer',
       entityId: id,
-      changes: changedFields(null, { ...values, tipi, status: 'draft' }),
+      changes: changedFields(null, {
+        ...values,
+        tipi,
+        status: 'draft',
+        ...(duplicateOf === undefined ? {} : { duplicateOf }),
+      }),
     },
     new Date(now),
   );

@@ -17,6 +17,7 @@ import { applyBulkAction } from '../../services/offer-bulk';
 import {
   changePublication,
   createOffer,
+  duplicateOffer,
   type OfferWriteContext,
   saveOffer,
 } from '../../services/offer-editing';
@@ -69,6 +70,23 @@ export function registerOfferEditorRoutes(app: ApiApp, { database, listCache }: 
     },
     async (request, reply) => {
       const id = await createOffer(context(request), request.body);
+      return reply.status(201).send({ data: { id } });
+    },
+  );
+
+  app.post(
+    '/api/back-office/offers/:id/duplicate',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Make a new draft from an offer',
+        params: offerIdParams,
+        response: { 201: createdOfferResponseSchema, ...errors },
+      },
+      config: { access: { roles: STAFF_ROLES, owner: 'offer' } },
+    },
+    async (request, reply) => {
+      const id = await duplicateOffer(context(request), request.params.id);
       return reply.status(201).send({ data: { id } });
     },
   );
