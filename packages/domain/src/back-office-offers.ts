@@ -7,8 +7,11 @@ import { OFFER_FLAGS } from './offer-filter-fields';
  * The back office's list of offers (issue 17): search by text or offer code (tipi), filters, sort
  * and pages; an agent sees only their own. Shared by the API's route and the back office's page.
  */
-/** The list's status filter: a publication state, or sold (a published offer with the badge). */
-export const BACK_OFFICE_OFFER_STATUSES = [...OFFER_STATUSES, 'sold'] as const;
+/**
+ * The list's status filter: a publication state, sold (a published offer with the badge), or
+ * archived (decision 058: only this lists archived offers; every other choice leaves them out).
+ */
+export const BACK_OFFICE_OFFER_STATUSES = [...OFFER_STATUSES, 'sold', 'archived'] as const;
 export const BACK_OFFICE_OFFER_SORTS = ['updated', 'published', 'price', 'tipi'] as const;
 export const BACK_OFFICE_OFFERS_PER_PAGE = 25;
 

@@ -53,6 +53,8 @@ export const STAFF_ERROR_CODES = [
   'publish_at_past',
   /** Someone else saved the record since it was opened: reload, then edit. */
   'edit_conflict',
+  /** The offer is archived (decision 058): restore it before publishing. */
+  'offer_archived',
   // Uploads (photos and documents of offers), judged by their content:
   /** Not a JPEG, PNG, WebP or AVIF image (whatever its name says). */
   'file_type_refused',

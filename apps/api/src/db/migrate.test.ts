@@ -34,6 +34,7 @@ const LATER_MIGRATIONS = [
   '2026-11-24m-site-drafts',
   '2026-11-27-offer-media-paths',
   '2026-12-01-kind-versions',
+  '2026-12-02-offer-archive',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -373,7 +374,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       .insertInto('chunks')
       .values({ name: 'kind-versions', lang: 'pl', content: 'x' } as never)
       .execute();
-    expect(await migrateToLatest(db)).toEqual(['2026-12-01-kind-versions']);
+    expect(await migrateTo(db, '2026-12-01-kind-versions')).toEqual(['2026-12-01-kind-versions']);
     expect(await db.selectFrom('faq').select(['question', 'version']).execute()).toEqual([
       { question: 'Jak?', version: 1 },
     ]);
@@ -412,6 +413,26 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       { question: 'Jak?' },
       { question: 'How?' },
     ]);
-    expect(await migrateToLatest(db)).toEqual(['2026-12-01-kind-versions']);
+    expect(await migrateTo(db, '2026-12-01-kind-versions')).toEqual(['2026-12-01-kind-versions']);
+  });
+
+  it('gives offers an archive date, none for the offers there, and takes it back (decision 058)', async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-12-01-kind-versions');
+    const id = await insertOffer(db, { photos: 0 });
+    expect(await migrateTo(db, '2026-12-02-offer-archive')).toEqual(['2026-12-02-offer-archive']);
+    expect(await db.selectFrom('offers').select('archived_at').where('id', '=', id).execute()).toEqual([
+      { archived_at: null },
+    ]);
+    await db
+      .updateTable('offers')
+      .set({ archived_at: '2026-12-02T10:00:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    expect(await migrateDownOne(db)).toEqual(['2026-12-02-offer-archive']);
+    expect(await migrateToLatest(db)).toEqual(['2026-12-02-offer-archive']);
+    expect(await db.selectFrom('offers').select('archived_at').where('id', '=', id).execute()).toEqual([
+      { archived_at: null },
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import * as mapCells from './migrations/2026-11-24l-map-cells';
 import * as siteDrafts from './migrations/2026-11-24m-site-drafts';
 import * as offerMediaPaths from './migrations/2026-11-27-offer-media-paths';
 import * as kindVersions from './migrations/2026-12-01-kind-versions';
+import * as offerArchive from './migrations/2026-12-02-offer-archive';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24m-site-drafts': siteDrafts,
   '2026-11-27-offer-media-paths': offerMediaPaths,
   '2026-12-01-kind-versions': kindVersions,
+  '2026-12-02-offer-archive': offerArchive,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

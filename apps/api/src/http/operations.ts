@@ -298,6 +298,11 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     description:
       'A new draft made from an offer the caller may open (decision 058): every value the editor writes but the code (the new id’s) and the flags new, new price and sold; the same agent; its photos and documents as rows over the same stored files. Answers the new id. Audited as `offer.duplicate`.',
   },
+  'POST /api/back-office/offers/{id}/archive': {
+    operationId: 'archiveOffer',
+    description:
+      'Archives an offer (`archived: true`; decision 058): off the public site (a published offer becomes unpublished, a scheduled one a draft) and out of the back office’s list unless its state filter asks for archived offers; never deleted. `archived: false` restores it in that state, editors and admins only (403 for an agent). While archived, publishing is refused with 409 `offer_archived`. Audited as `offer.archive` / `offer.restore`.',
+  },
   'POST /api/back-office/offers/{id}/publication': {
     operationId: 'changeOfferPublication',
     description:

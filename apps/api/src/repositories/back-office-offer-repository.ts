@@ -39,6 +39,7 @@ const LIST_COLUMNS = [
   'offers.is_sold',
   'offers.published_at',
   'offers.updated_at',
+  'offers.archived_at',
   'agents.id as agent_id',
   'agents.name as agent_name',
 ] as const;
@@ -84,8 +85,12 @@ function matching(db: Db, query: BackOfficeOfferQuery) {
     if (query.town) conditions.push(eb('offers.town_slug', '=', slugify(query.town)));
     if (query.agentId !== undefined) conditions.push(eb('offers.agent_id', '=', query.agentId));
     if (query.flag) conditions.push(eb(flagColumn(query.flag), '=', 1));
+    // Archived offers are listed only when asked for (decision 058).
+    if (query.status === 'archived') conditions.push(eb('offers.archived_at', 'is not', null));
+    else conditions.push(eb('offers.archived_at', 'is', null));
     if (query.status === 'sold') conditions.push(eb('offers.is_sold', '=', 1));
-    else if (query.status) conditions.push(eb('offers.status', '=', query.status));
+    else if (query.status && query.status !== 'archived')
+      conditions.push(eb('offers.status', '=', query.status));
     return eb.and(conditions);
   };
 }

@@ -55,11 +55,15 @@ export async function findWaitingSubmissions(db: Db, scope: DashboardScope, meId
   };
 }
 
-/** How many of the scope's offers are drafts and how many scheduled. */
+/**
+ * How many of the scope's offers are drafts and how many scheduled; archived drafts are not work
+ * waiting (decision 058), as the list the figure links to leaves them out.
+ */
 export async function countOfferStates(db: Db, scope: DashboardScope) {
   const rows = await scopedOffers(db, scope)
     .select(['o.status', (eb) => eb.fn.countAll<number>().as('total')])
     .where('o.status', 'in', ['draft', 'scheduled'])
+    .where('o.archived_at', 'is', null)
     .groupBy('o.status')
     .execute();
   const of = (status: string) => Number(rows.find((row) => row.status === status)?.total ?? 0);

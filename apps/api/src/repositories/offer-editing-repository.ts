@@ -105,6 +105,30 @@ export async function setOfferStatus(
 }
 
 /**
+ * Archives an offer (decision 058) in the state given (never public), or restores it
+ * (`archivedAt` null), its map cells with it.
+ */
+export async function setOfferArchived(
+  db: Db,
+  id: number,
+  change: { archivedAt: string | null; status: OfferStatus; updatedAt: string },
+): Promise<void> {
+  await keepingMapCells(db, [id], (trx) =>
+    trx
+      .updateTable('offers')
+      .set({
+        archived_at: change.archivedAt,
+        status: change.status,
+        is_published: publishedFlag(change.status),
+        publish_at: null,
+        updated_at: change.updatedAt,
+      })
+      .where('id', '=', id)
+      .execute(),
+  );
+}
+
+/**
  * Publishes the scheduled offers whose time has come, with their map cells; answers their ids.
  * Several API processes may run it at once: each row is moved by one UPDATE, which only one of them
  * wins (the loser's cells come out as they were).
@@ -152,6 +176,7 @@ export async function findOffersForBulk(db: Db, ids: readonly number[]) {
       'offers.id',
       'offers.status',
       'offers.publish_at',
+      'offers.archived_at',
       'offers.agent_id',
       'agents.user_id as owner_user_id',
     ])

@@ -296,10 +296,14 @@ function publicationTarget(
 export async function applyPublication(
   trx: Db,
   actor: AuditActor,
-  row: { id: number; status: OfferStatus; publish_at: string | null },
+  row: { id: number; status: OfferStatus; publish_at: string | null; archived_at: string | null },
   publication: OfferPublication,
   now: Date,
 ): Promise<{ status: OfferStatus; publishAt: string | null; visibilityChanged: boolean }> {
+  // An archived offer goes public only once an editor or an admin has restored it (decision 058).
+  if (row.archived_at !== null && publication.action !== 'unpublish') {
+    throw new AppError(409, 'offer_archived', 'The offer is archived: restore it first');
+  }
   const target = publicationTarget(row, publication, now);
   if (target.status === row.status && target.publishAt === row.publish_at) {
     return { ...target, visibilityChanged: false };

@@ -18,6 +18,8 @@ const backOfficeOfferSchema = z.object({
   /** When a scheduled offer goes live. */
   publishAt: z.string().nullable(),
   sold: z.boolean(),
+  /** When the offer was archived (decision 058); null while it is not. */
+  archivedAt: z.string().nullable(),
   publishedAt: z.string(),
   updatedAt: z.string(),
   agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -125,6 +127,10 @@ export type BackOfficeOfferDetail = z.infer<typeof backOfficeOfferDetailSchema>;
 export const backOfficeOfferPageSchema = pagedResponseSchema(backOfficeOfferSchema);
 export const backOfficeOfferResponseSchema = singleResponseSchema(backOfficeOfferDetailSchema);
 export const createdOfferResponseSchema = singleResponseSchema(z.object({ id: z.number().int() }));
+/** Where archiving or restoring left an offer (decision 058). */
+export const offerArchiveResponseSchema = singleResponseSchema(
+  z.object({ status: z.enum(OFFER_STATUSES), archivedAt: z.string().nullable() }),
+);
 /**
  * `updatedAt` is the saved version, the next save's If-Match; `values` the offer as stored (the
  * flags the server derived included), which the editor shows from then on.

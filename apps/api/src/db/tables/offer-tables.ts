@@ -75,6 +75,8 @@ export interface OfferTable extends KindVersion {
   publish_at: string | null;
   /** When the offer first went live (a draft's is its creation time until then). */
   published_at: string;
+  /** When the offer was archived (decision 058): then it is never public and lists leave it out. */
+  archived_at: string | null;
   updated_at: string;
   /** A tender's notice (decision 032), all null unless sale_mode is a tender; moments ISO UTC. */
   tender_at: string | null;

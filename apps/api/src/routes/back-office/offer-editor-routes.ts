@@ -1,11 +1,13 @@
 import {
   bulkResultResponseSchema,
   createdOfferResponseSchema,
+  offerArchiveResponseSchema,
   offerGroupsResponseSchema,
   offerPublicationResponseSchema,
   savedOfferResponseSchema,
 } from '@estate/domain/api/back-office-offer-responses';
 import { bulkOfferActionSchema } from '@estate/domain/back-office-offers';
+import { offerArchiveSchema } from '@estate/domain/offer-archive';
 import { offerEditorSchema, offerPublicationSchema, offerSaveSchema } from '@estate/domain/offer-editor';
 import { offerGroupsSchema } from '@estate/domain/offer-groups';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
@@ -13,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
+import { archiveOffer } from '../../services/offer-archive';
 import { applyBulkAction } from '../../services/offer-bulk';
 import {
   changePublication,
@@ -92,13 +95,29 @@ export function registerOfferEditorRoutes(app: ApiApp, { database, listCache }: 
   );
 
   app.post(
+    '/api/back-office/offers/:id/archive',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Archive an offer (off the site and the list, never deleted) or restore it',
+        params: offerIdParams,
+        body: offerArchiveSchema,
+        response: { 200: offerArchiveResponseSchema, ...errors },
+      },
+      // Restoring is the editors' and admins' (refused to an agent in the service).
+      config: { access: { roles: STAFF_ROLES, owner: 'offer' } },
+    },
+    async (request) => ({ data: await archiveOffer(context(request), request.params.id, request.body) }),
+  );
+
+  app.post(
     '/api/back-office/offers/bulk',
     {
       schema: {
         tags: ['back office'],
         summary: 'Publish, unpublish, give an agent or add to a group many offers at once',
         body: bulkOfferActionSchema,
-        response: { 200: bulkResultResponseSchema, ...errors },
+        response: { 200: bulkResultResponseSchema, ...errors, 409: errorResponseSchema },
       },
       config: { access: { roles: STAFF_ROLES } },
     },
@@ -137,7 +156,7 @@ export function registerOfferEditorRoutes(app: ApiApp, { database, listCache }: 
         summary: 'Publish, schedule or unpublish an offer',
         params: offerIdParams,
         body: offerPublicationSchema,
-        response: { 200: offerPublicationResponseSchema, ...errors },
+        response: { 200: offerPublicationResponseSchema, ...errors, 409: errorResponseSchema },
       },
       config: { access: { roles: STAFF_ROLES, owner: 'offer' } },
     },

@@ -45,6 +45,7 @@ function toItem(row: BackOfficeOfferRow) {
     status: row.status,
     publishAt: row.publish_at,
     sold: row.is_sold === 1,
+    archivedAt: row.archived_at,
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
     agent:
