@@ -1,6 +1,8 @@
 import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import type { RouteOptions } from 'fastify';
+import { hooksOf } from '../kinds/all-hooks';
+import { storageOf } from '../kinds/live-kind-service';
 
 /**
  * The name and description of every operation in the OpenAPI document (`/api/docs/json`), in one
@@ -429,21 +431,21 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
       'Deletes an item; its translation stays, unlinked, and its former slugs stop answering. Audited.',
   },
   'GET /api/back-office/content/blog-categories': {
-    operationId: 'listBlogCategoriesForEditing',
+    operationId: 'listBlogCategoriesForEditingLegacy',
     description: 'The blog categories in their order, with both names and how many posts each holds.',
   },
   'POST /api/back-office/content/blog-categories': {
-    operationId: 'createBlogCategory',
+    operationId: 'createBlogCategoryLegacy',
     description:
       'Adds a category (names in both languages, place); its slug, the blog filter’s, comes from the Polish name. Audited.',
   },
   'PUT /api/back-office/content/blog-categories/{id}': {
-    operationId: 'saveBlogCategory',
+    operationId: 'saveBlogCategoryLegacy',
     description:
       'Renames or moves a category; its slug stays, so filtered blog addresses keep working. Audited.',
   },
   'DELETE /api/back-office/content/blog-categories/{id}': {
-    operationId: 'deleteBlogCategory',
+    operationId: 'deleteBlogCategoryLegacy',
     description: 'Deletes a category without posts (409 `category_in_use` otherwise). Audited.',
   },
   'POST /api/back-office/content-images': {
@@ -564,8 +566,9 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
  * The operations of every editable kind's routes (decision 052 §3.8), named from its declaration:
  * `listFaqEntries`, `createFaqEntry`, `getFaqEntry`, `previewFaqEntry`, `saveFaqEntry`, `deleteFaqEntry`,
  * `changeFaqEntryPublication`, `discardFaqEntryDraft`, `reorderFaqEntries` (a kind in manual order).
- * The FAQ's own routes of decision 038 answer to
- * `…Legacy` names until step S9 removes them.
+ * A live kind (named texts, blog categories) has no preview, publication, draft or order, and
+ * create and delete only where its storage can add or remove items. The FAQ's and blog categories'
+ * own earlier routes answer to `…Legacy` names until step S9 removes them.
  */
 function kindOperations(
   kinds: readonly DefinedKind[],
@@ -577,6 +580,10 @@ function kindOperations(
     const { one: noun, many: nouns } = kind.names.en;
     const versioned =
       'Needs `If-Match` with the ETag the item was opened with; 409 `edit_conflict` names who changed it since, and when.';
+    if (kind.publication.mode === 'live') {
+      Object.assign(operations, liveKindOperations(kind, versioned));
+      continue;
+    }
     operations[`GET ${path}`] = {
       operationId: `list${many}`,
       description: `One page of ${nouns} with their states and working copies, filtered by the kind's filters and state (decision 052).`,
@@ -617,6 +624,48 @@ function kindOperations(
     };
   }
   return operations;
+}
+
+/** The operations of a live kind's routes: every save is public at once (decision 052). */
+function liveKindOperations(
+  kind: DefinedKind,
+  versioned: string,
+): Record<string, { operationId: string; description: string }> {
+  const path = `/api/back-office/kinds/${kind.name}`;
+  const { one, many } = kind.names.operation;
+  const { one: noun, many: nouns } = kind.names.en;
+  const storage = storageOf(kind, hooksOf(kind));
+  const live = `public at once (a live kind: no states, no working copy), moving the ${kind.signals.join(' and ')} change signal`;
+  return {
+    [`GET ${path}`]: {
+      operationId: `list${many}`,
+      description: `The ${nouns}, each as the public site shows it, with its version (decision 052).`,
+    },
+    ...(storage.insert
+      ? {
+          [`POST ${path}`]: {
+            operationId: `create${one}`,
+            description: `Creates a ${noun}, ${live}; the kind's rules checked. Audited.`,
+          },
+        }
+      : {}),
+    [`GET ${path}/{key}`]: {
+      operationId: `get${one}`,
+      description: `A ${noun} as its editor shows it, its version as the ETag.`,
+    },
+    [`PUT ${path}/{key}`]: {
+      operationId: `save${one}`,
+      description: `Saves a ${noun}, ${live}. ${versioned} Audited.`,
+    },
+    ...(storage.remove
+      ? {
+          [`DELETE ${path}/{key}`]: {
+            operationId: `delete${one}`,
+            description: `Deletes a ${noun}, ${live}; 409 with the kind's reason while it may not go (a blog category posts are in: \`category_in_use\`). ${versioned} Audited.`,
+          },
+        }
+      : {}),
+  };
 }
 
 /** Every operation of the document: the hand-written routes' and the editable kinds'. */

@@ -17,19 +17,25 @@ export async function writeRefusal(db: Db, kind: DefinedKind, id: number): Promi
   const row = await findKindRow(db, kind, id);
   if (!row) return AppError.notFound(kind.names.en.one);
   const copy = await findWorkingCopy(db, kind.name, String(id));
+  return editConflict(db, kind, String(id), copy?.version ?? row.version);
+}
+
+/** 409 `edit_conflict`: the item's version now, and who changed it when (its newest audit entry). */
+export async function editConflict(
+  db: Db,
+  kind: DefinedKind,
+  key: string,
+  version: number,
+): Promise<AppError> {
   const last = await db
     .selectFrom('audit_log')
     .select(['at', 'actor_email'])
     .where('entity', '=', kind.audit.entity)
-    .where('entity_id', '=', String(id))
+    .where('entity_id', '=', key)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return new AppError(409, 'edit_conflict', 'Saved by someone else since it was opened', {
-    conflict: {
-      version: copy?.version ?? row.version,
-      changedAt: last?.at ?? null,
-      changedBy: last?.actor_email ?? null,
-    },
+    conflict: { version, changedAt: last?.at ?? null, changedBy: last?.actor_email ?? null },
   });
 }

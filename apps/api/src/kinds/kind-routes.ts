@@ -8,6 +8,7 @@ import type { ApiApp } from '../http/api-app';
 import { errorResponseSchema } from '../http/error-response';
 import type { RouteDeps } from '../http/route-deps';
 import { actorOf } from '../staff/staff-access';
+import { hooksOf } from './all-hooks';
 import {
   changeKindPublication,
   createKindItem,
@@ -21,6 +22,14 @@ import {
   reorderKindItems,
   saveKindItem,
 } from './kind-service';
+import {
+  createLiveItem,
+  deleteLiveItem,
+  getLiveItem,
+  listLiveItems,
+  saveLiveItem,
+  storageOf,
+} from './live-kind-service';
 
 const errors = {
   400: errorResponseSchema,
@@ -36,6 +45,8 @@ function kindPath(kind: Pick<DefinedKind, 'name'>): string {
 }
 
 const keyParams = z.object({ key: z.coerce.number().int().min(1).max(MAX_DATABASE_ID) }).strict();
+/** A named text's key: its name (`footer-address`). */
+const nameParams = z.object({ key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'invalid_value') }).strict();
 
 /**
  * The version the editor opened, as `If-Match: "<n>"` (the ETag it was given): required on every
@@ -61,7 +72,9 @@ function sendItem(reply: FastifyReply, item: KindItem, status = 200) {
  * The back office's routes of one editable kind, made from its declaration (issue 34, decision 052
  * §3.8): list and create, read, save, delete, publication and the working copy's discard, with the
  * kind's own schemas in OpenAPI, its access per role, and the version in ETag / If-Match on every
- * write.
+ * write. A live kind (every save public at once) has no publication, working copy, preview or order
+ * routes, so they answer 404 like any unknown address; create and delete only where its storage
+ * can add or remove items (named texts: neither).
  */
 export function registerKindRoutes(app: ApiApp, { database }: RouteDeps, kind: DefinedKind): void {
   const { db } = database;
@@ -77,6 +90,13 @@ export function registerKindRoutes(app: ApiApp, { database }: RouteDeps, kind: D
   const tags = ['back office'];
   const { one, many } = kind.names.en;
   const context = (request: FastifyRequest): KindWriteContext => ({ db, actor: actorOf(request) });
+  const hooks = hooksOf(kind);
+  const storage = kind.publication.mode === 'live' ? storageOf(kind, hooks) : undefined;
+  const params = kind.identity === 'name' ? nameParams : keyParams;
+  // Without fields fixed at creation a save sends every value: the kind's own component, which a kind
+  // that cannot create (named texts) would otherwise leave unused as an input.
+  const fixed = Object.values(kind.fields).some((field) => field.fixed === 'after-create');
+  const saveBody = fixed ? save : values;
 
   app.get(
     path,
@@ -91,23 +111,33 @@ export function registerKindRoutes(app: ApiApp, { database }: RouteDeps, kind: D
     },
     async (request) => {
       const { page, status, ...fields } = request.query;
-      const { items, total } = await listKindItems(db, kind, { page, status, fields });
+      const { items, total } = storage
+        ? await listLiveItems(db, kind, hooks, page)
+        : await listKindItems(db, kind, { page, status, fields });
       return { data: items, meta: pageMeta(total, page, kind.list.pageSize) };
     },
   );
 
-  app.post(
-    path,
-    {
-      schema: { tags, summary: `Create a ${one}`, body: values, response: { 201: itemAnswer, ...errors } },
-      config: { access: writeRule },
-    },
-    async (request, reply) =>
-      sendItem(reply, await createKindItem(context(request), kind, request.body), 201),
-  );
+  if (!storage || storage.insert) {
+    app.post(
+      path,
+      {
+        schema: { tags, summary: `Create a ${one}`, body: values, response: { 201: itemAnswer, ...errors } },
+        config: { access: writeRule },
+      },
+      async (request, reply) =>
+        sendItem(
+          reply,
+          storage
+            ? await createLiveItem(context(request), kind, hooks, request.body)
+            : await createKindItem(context(request), kind, request.body),
+          201,
+        ),
+    );
+  }
 
   const order = kind.schemas.order;
-  if (order) {
+  if (order && !storage) {
     app.put(
       `${path}/order`,
       {
@@ -129,11 +159,68 @@ export function registerKindRoutes(app: ApiApp, { database }: RouteDeps, kind: D
   app.get(
     `${path}/:key`,
     {
-      schema: { tags, summary: `Read a ${one}`, params: keyParams, response: { 200: itemAnswer, ...errors } },
+      schema: { tags, summary: `Read a ${one}`, params, response: { 200: itemAnswer, ...errors } },
       config: { access: read },
     },
-    async (request, reply) => sendItem(reply, await getKindItem(db, kind, request.params.key)),
+    async (request, reply) => {
+      const { key } = request.params;
+      return sendItem(
+        reply,
+        storage ? await getLiveItem(db, kind, hooks, String(key)) : await getKindItem(db, kind, Number(key)),
+      );
+    },
   );
+
+  app.put(
+    `${path}/:key`,
+    {
+      schema: {
+        tags,
+        summary: `Save a ${one}`,
+        params,
+        headers: ifMatchHeaders,
+        body: saveBody,
+        response: { 200: itemAnswer, ...writeErrors },
+      },
+      config: { access: writeRule },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const version = expectedVersion(request);
+      return sendItem(
+        reply,
+        storage
+          ? await saveLiveItem(context(request), kind, hooks, String(key), version, request.body)
+          : await saveKindItem(context(request), kind, Number(key), version, request.body),
+      );
+    },
+  );
+
+  if (!storage || storage.remove) {
+    app.delete(
+      `${path}/:key`,
+      {
+        schema: {
+          tags,
+          summary: `Delete a ${one}`,
+          params,
+          headers: ifMatchHeaders,
+          response: { 204: z.null().describe('Deleted'), ...writeErrors },
+        },
+        config: { access: writeRule },
+      },
+      async (request, reply) => {
+        const { key } = request.params;
+        const version = expectedVersion(request);
+        if (storage) await deleteLiveItem(context(request), kind, hooks, String(key), version);
+        else await deleteKindItem(context(request), kind, Number(key), version);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  // The rest is the states' (§3.5): a live kind's saves are public at once.
+  if (storage) return;
 
   const previewAnswer = singleResponseSchema(
     z.object({ key: z.string(), values }).describe(`A ${one} as its public page would show it`),
@@ -150,50 +237,6 @@ export function registerKindRoutes(app: ApiApp, { database }: RouteDeps, kind: D
       config: { access: read },
     },
     async (request) => ({ data: await previewKindItem(db, kind, request.params.key) }),
-  );
-
-  app.put(
-    `${path}/:key`,
-    {
-      schema: {
-        tags,
-        summary: `Save a ${one}`,
-        params: keyParams,
-        headers: ifMatchHeaders,
-        body: save,
-        response: { 200: itemAnswer, ...writeErrors },
-      },
-      config: { access: writeRule },
-    },
-    async (request, reply) =>
-      sendItem(
-        reply,
-        await saveKindItem(
-          context(request),
-          kind,
-          request.params.key,
-          expectedVersion(request),
-          request.body,
-        ),
-      ),
-  );
-
-  app.delete(
-    `${path}/:key`,
-    {
-      schema: {
-        tags,
-        summary: `Delete a ${one}`,
-        params: keyParams,
-        headers: ifMatchHeaders,
-        response: { 204: z.null().describe('Deleted'), ...writeErrors },
-      },
-      config: { access: writeRule },
-    },
-    async (request, reply) => {
-      await deleteKindItem(context(request), kind, request.params.key, expectedVersion(request));
-      return reply.status(204).send(null);
-    },
   );
 
   app.post(

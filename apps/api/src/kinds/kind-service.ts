@@ -88,7 +88,7 @@ function itemOf(kind: DefinedKind, row: StoredRow, copy: WorkingCopyRow | undefi
   };
 }
 
-function fieldError(field: string, code: string, message: string): AppError {
+export function fieldError(field: string, code: string, message: string): AppError {
   return new AppError(400, 'validation_failed', message, { fields: { [field]: code } });
 }
 
@@ -96,7 +96,7 @@ function fieldError(field: string, code: string, message: string): AppError {
  * The values as they are stored: rich text sanitised with its field's profile, then the whole checked
  * again with the kind's schema and rules (markup alone is no answer).
  */
-function storedValues(kind: DefinedKind, input: Values): Values {
+export function storedValues(kind: DefinedKind, input: Values): Values {
   const clean = { ...input };
   for (const [name, field] of Object.entries(kind.fields)) {
     const value = clean[name];
@@ -157,7 +157,7 @@ interface Written {
 }
 
 /** One write in one transaction with its audit entry and, when public, the kind's change signals. */
-async function write(
+export async function recordKindWrite(
   context: KindWriteContext,
   kind: DefinedKind,
   entityId: () => number | string,
@@ -210,7 +210,7 @@ export async function listKindItems(db: Db, kind: DefinedKind, filter: KindListF
 export async function createKindItem(context: KindWriteContext, kind: DefinedKind, input: Values) {
   const values = storedValues(kind, input);
   let id = 0;
-  await write(
+  await recordKindWrite(
     context,
     kind,
     () => id,
@@ -243,7 +243,7 @@ export async function saveKindItem(
     .filter(([, field]) => field.fixed === 'after-create')
     .map(([name]) => [name, before[name]]);
   const values = storedValues(kind, { ...input, ...Object.fromEntries(fixed) });
-  await write(
+  await recordKindWrite(
     context,
     kind,
     () => id,
@@ -298,7 +298,7 @@ export async function deleteKindItem(
   const key = String(id);
   const row = await requireRow(context.db, kind, id);
   const copy = await findWorkingCopy(context.db, kind.name, key);
-  await write(
+  await recordKindWrite(
     context,
     kind,
     () => id,
@@ -342,7 +342,7 @@ export async function changeKindPublication(
     if (next.error === 'publish_at_past') throw fieldError('at', 'publish_at_past', 'The time has passed');
     throw fieldError('action', 'invalid_value', `An item ${row.status} cannot ${request.action}`);
   }
-  await write(
+  await recordKindWrite(
     { ...context, now },
     kind,
     () => id,
@@ -410,7 +410,7 @@ export async function discardKindCopy(
   const row = await requireRow(context.db, kind, id);
   const copy = await findWorkingCopy(context.db, kind.name, key);
   if (!copy) throw AppError.notFound('Working copy');
-  await write(
+  await recordKindWrite(
     context,
     kind,
     () => id,
@@ -442,7 +442,7 @@ export async function reorderKindItems(
   if (wanted.length !== current.length || !wanted.every((id) => known.has(id))) {
     throw new AppError(409, 'list_changed', `The ${kind.names.en.many} changed since the page was opened`);
   }
-  await write(
+  await recordKindWrite(
     context,
     kind,
     () => Object.values(group).map(String).join(' '),
@@ -486,6 +486,7 @@ export async function publishDueKindItems(
       now,
     );
   for (const kind of kinds) {
+    if (kind.publication.mode === 'live') continue;
     let published = 0;
     for (const id of await publishDueKindRows(trx, kind, now)) {
       await audit(kind, id, { status: ['scheduled', 'published'] });

@@ -42,6 +42,17 @@ function columnsOf(kind: DefinedKind): string[] {
 
 const translationKey = z.string().nullable().catch(null);
 
+/** The column of a kind with states that dates it (first publication, or the scheduled time); none: live. */
+function dateColumnOf(kind: DefinedKind): string | undefined {
+  return kind.publication.mode === 'states' ? kind.publication.dateColumn : undefined;
+}
+
+/** A live kind's table has no state: its items are public as saved. */
+function stateColumns(kind: DefinedKind): string[] {
+  const date = dateColumnOf(kind);
+  return date ? ['status', date] : [];
+}
+
 /**
  * Rows parsed with their translations: the id of the other item sharing each row's key (one query
  * for the lot), as the translation field's value.
@@ -61,12 +72,13 @@ async function parseRows(
           .where(link.column, 'in', keys)
           .execute()
       : [];
+  const date = dateColumnOf(kind);
   return rows.map((row) => {
     const own = ownColumns.parse({
       id: row.id,
       version: row.version,
-      status: row.status,
-      publishedAt: row[kind.publication.dateColumn] ?? null,
+      status: date ? row.status : 'published',
+      publishedAt: date ? (row[date] ?? null) : null,
     });
     const key = link ? translationKey.parse(row[link.column]) : null;
     const values = Object.fromEntries(
@@ -92,7 +104,7 @@ function rowColumns(kind: DefinedKind, values: Values): Values {
 function selectRows(db: Db, kind: DefinedKind) {
   return kindDb(db)
     .selectFrom(kind.table)
-    .select(['id', 'version', 'status', kind.publication.dateColumn, ...columnsOf(kind)]);
+    .select(['id', 'version', ...stateColumns(kind), ...columnsOf(kind)]);
 }
 
 export async function findKindRow(db: Db, kind: DefinedKind, id: number): Promise<StoredRow | undefined> {
@@ -143,7 +155,10 @@ export interface KindListFilter {
   page: number;
 }
 
-/** One page of a kind's items, in its manual order (then by id) or newest first, and how many match. */
+/**
+ * One page of a kind's items, in its manual order or its `list.sort` field's (then by id), else newest
+ * first, and how many match.
+ */
 export async function listKindRows(
   db: Db,
   kind: DefinedKind,
@@ -159,11 +174,13 @@ export async function listKindRows(
     count = count.where(column, '=', value);
     rows = rows.where(column, '=', value);
   }
-  if (filter.status) {
+  if (filter.status && dateColumnOf(kind)) {
     count = count.where('status', '=', filter.status);
     rows = rows.where('status', '=', filter.status);
   }
-  rows = kind.order ? rows.orderBy(kind.order.column).orderBy('id') : rows.orderBy('id', 'desc');
+  const sorted = kind.list.sort ? kind.fields[kind.list.sort]?.column : undefined;
+  const manual = kind.order?.column ?? sorted;
+  rows = manual ? rows.orderBy(manual).orderBy('id') : rows.orderBy('id', 'desc');
   const size = kind.list.pageSize;
   const [found, total] = await Promise.all([
     rows
@@ -175,7 +192,7 @@ export async function listKindRows(
   return { rows: await parseRows(db, kind, found), total: Number(total.total) };
 }
 
-/** A new item, always a draft at version 1; an ordered kind's item goes last among its own. */
+/** A new item at version 1, a draft (a live kind's: public); an ordered kind's item goes last among its own. */
 export async function insertKindRow(db: Db, kind: DefinedKind, values: Values): Promise<number> {
   const columns = rowColumns(kind, values);
   if (kind.order) {
@@ -191,10 +208,15 @@ export async function insertKindRow(db: Db, kind: DefinedKind, values: Values): 
   }
   const row = await kindDb(db)
     .insertInto(kind.table)
-    .values({ ...columns, status: 'draft', [kind.publication.dateColumn]: null, version: 1 })
+    .values({ ...columns, ...draftColumns(kind), version: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+function draftColumns(kind: DefinedKind): Values {
+  const date = dateColumnOf(kind);
+  return date ? { status: 'draft', [date]: null } : {};
 }
 
 /** What a conditional write of a row changes: values, publication, or both; and the version it takes. */
@@ -214,10 +236,11 @@ export async function updateKindRow(
   expected: number,
   write: RowWrite,
 ): Promise<boolean> {
+  const date = dateColumnOf(kind);
   const set: Values = {
     ...(write.values ? rowColumns(kind, write.values) : {}),
-    ...(write.status ? { status: write.status } : {}),
-    ...(write.publishedAt !== undefined ? { [kind.publication.dateColumn]: write.publishedAt } : {}),
+    ...(write.status && date ? { status: write.status } : {}),
+    ...(write.publishedAt !== undefined && date ? { [date]: write.publishedAt } : {}),
   };
   const result = await kindDb(db)
     .updateTable(kind.table)
@@ -251,11 +274,13 @@ export async function deleteKindRow(
  * processes only one publishes it (the date stays the scheduled time).
  */
 export async function publishDueKindRows(db: Db, kind: DefinedKind, now: Date): Promise<number[]> {
+  const date = dateColumnOf(kind);
+  if (!date) return [];
   const due = await kindDb(db)
     .selectFrom(kind.table)
     .select('id')
     .where('status', '=', 'scheduled')
-    .where(kind.publication.dateColumn, '<=', now.toISOString())
+    .where(date, '<=', now.toISOString())
     .execute();
   const published: number[] = [];
   for (const { id } of due) {

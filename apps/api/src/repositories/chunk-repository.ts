@@ -35,3 +35,32 @@ export async function writeChunk(db: Db, name: string, lang: string, content: st
     .onConflict((oc) => oc.columns(['name', 'lang']).doUpdateSet({ content }))
     .execute();
 }
+
+/**
+ * Writes one language of a chunk if its row is still at version `was` (null: it has none yet, so it
+ * is added), giving it `version`; false when another write got there first (decision 052 §3.7).
+ */
+export async function writeChunkAt(
+  db: Db,
+  chunk: { name: string; lang: string; content: string },
+  was: number | null,
+  version: number,
+): Promise<boolean> {
+  if (was === null) {
+    const inserted = await db
+      .insertInto('chunks')
+      .values({ ...chunk, version })
+      .onConflict((oc) => oc.columns(['name', 'lang']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+  const result = await db
+    .updateTable('chunks')
+    .set({ content: chunk.content, version })
+    .where('name', '=', chunk.name)
+    .where('lang', '=', chunk.lang)
+    .where('version', '=', was)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -373,13 +373,6 @@ export async function blogCategoryExists(db: Db, id: number): Promise<boolean> {
   );
 }
 
-export async function blogCategorySlugTaken(db: Db, slug: string): Promise<boolean> {
-  return (
-    (await db.selectFrom('blog_categories').select('id').where('slug', '=', slug).executeTakeFirst()) !==
-    undefined
-  );
-}
-
 export async function insertBlogCategory(
   db: Db,
   values: { slug: string; name_pl: string; name_en: string; position: number },
@@ -395,15 +388,6 @@ export async function updateBlogCategory(
 ): Promise<number> {
   const result = await db.updateTable('blog_categories').set(values).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-export async function countPostsInCategory(db: Db, id: number): Promise<number> {
-  const row = await db
-    .selectFrom('blog_posts')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('category_id', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 export async function deleteBlogCategory(db: Db, id: number): Promise<number> {

@@ -42,9 +42,13 @@ const draftSchema = z
  * strict, with the kind's rules), `save` (what a PUT sends: the fields fixed at creation left out),
  * `listQuery`, `order` (a kind in manual order: one group's keys, first to last) and the answers
  * `itemAnswer` and `listAnswer`. An item's `values` and `version` are
- * its working copy's while it has one: that is what the editor edits.
+ * its working copy's while it has one: that is what the editor edits. A live kind's items answer the
+ * same shape, always `published`, undated, without a working copy.
  */
-export function defineKind<const N extends string, F extends FieldMap>(declaration: KindDeclaration<N, F>) {
+// `const F`: a field's column keeps its literal type, so a type test can hold it to the table's columns.
+export function defineKind<const N extends string, const F extends FieldMap>(
+  declaration: KindDeclaration<N, F>,
+) {
   const entries = Object.entries(declaration.fields);
   const shape = Object.fromEntries(entries.map(([name, field]) => [name, field.schema]));
   const editable = Object.fromEntries(
@@ -93,7 +97,10 @@ export function defineKind<const N extends string, F extends FieldMap>(declarati
       listQuery: z
         .object({
           ...filters,
-          status: z.enum(KIND_STATUSES, 'invalid_value').optional(),
+          // A live kind's items are all public: `published` is the one state it has.
+          status: z
+            .enum(declaration.publication.mode === 'states' ? KIND_STATUSES : ['published'], 'invalid_value')
+            .optional(),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         })
         .strict(),

@@ -18,13 +18,18 @@ type Widget =
   | { type: 'text' }
   | { type: 'richText'; profile: RichTextProfile }
   | { type: 'language' }
+  /** A whole number (a blog category's place among the others). */
+  | { type: 'number' }
   /** The same item in the other language, by id (`translation.field`). */
   | { type: 'reference'; source: 'translation' };
 
 interface Field<S extends z.ZodType = z.ZodType> {
   /** The one schema of the value: the API's body and, later, the browser's form. */
   schema: S;
-  /** The column of the kind's table that holds it; omitted: the translation link (`translation.field`). */
+  /**
+   * The column of the kind's table that holds it; omitted: the translation link (`translation.field`),
+   * or a value the kind's API hooks store (a named text's languages, one row each).
+   */
   column?: string;
   widget: Widget;
   /** Set when the item is created and kept after (a FAQ entry's language). */
@@ -45,6 +50,11 @@ export interface KindDeclaration<N extends string = string, F extends FieldMap =
   /** URL segment and registry key: `/api/back-office/kinds/faq`. */
   name: N;
   table: string;
+  /**
+   * What names an item in URLs: its id (default), or its name (named texts: `footer-address`, one
+   * row per language in the table, saved together; such a kind's storage is its API hooks').
+   */
+  identity?: 'id' | 'name';
   names: {
     en: { one: string; many: string };
     /** OpenAPI operation ids are made from these: `listFaqEntries`, `saveFaqEntry`… */
@@ -65,11 +75,14 @@ export interface KindDeclaration<N extends string = string, F extends FieldMap =
   /**
    * `states`: draft, scheduled, published, unpublished, and a working copy while published
    * (§3.5); `dateColumn` holds the first publication's date, or the scheduled time.
+   * `live`: every save is public at once (named texts, blog categories: decision 040's reason, texts
+   * a page cannot do without): no states, no working copy, no schedule; still versioned and audited.
    */
-  publication: { mode: 'states'; dateColumn: string };
+  publication: { mode: 'states'; dateColumn: string } | { mode: 'live' };
   access: Access;
   /** Today's audit names, kept so an item's history reads on: entity `faq`, actions `faq.*`. */
   audit: { entity: string; prefix: string };
   signals: readonly ChangeSignal[];
-  list: { pageSize: number; filters: readonly (keyof F & string)[] };
+  /** A page's size, the filters, and the order when not manual (default: newest first), then by id. */
+  list: { pageSize: number; filters: readonly (keyof F & string)[]; sort?: keyof F & string };
 }

@@ -1,0 +1,14 @@
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
+import { blogCategoryHooks } from './blog-category-hooks';
+import { chunkHooks } from './chunk-hooks';
+import type { KindHooks } from './kind-hooks';
+
+/** Each kind's hooks by its name (decision 052 §3.3); a kind without any (the FAQ, a test's) has none. */
+const HOOKS: Readonly<Record<string, KindHooks>> = {
+  chunks: chunkHooks,
+  'blog-categories': blogCategoryHooks,
+};
+
+export function hooksOf(kind: DefinedKind): KindHooks {
+  return HOOKS[kind.name] ?? {};
+}
