@@ -271,8 +271,11 @@ export const offerEditorSchema = z
 export type OfferEditorInput = z.input<typeof offerEditorSchema>;
 export type OfferEditorValues = z.output<typeof offerEditorSchema>;
 
-/** The flags the server sets by itself: a lower price turns `isNewPrice` on (decision 030). */
-const DERIVED_OFFER_FLAGS = ['isNewPrice'] as const satisfies readonly EditableOfferFlag[];
+/**
+ * The flags the server sets by itself: a lower price turns `isNewPrice` on (decision 030), a first
+ * publication `isNew` (decision 058).
+ */
+const DERIVED_OFFER_FLAGS = ['isNewPrice', 'isNew'] as const satisfies readonly EditableOfferFlag[];
 type DerivedOfferFlag = (typeof DERIVED_OFFER_FLAGS)[number];
 
 /**
@@ -284,8 +287,11 @@ type DerivedOfferFlag = (typeof DERIVED_OFFER_FLAGS)[number];
 export const offerSaveSchema = offerEditorSchema.safeExtend({
   startedFrom: z
     .object(
-      Object.fromEntries(DERIVED_OFFER_FLAGS.map((flag) => [flag, z.boolean('invalid_value')])) as {
-        [K in DerivedOfferFlag]: z.ZodBoolean;
+      // Each optional: a client that names only some compares the others with the stored values.
+      Object.fromEntries(
+        DERIVED_OFFER_FLAGS.map((flag) => [flag, z.boolean('invalid_value').optional()]),
+      ) as {
+        [K in DerivedOfferFlag]: z.ZodOptional<z.ZodBoolean>;
       },
       'invalid_value',
     )
@@ -325,6 +331,6 @@ export function savedDerivedFlags(
   prices: { before: number | null; after: number | null },
 ): Record<DerivedOfferFlag, boolean> {
   const kept = (flag: DerivedOfferFlag) =>
-    requested[flag] !== (startedFrom ?? stored)[flag] ? requested[flag] : stored[flag];
-  return { isNewPrice: kept('isNewPrice') || isPriceDrop(prices.before, prices.after) };
+    requested[flag] !== (startedFrom?.[flag] ?? stored[flag]) ? requested[flag] : stored[flag];
+  return { isNewPrice: kept('isNewPrice') || isPriceDrop(prices.before, prices.after), isNew: kept('isNew') };
 }

@@ -35,6 +35,7 @@ const LATER_MIGRATIONS = [
   '2026-11-27-offer-media-paths',
   '2026-12-01-kind-versions',
   '2026-12-02-offer-archive',
+  '2026-12-02b-offer-new-until',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -430,9 +431,23 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       .where('id', '=', id)
       .execute();
     expect(await migrateDownOne(db)).toEqual(['2026-12-02-offer-archive']);
-    expect(await migrateToLatest(db)).toEqual(['2026-12-02-offer-archive']);
+    expect(await migrateTo(db, '2026-12-02-offer-archive')).toEqual(['2026-12-02-offer-archive']);
     expect(await db.selectFrom('offers').select('archived_at').where('id', '=', id).execute()).toEqual([
       { archived_at: null },
     ]);
+  });
+
+  it('gives offers an end of their automatic "new", none for the offers there, and takes it back (decision 058)', async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-12-02-offer-archive');
+    const id = await insertOffer(db, { photos: 0 });
+    expect(await migrateToLatest(db)).toEqual(['2026-12-02b-offer-new-until']);
+    expect(await db.selectFrom('offers').select('new_until').where('id', '=', id).execute()).toEqual([
+      { new_until: null },
+    ]);
+    expect(await offerIndexes(ctx.database)).toContain('offers_new_until');
+    expect(await migrateDownOne(db)).toEqual(['2026-12-02b-offer-new-until']);
+    expect(await offerIndexes(ctx.database)).not.toContain('offers_new_until');
+    expect(await migrateToLatest(db)).toEqual(['2026-12-02b-offer-new-until']);
   });
 });

@@ -20,6 +20,7 @@ import * as siteDrafts from './migrations/2026-11-24m-site-drafts';
 import * as offerMediaPaths from './migrations/2026-11-27-offer-media-paths';
 import * as kindVersions from './migrations/2026-12-01-kind-versions';
 import * as offerArchive from './migrations/2026-12-02-offer-archive';
+import * as offerNewUntil from './migrations/2026-12-02b-offer-new-until';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-offer-media-paths': offerMediaPaths,
   '2026-12-01-kind-versions': kindVersions,
   '2026-12-02-offer-archive': offerArchive,
+  '2026-12-02b-offer-new-until': offerNewUntil,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

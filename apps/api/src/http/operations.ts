@@ -305,6 +305,16 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     description:
       'Archives an offer (`archived: true`; decision 058): off the public site (a published offer becomes unpublished, a scheduled one a draft) and out of the back office’s list unless its state filter asks for archived offers; never deleted. `archived: false` restores it in that state, editors and admins only (403 for an agent). While archived, publishing is refused with 409 `offer_archived`. Audited as `offer.archive` / `offer.restore`.',
   },
+  'GET /api/back-office/offers/new-days': {
+    operationId: 'getOfferNewDays',
+    description:
+      'How many days an offer’s first publication makes it new (`isNew`, its badge and the new offers’ lists; decision 058), 14 unless an admin set it, with the bounds.',
+  },
+  'PUT /api/back-office/offers/new-days': {
+    operationId: 'setOfferNewDays',
+    description:
+      'Admins set how many days a first publication makes an offer new, 0 to 365 (0: never by itself). Applies to publications from now on; the publication loop takes the flag off when an offer’s days have passed. Audited as `settings.offer-new-days`.',
+  },
   'POST /api/back-office/offers/{id}/publication': {
     operationId: 'changeOfferPublication',
     description:

@@ -1,11 +1,13 @@
 import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
+import { noveltyOnFirstPublication } from '@estate/domain/offer-novelty';
 import type { DatabaseHandle } from '../db/database';
 import { publishDueKindItems } from '../kinds/kind-service';
 import { insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal, readChangeSignal } from '../repositories/change-signal-repository';
 import { CONTENT_ENTITY, publishDueContent } from '../repositories/content-editing-repository';
-import { publishDueOffers } from '../repositories/offer-editing-repository';
+import { expireNewFlags, publishDueOffers } from '../repositories/offer-editing-repository';
+import { offerNewDays } from '../services/offer-editing';
 import type { ResponseCache } from '../services/response-cache';
 import { publishDueSiteContent } from '../services/site-publication';
 
@@ -68,7 +70,9 @@ export class PublicationLoop {
     try {
       const now = this.now();
       await db.transaction().execute(async (trx) => {
-        const published = await publishDueOffers(trx, now);
+        // A scheduled offer's first publication makes it new for the admins' days (decision 058).
+        const newDays = await offerNewDays(trx);
+        const published = await publishDueOffers(trx, now, (at) => noveltyOnFirstPublication(at, newDays));
         for (const id of published) {
           await insertAuditEntry(
             trx,
@@ -82,7 +86,24 @@ export class PublicationLoop {
             now,
           );
         }
-        if (published.length > 0) await bumpChangeSignal(trx, 'offers', now);
+        // "New" whose days have passed comes off, audited with no person (decision 058).
+        const expired = await expireNewFlags(trx, now);
+        for (const { id } of expired) {
+          await insertAuditEntry(
+            trx,
+            {
+              actor: { id: null, email: null, ip: null },
+              action: 'offer.new-expired',
+              entity: 'offer',
+              entityId: id,
+              changes: { isNew: [true, false] },
+            },
+            now,
+          );
+        }
+        if (published.length > 0 || expired.some((offer) => offer.isPublic)) {
+          await bumpChangeSignal(trx, 'offers', now);
+        }
         // Scheduled news, events, blog posts and pages (decision 037), the same way.
         const content = await publishDueContent(trx, now);
         for (const item of content) {

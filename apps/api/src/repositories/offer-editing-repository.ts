@@ -87,7 +87,14 @@ export async function findPriceHistory(db: Db, offerId: number) {
 export async function setOfferStatus(
   db: Db,
   id: number,
-  change: { status: OfferStatus; publishAt: string | null; publishedAt?: string; updatedAt: string },
+  change: {
+    status: OfferStatus;
+    publishAt: string | null;
+    publishedAt?: string;
+    updatedAt: string;
+    /** A first publication's automatic "new" (decision 058). */
+    novelty?: { isNew: true; newUntil: string } | null;
+  },
 ): Promise<void> {
   await keepingMapCells(db, [id], (trx) =>
     trx
@@ -98,6 +105,7 @@ export async function setOfferStatus(
         publish_at: change.publishAt,
         updated_at: change.updatedAt,
         ...(change.publishedAt ? { published_at: change.publishedAt } : {}),
+        ...(change.novelty ? { is_new: 1, new_until: change.novelty.newUntil } : {}),
       })
       .where('id', '=', id)
       .execute(),
@@ -133,16 +141,22 @@ export async function setOfferArchived(
  * Several API processes may run it at once: each row is moved by one UPDATE, which only one of them
  * wins (the loser's cells come out as they were).
  */
-export async function publishDueOffers(db: Db, now: Date): Promise<number[]> {
+export async function publishDueOffers(
+  db: Db,
+  now: Date,
+  novelty: (publishedAt: string) => { isNew: true; newUntil: string } | null = () => null,
+): Promise<number[]> {
   const at = now.toISOString();
   const due = await db
     .selectFrom('offers')
-    .select('id')
+    .select(['id', 'publish_at'])
     .where('status', '=', 'scheduled')
     .where('publish_at', '<=', at)
     .execute();
   const published: number[] = [];
-  for (const { id } of due) {
+  for (const { id, publish_at } of due) {
+    // Its automatic "new" (decision 058) runs from the publication date it gets here.
+    const isNew = novelty(publish_at ?? at);
     const result = await keepingMapCells(db, [id], (trx) =>
       trx
         .updateTable('offers')
@@ -152,6 +166,7 @@ export async function publishDueOffers(db: Db, now: Date): Promise<number[]> {
           published_at: eb.fn.coalesce('publish_at', eb.val(at)),
           publish_at: null,
           updated_at: at,
+          ...(isNew ? { is_new: 1, new_until: isNew.newUntil } : {}),
         }))
         .where('id', '=', id)
         .where('status', '=', 'scheduled')
@@ -160,6 +175,31 @@ export async function publishDueOffers(db: Db, now: Date): Promise<number[]> {
     if (Number(result.numUpdatedRows) > 0) published.push(id);
   }
   return published;
+}
+
+/**
+ * Takes off the automatic "new" whose days have passed (decision 058); answers the offers changed
+ * and whether each is public. Each row is moved by one conditional UPDATE, so of several processes
+ * only one changes (and audits) it.
+ */
+export async function expireNewFlags(db: Db, now: Date): Promise<{ id: number; isPublic: boolean }[]> {
+  const at = now.toISOString();
+  const due = await db
+    .selectFrom('offers')
+    .select(['id', 'is_published'])
+    .where('new_until', '<=', at)
+    .execute();
+  const expired: { id: number; isPublic: boolean }[] = [];
+  for (const { id, is_published } of due) {
+    const result = await db
+      .updateTable('offers')
+      .set({ is_new: 0, new_until: null })
+      .where('id', '=', id)
+      .where('new_until', '<=', at)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) expired.push({ id, isPublic: is_published === 1 });
+  }
+  return expired;
 }
 
 /** The agent cards an offer can name, by name. */

@@ -7,6 +7,7 @@ type Db = Kysely<DatabaseSchema>;
 export const SETTING_NAMES = {
   inboxRetentionMonths: 'inbox_retention_months',
   newsletterDigestFrequency: 'newsletter_digest_frequency',
+  offerNewDays: 'offer_new_days',
 } as const;
 type SettingName = (typeof SETTING_NAMES)[keyof typeof SETTING_NAMES];
 

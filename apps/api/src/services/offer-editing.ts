@@ -7,6 +7,7 @@ import {
   type OfferStatus,
   savedDerivedFlags,
 } from '@estate/domain/offer-editor';
+import { noveltyOnFirstPublication, offerNewDaysOf } from '@estate/domain/offer-novelty';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { insertOffers, updateOffer } from '../db/offer-writes';
@@ -24,6 +25,7 @@ import {
   tipiTaken,
 } from '../repositories/offer-editing-repository';
 import { copyOfferMedia } from '../repositories/offer-media-repository';
+import { readSetting, SETTING_NAMES, writeSetting } from '../repositories/settings-repository';
 import type { StaffPrincipal } from '../staff/staff-access';
 import { editorValuesToRow, rowToEditorValues } from './offer-editor-rows';
 import type { ResponseCache } from './response-cache';
@@ -40,6 +42,33 @@ export interface OfferWriteContext {
   /** This process's cached public answers; other processes follow the change signal. */
   listCache: ResponseCache;
   now?: Date;
+}
+
+/** The admins' number of days a first publication makes an offer new (decision 058). */
+export async function offerNewDays(db: Db): Promise<number> {
+  return offerNewDaysOf(await readSetting(db, SETTING_NAMES.offerNewDays));
+}
+
+/** An admin sets it; audited with before and after. Applies to publications from now on. */
+export async function setOfferNewDays(context: OfferWriteContext, days: number): Promise<void> {
+  const { db, actor } = context;
+  const now = context.now ?? new Date();
+  await db.transaction().execute(async (trx) => {
+    const before = await offerNewDays(trx);
+    await writeSetting(trx, SETTING_NAMES.offerNewDays, String(days), now);
+    if (before === days) return;
+    await insertAuditEntry(
+      trx,
+      {
+        actor,
+        action: 'settings.offer-new-days',
+        entity: 'settings',
+        entityId: SETTING_NAMES.offerNewDays,
+        changes: { days: [before, days] },
+      },
+      now,
+    );
+  });
 }
 
 /** The refusal of a save over a version someone else replaced (the editor shows it and keeps the form). */
@@ -249,13 +278,17 @@ export async function writeOfferUpdate(
   const written = await updateOffer(
     trx,
     id,
-    editorValuesToRow(after, {
-      tipi,
-      status: row.status,
-      publishAt: row.publish_at,
-      publishedAt: row.published_at,
-      updatedAt: versionAfter(row.updated_at, new Date(now)),
-    }),
+    {
+      ...editorValuesToRow(after, {
+        tipi,
+        status: row.status,
+        publishAt: row.publish_at,
+        publishedAt: row.published_at,
+        updatedAt: versionAfter(row.updated_at, new Date(now)),
+      }),
+      // "New" ticked or unticked by a person is theirs from now on: no automatic end (decision 058).
+      ...(before.flags.isNew !== after.flags.isNew ? { new_until: null } : {}),
+    },
     row.updated_at,
   );
   if (!written) throw editConflict();
@@ -308,7 +341,11 @@ export async function applyPublication(
   if (target.status === row.status && target.publishAt === row.publish_at) {
     return { ...target, visibilityChanged: false };
   }
-  await setOfferStatus(trx, row.id, { ...target, updatedAt: now.toISOString() });
+  // A first publication makes the offer new for the admins' number of days (decision 058).
+  const novelty = target.publishedAt
+    ? noveltyOnFirstPublication(target.publishedAt, await offerNewDays(trx))
+    : null;
+  await setOfferStatus(trx, row.id, { ...target, updatedAt: now.toISOString(), novelty });
   await insertAuditEntry(
     trx,
     {
@@ -317,8 +354,12 @@ export async function applyPublication(
       entity: 'offer',
       entityId: row.id,
       changes: changedFields(
-        { status: row.status, publishAt: row.publish_at },
-        { status: target.status, publishAt: target.publishAt },
+        { status: row.status, publishAt: row.publish_at, ...(novelty ? { newUntil: null } : {}) },
+        {
+          status: target.status,
+          publishAt: target.publishAt,
+          ...(novelty ? { newUntil: novelty.newUntil } : {}),
+        },
       ),
     },
     now,

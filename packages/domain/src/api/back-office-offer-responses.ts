@@ -127,6 +127,15 @@ export type BackOfficeOfferDetail = z.infer<typeof backOfficeOfferDetailSchema>;
 export const backOfficeOfferPageSchema = pagedResponseSchema(backOfficeOfferSchema);
 export const backOfficeOfferResponseSchema = singleResponseSchema(backOfficeOfferDetailSchema);
 export const createdOfferResponseSchema = singleResponseSchema(z.object({ id: z.number().int() }));
+/** The admins' number of days a first publication makes an offer new, with its bounds (decision 058). */
+export const offerNewDaysResponseSchema = singleResponseSchema(
+  z.object({
+    days: z.number().int(),
+    min: z.number().int(),
+    max: z.number().int(),
+    default: z.number().int(),
+  }),
+);
 /** Where archiving or restoring left an offer (decision 058). */
 export const offerArchiveResponseSchema = singleResponseSchema(
   z.object({ status: z.enum(OFFER_STATUSES), archivedAt: z.string().nullable() }),

@@ -77,6 +77,8 @@ export interface OfferTable extends KindVersion {
   published_at: string;
   /** When the offer was archived (decision 058): then it is never public and lists leave it out. */
   archived_at: string | null;
+  /** When the automatic "new" of the first publication ends (decision 058); null otherwise. */
+  new_until: string | null;
   updated_at: string;
   /** A tender's notice (decision 032), all null unless sale_mode is a tender; moments ISO UTC. */
   tender_at: string | null;

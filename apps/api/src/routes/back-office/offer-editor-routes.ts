@@ -3,6 +3,7 @@ import {
   createdOfferResponseSchema,
   offerArchiveResponseSchema,
   offerGroupsResponseSchema,
+  offerNewDaysResponseSchema,
   offerPublicationResponseSchema,
   savedOfferResponseSchema,
 } from '@estate/domain/api/back-office-offer-responses';
@@ -10,6 +11,7 @@ import { bulkOfferActionSchema } from '@estate/domain/back-office-offers';
 import { offerArchiveSchema } from '@estate/domain/offer-archive';
 import { offerEditorSchema, offerPublicationSchema, offerSaveSchema } from '@estate/domain/offer-editor';
 import { offerGroupsSchema } from '@estate/domain/offer-groups';
+import { OFFER_NEW_DAYS, offerNewDaysSchema } from '@estate/domain/offer-novelty';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../http/api-app';
@@ -22,7 +24,9 @@ import {
   createOffer,
   duplicateOffer,
   type OfferWriteContext,
+  offerNewDays,
   saveOffer,
+  setOfferNewDays,
 } from '../../services/offer-editing';
 import { saveOfferGroups } from '../../services/offer-groups';
 import { actorOf, staffOf } from '../../staff/staff-access';
@@ -91,6 +95,36 @@ export function registerOfferEditorRoutes(app: ApiApp, { database, listCache }: 
     async (request, reply) => {
       const id = await duplicateOffer(context(request), request.params.id);
       return reply.status(201).send({ data: { id } });
+    },
+  );
+
+  app.get(
+    '/api/back-office/offers/new-days',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'How many days a first publication makes an offer new',
+        response: { 200: offerNewDaysResponseSchema, ...errors },
+      },
+      config: { access: { roles: STAFF_ROLES } },
+    },
+    async () => ({ data: { days: await offerNewDays(database.db), ...OFFER_NEW_DAYS } }),
+  );
+
+  app.put(
+    '/api/back-office/offers/new-days',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Set how many days a first publication makes an offer new (0 to 365; 0 turns it off)',
+        body: offerNewDaysSchema,
+        response: { 200: offerNewDaysResponseSchema, ...errors },
+      },
+      config: { access: { roles: ['admin'] } },
+    },
+    async (request) => {
+      await setOfferNewDays(context(request), request.body.days);
+      return { data: { days: await offerNewDays(database.db), ...OFFER_NEW_DAYS } };
     },
   );
 
