@@ -13,6 +13,13 @@ import { OFFER_FLAGS } from './offer-filter-fields';
  */
 export const BACK_OFFICE_OFFER_STATUSES = [...OFFER_STATUSES, 'sold', 'archived'] as const;
 export const BACK_OFFICE_OFFER_SORTS = ['updated', 'published', 'price', 'tipi'] as const;
+/**
+ * What an offer may lack that a visitor needs (issue 35): a photo, a place on the map (coordinates
+ * outside Poland, as an import without them leaves 0, 0), a price (unless it asks for offers,
+ * "make an offer"). The dashboard counts the published ones; the list filters by them.
+ */
+export const OFFER_GAPS = ['photos', 'coordinates', 'price'] as const;
+export type OfferGap = (typeof OFFER_GAPS)[number];
 export const BACK_OFFICE_OFFERS_PER_PAGE = 25;
 
 const id = z.coerce.number().int().min(1).max(MAX_DATABASE_ID);
@@ -30,6 +37,8 @@ export const backOfficeOfferQuerySchema = z
     status: z.enum(BACK_OFFICE_OFFER_STATUSES).optional(),
     /** Offers carrying this §3 flag. */
     flag: z.enum(OFFER_FLAGS).optional(),
+    /** Offers lacking this (`OFFER_GAPS`). */
+    missing: z.enum(OFFER_GAPS).optional(),
     sort: z.enum(BACK_OFFICE_OFFER_SORTS).default('updated'),
     order: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),

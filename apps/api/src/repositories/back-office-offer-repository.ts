@@ -10,6 +10,7 @@ import {
   sql,
 } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
+import { offerGap } from './offer-gaps';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -85,6 +86,7 @@ function matching(db: Db, query: BackOfficeOfferQuery) {
     if (query.town) conditions.push(eb('offers.town_slug', '=', slugify(query.town)));
     if (query.agentId !== undefined) conditions.push(eb('offers.agent_id', '=', query.agentId));
     if (query.flag) conditions.push(eb(flagColumn(query.flag), '=', 1));
+    if (query.missing) conditions.push(offerGap(query.missing, 'offers'));
     // Archived offers are listed only when asked for (decision 058).
     if (query.status === 'archived') conditions.push(eb('offers.archived_at', 'is not', null));
     else conditions.push(eb('offers.archived_at', 'is', null));

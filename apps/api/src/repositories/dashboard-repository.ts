@@ -1,5 +1,7 @@
+import type { OfferGap } from '@estate/domain/back-office-offers';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
+import { offerGap } from './offer-gaps';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -119,46 +121,16 @@ async function offersWhere(
 }
 
 /**
- * Published offers missing something a visitor needs: a photo, a place on the map (coordinates
- * outside Poland, as an import without them leaves 0, 0), or a price (unless the offer asks for
- * offers instead, "make an offer", where no price is the point).
+ * Published offers missing something a visitor needs (`OFFER_GAPS`): a photo, a place on the map, a
+ * price; each by `offerGap`, the condition the back office's list filters with.
  */
-export async function findOffersMissing(
-  db: Db,
-  scope: DashboardScope,
-  bounds: { south: number; north: number; west: number; east: number },
-  limit: number,
-) {
+export async function findOffersMissing(db: Db, scope: DashboardScope, limit: number) {
+  const lacking = (gap: OfferGap) =>
+    offersWhere(db, scope, (query) => query.where(offerGap(gap, 'o')), limit);
   const [photos, coordinates, price] = await Promise.all([
-    offersWhere(
-      db,
-      scope,
-      (query) =>
-        query.where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('offer_photos as p').select('p.id').whereRef('p.offer_id', '=', 'o.id'))),
-        ),
-      limit,
-    ),
-    offersWhere(
-      db,
-      scope,
-      (query) =>
-        query.where((eb) =>
-          eb.or([
-            eb('o.lat', '<', bounds.south),
-            eb('o.lat', '>', bounds.north),
-            eb('o.lng', '<', bounds.west),
-            eb('o.lng', '>', bounds.east),
-          ]),
-        ),
-      limit,
-    ),
-    offersWhere(
-      db,
-      scope,
-      (query) => query.where('o.price', 'is', null).where('o.is_make_offer', '=', 0),
-      limit,
-    ),
+    lacking('photos'),
+    lacking('coordinates'),
+    lacking('price'),
   ]);
   return { photos, coordinates, price };
 }

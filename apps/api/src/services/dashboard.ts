@@ -5,7 +5,6 @@ import {
   type DashboardQuery,
   rankByEnquiriesPerView,
 } from '@estate/domain/back-office-dashboard';
-import { POLAND_BOUNDS } from '@estate/domain/offer-editor';
 import { daysEndingWith, warsawDay } from '@estate/domain/offer-views';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
@@ -42,7 +41,7 @@ export async function dashboardFor(
     findWaitingSubmissions(db, scope, staff.id),
     countOfferStates(db, scope),
     staff.role === 'agent' ? null : countContentStates(db),
-    findOffersMissing(db, scope, POLAND_BOUNDS, DASHBOARD_LIST_LIMIT),
+    findOffersMissing(db, scope, DASHBOARD_LIST_LIMIT),
     findTendersBetween(db, scope, now, tendersUntil, DASHBOARD_LIST_LIMIT),
     findScopeActivity(db, scope, firstDay),
   ]);
