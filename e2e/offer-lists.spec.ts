@@ -196,6 +196,57 @@ test.describe('search form', () => {
   });
 });
 
+test.describe('go to an offer by its number (issue 36)', () => {
+  test('a number typed as the town opens that offer; an unknown one says so and keeps it', async ({
+    page,
+  }) => {
+    await page.goto('/sprzedaz');
+    const tile = tiles(page).first();
+    const tipi = (await tile.getAttribute('data-tipi')) ?? '';
+    const id = (await tile.getAttribute('data-offer-id')) ?? '';
+    const title = (await tile.getByRole('heading').textContent())?.trim() ?? '';
+    expect(tipi).toMatch(/\d/);
+
+    const form = page.getByRole('form', { name: 'Wyszukiwarka nieruchomości' });
+    await form.getByLabel('Miejscowość lub numer oferty').fill(` ${tipi.toLowerCase()} `);
+    await form.getByRole('button', { name: 'Szukaj' }).click();
+    await expect(page).toHaveURL(new RegExp(`/szczegoly_ogloszenia/${id}(/|$)`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    await page.goto('/en/sprzedaz');
+    const english = page.getByRole('form', { name: 'Property search' });
+    await english.getByLabel('Town or offer number').fill('T99999');
+    await english.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/en\/szukaj\/numer\/T99999$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offer no. T99999');
+    await expect(page.getByRole('status')).toHaveText('We have no published offer numbered T99999.');
+    await expect(page.getByLabel('Town or offer number')).toHaveValue('T99999');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('without JavaScript: /szukaj answers 303 to the number page, which redirects to the offer', async ({
+    page,
+  }) => {
+    await page.goto('/sprzedaz');
+    const tile = tiles(page).first();
+    const tipi = (await tile.getAttribute('data-tipi')) ?? '';
+    const id = (await tile.getAttribute('data-offer-id')) ?? '';
+    const posted = await page.request.post('/szukaj', {
+      form: { typeClassified: 'sale', voivodeship: 'mazowieckie', town: tipi },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(303);
+    expect(posted.headers().location).toBe(`/szukaj/numer/${tipi}`);
+    const number = await page.request.get(`/szukaj/numer/${tipi}`, { maxRedirects: 0 });
+    expect(number.status()).toBe(307);
+    expect(number.headers().location).toBe(`/szczegoly_ogloszenia/${id}`);
+    const unknown = await page.request.get('/szukaj/numer/T99999');
+    expect(unknown.status()).toBe(200);
+    expect(await unknown.text()).toContain('Nie mamy opublikowanej oferty o numerze T99999.');
+  });
+});
+
 test.describe('tiles', () => {
   test('three layouts, remembered after reload', async ({ page }) => {
     await page.goto('/sprzedaz');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_DATABASE_ID } from './constants';
 import { requiredOr } from './error-codes';
 import { OFFER_FLAGS, type OfferFlag } from './offer-filter-fields';
+import { OFFER_NUMBER } from './offer-number';
 import { isParcelId, MAX_PARCELS, splitParcelIds } from './parcels';
 import { CLASSIFIED_TYPES, isTenderMode, PROPERTY_TYPES, SALE_MODES } from './property-types';
 import { TOWNS } from './towns';
@@ -37,8 +38,6 @@ export const POLAND_BOUNDS = { south: 48.9, north: 54.95, west: 14.05, east: 24.
 const MAX_GROSZE = 1_000_000_000_000; // ten billion złoty
 const MAX_AREA = 100_000_000; // m², 100 km²
 
-/** Offer codes as the seed and the old site write them (T00001), or any staff choice alike. */
-const TIPI = /^[A-Z0-9][A-Z0-9/-]{0,19}$/;
 /** Księga wieczysta: court code, eight digits, check digit (e.g. WA1M/00012345/6). */
 const LAND_REGISTER = /^[A-Z0-9]{4}\/\d{8}\/\d$/;
 /** A YouTube video id. */
@@ -149,7 +148,7 @@ export const offerEditorSchema = z
       .toUpperCase()
       .nullish()
       .transform((value) => (value ? value : null))
-      .refine((value) => value === null || TIPI.test(value), 'invalid_value'),
+      .refine((value) => value === null || OFFER_NUMBER.test(value), 'invalid_value'),
     titlePl: requiredText(200),
     titleEn: requiredText(200),
     leadPl: z.string('invalid_value').trim().max(600, 'too_long').default(''),

@@ -119,6 +119,11 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
   // These five describe themselves in their routes.
   'POST /api/classified': { operationId: 'listOffers' },
   'POST /api/classified/nearby': { operationId: 'listNearbyOffers' },
+  'GET /api/classified/by-number': {
+    operationId: 'findOfferByNumber',
+    description:
+      'The id of the published offer whose number (tipi) is `number`, read as the search form reads it (case, spaces and a leading # or "nr" forgiven), for the search form\'s "go to an offer by its number". 404 when no published offer has it.',
+  },
   'GET /api/classified/{id}': {
     operationId: 'getOffer',
     description:

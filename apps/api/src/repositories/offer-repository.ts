@@ -185,6 +185,17 @@ export async function findOfferById(db: Db, id: number): Promise<OfferRow | unde
   return row;
 }
 
+/** The id of the published offer with this number (tipi, stored upper-case), or undefined. */
+export async function findPublishedOfferIdByNumber(db: Db, number: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('offers')
+    .select('id')
+    .where('tipi', '=', number)
+    .where('is_published', '=', 1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** Photos of the given offers in their order; the first of each offer is its main photo. */
 export async function findPhotos(db: Db, offerIds: readonly number[]): Promise<PhotoRow[]> {
   if (offerIds.length === 0) return [];

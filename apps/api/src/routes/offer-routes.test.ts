@@ -649,3 +649,30 @@ describe.each(testDialects())('one offer, answered from the cache on %s', (diale
     });
   });
 });
+
+/** Issue 36: the search form's "go to an offer by its number" asks which published offer has it. */
+describe.each(testDialects())('an offer found by its number on %s', (dialect) => {
+  const ctx = useTestApp(dialect, { seedDemoData: false });
+
+  it('answers the published offer whatever the case and spacing, 404 for a draft or an unknown number', async () => {
+    const published = await insertOffer(ctx.database.db, { tipi: 'T00696' });
+    await insertOffer(ctx.database.db, { tipi: 'T00697', status: 'unpublished' });
+    const find = (number: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/classified/by-number?number=${encodeURIComponent(number)}`,
+      });
+
+    for (const typed of ['T00696', 't00696', 'T 00696', '#T00696']) {
+      const answer = await find(typed);
+      expect(answer.statusCode, typed).toBe(200);
+      expect(answer.json()).toEqual({ data: { id: published } });
+    }
+    for (const typed of ['T00697', 'T09999', 'Kraków']) {
+      const answer = await find(typed);
+      expect(answer.statusCode, typed).toBe(404);
+      expect(answer.json().error.code).toBe('not_found');
+    }
+    expect((await find('T'.repeat(41))).statusCode).toBe(400);
+  });
+});

@@ -5,6 +5,7 @@ import {
 } from '@estate/domain/api/response-envelopes';
 import { LANGUAGES } from '@estate/domain/language';
 import { offerFilterSchema } from '@estate/domain/offer-filters';
+import { offerNumberOfQuery } from '@estate/domain/offer-number';
 import { offerDetailSchema, offerSummarySchema } from '@estate/domain/offer-types';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
@@ -15,6 +16,7 @@ import type { RouteDeps } from '../http/route-deps';
 import {
   findAgentPhone,
   findPublishedIds,
+  findPublishedOfferIdByNumber,
   findPublishedOfferPage,
   recordPhoneClick,
 } from '../repositories/offer-repository';
@@ -89,6 +91,28 @@ export function registerOfferRoutes(app: ApiApp, { database, listCache }: RouteD
     async (request) => {
       const { lang, ...filter } = request.body;
       return { data: await listNearbyOffers(db, filter, lang) };
+    },
+  );
+
+  app.get(
+    '/api/classified/by-number',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Which published offer has this number (e.g. T00696)',
+        querystring: z.object({ number: z.string().max(40) }).strict(),
+        response: {
+          200: singleResponseSchema(z.object({ id: z.number().int().positive() })),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const number = offerNumberOfQuery(request.query.number);
+      const id = number === null ? undefined : await findPublishedOfferIdByNumber(db, number);
+      if (id === undefined) throw AppError.notFound('Offer');
+      return { data: { id } };
     },
   );
 

@@ -29,6 +29,16 @@ describe('searchFormPath', () => {
     );
   });
 
+  it('goes to an offer by its number typed as the town, whatever else the form holds (issue 36)', () => {
+    expect(searchFormPath(form({ town: 't 00696', voivodeship: 'mazowieckie', isNew: '1' }), 'pl')).toBe(
+      '/szukaj/numer/T00696',
+    );
+    expect(searchFormPath(form({ town: '#T00696', typeClassified: 'rent' }), 'en')).toBe(
+      '/en/szukaj/numer/T00696',
+    );
+    expect(searchFormPath(form({ town: 'WAR/12' }), 'pl')).toBe('/szukaj/numer/WAR%2F12');
+  });
+
   it('drops an unknown town, a town without voivodeship and junk values', () => {
     expect(searchFormPath(form({ voivodeship: 'mazowieckie', town: 'Atlantis' }), 'pl')).toBe(
       '/sprzedaz/mazowieckie',

@@ -1,6 +1,7 @@
 import { encodeFilterPath, type ListPathState, type PathFilters } from '@estate/domain/filter-path';
-import type { Language } from '@estate/domain/language';
+import { type Language, localePath } from '@estate/domain/language';
 import { OFFER_ORDERS, type OfferOrder, type RangeKey } from '@estate/domain/offer-filter-fields';
+import { offerNumberOfQuery } from '@estate/domain/offer-number';
 import { isPropertyTypeId } from '@estate/domain/property-types';
 import { slugify } from '@estate/domain/slug';
 import { townBySlug } from '@estate/domain/town-slugs';
@@ -37,12 +38,21 @@ function amount(values: SearchFormValues, name: string): number | undefined {
   return Number(raw);
 }
 
+/** The page that goes to the offer with this number (or says no published offer has it). */
+export function offerNumberPath(number: string, lang: Language): string {
+  return localePath(lang, `/szukaj/numer/${encodeURIComponent(number)}`);
+}
+
 /**
  * The list path for a submitted search form (docs/decisions/012): the same function serves the
  * browser (router navigation) and the no-JavaScript handler (303 redirect), so both land on one URL.
  * Unreadable values are dropped rather than rejected: a search always shows a list.
  */
 export function searchFormPath(values: SearchFormValues, lang: Language): string {
+  // An offer number typed as the town (issue 36) goes to that offer, through a page that says so
+  // when no published offer has it.
+  const number = offerNumberOfQuery(text(values, 'town'));
+  if (number) return offerNumberPath(number, lang);
   const base = text(values, 'typeClassified') === 'rent' ? 'wynajem' : 'sprzedaz';
   const filters: PathFilters = {};
 

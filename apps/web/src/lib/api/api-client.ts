@@ -107,6 +107,11 @@ export function getOffer(id: number, lang: Language): Promise<OfferDetail | null
   return orNull(get(`/api/classified/${id}`, { lang }));
 }
 
+/** GET /api/classified/by-number: the published offer with this number (e.g. T00696), or null. */
+export async function findOfferByNumber(number: string): Promise<{ id: number } | null> {
+  return orNull(get('/api/classified/by-number', { number }));
+}
+
 /** GET /api/tenders: the published tenders still ahead, soonest first (decision 032). */
 export async function upcomingTenders(lang: Language): Promise<UpcomingTender[]> {
   return (await get<List<UpcomingTender>>('/api/tenders', { lang })).data;

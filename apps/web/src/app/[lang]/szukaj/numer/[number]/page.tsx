@@ -1,0 +1,4 @@
+import { OfferNumberPage, offerNumberMetadata } from '@/features/offers/offer-number-page';
+
+export const generateMetadata = offerNumberMetadata;
+export default OfferNumberPage;
