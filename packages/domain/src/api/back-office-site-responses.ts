@@ -25,7 +25,6 @@ const faqEntrySchema = z.object({
   position: z.number().int().describe('Place in its language’s list, from 1'),
   ...publicationFields,
 });
-export type BackOfficeFaqEntry = z.output<typeof faqEntrySchema>;
 
 export const faqEntriesResponseSchema = listResponseSchema(faqEntrySchema);
 export const faqEntryResponseSchema = singleResponseSchema(faqEntrySchema);

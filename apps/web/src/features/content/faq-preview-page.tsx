@@ -1,5 +1,7 @@
-import type { BackOfficeFaqEntry } from '@estate/domain/api/back-office-site-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
+import type { KindItem } from '@estate/domain/kinds/answers';
+import { faqEntries } from '@estate/domain/kinds/faq-entries';
+import { kindPaths } from '@estate/domain/kinds/kind-paths';
 import { isLanguage, type Language } from '@estate/domain/language';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -12,16 +14,20 @@ type Params = Promise<{ lang: string }>;
 
 /**
  * Staff's preview of the FAQ with its drafts and scheduled questions, each marked (issue 18,
- * decision 040), at /podglad/faq and /en/podglad/faq: read through the back office's list, which
- * answers only a signed-in editor or admin; anyone else gets a 404. Never in the page cache
+ * decision 040), at /podglad/faq and /en/podglad/faq: read through the FAQ kind's back-office list
+ * (decision 052), which answers only a signed-in editor or admin, and gives a published question's
+ * draft of changes over its public text; anyone else gets a 404. Never in the page cache
  * (server/main.ts), never indexed (robots and the page's own robots tag).
  */
-const loadEntries = cache(async (lang: Language): Promise<BackOfficeFaqEntry[] | null> => {
-  const { status, body } = await backOfficeGet<{ data: BackOfficeFaqEntry[] }>(
-    `/api/back-office/faq?lang=${lang}`,
+const loadEntries = cache(async (lang: Language): Promise<KindItem[] | null> => {
+  const { body } = await backOfficeGet(
+    `${kindPaths(faqEntries.name).list}?lang=${lang}`,
+    faqEntries.schemas.listAnswer,
   );
-  return status === 200 && body ? body.data : null;
+  return body ? body.data : null;
 });
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 async function resolvePreview(params: Params) {
   const { lang } = await params;
@@ -44,10 +50,11 @@ export async function FaqPreviewPage({ params }: { params: Params }) {
   const { lang, entries } = await resolvePreview(params);
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang, namespace: 'preview' });
+  // Marked: what visitors do not see as shown here (not public yet, or a published question's draft).
   const marks = new Map(
     entries
-      .filter((entry) => entry.status !== 'published')
-      .map((entry) => [entry.id, entry.status === 'scheduled' ? t('faqScheduled') : t('faqDraft')]),
+      .filter((entry) => entry.status !== 'published' || entry.draft)
+      .map((entry) => [Number(entry.key), entry.status === 'scheduled' ? t('faqScheduled') : t('faqDraft')]),
   );
   const notice = (
     <aside className="preview-notice" aria-label={t('faqLabel')} data-testid="preview-notice">
@@ -63,10 +70,10 @@ export async function FaqPreviewPage({ params }: { params: Params }) {
     <FaqView
       lang={lang}
       items={entries.map((entry) => ({
-        id: entry.id,
-        lang: entry.lang,
-        question: entry.question,
-        answer: entry.answer,
+        id: Number(entry.key),
+        lang,
+        question: text(entry.values.question),
+        answer: text(entry.values.answer),
       }))}
       marks={marks}
       previewNotice={notice}

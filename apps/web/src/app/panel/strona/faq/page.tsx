@@ -1,4 +1,9 @@
-import { FaqEditorScreen, faqEditorMetadata } from '@/features/back-office/faq-editor-screen';
+import { faqScreen, faqScreenMetadata } from '@/features/back-office/kinds/faq-screen';
+import { KindEditorScreen } from '@/features/back-office/kinds/kind-editor-screen';
+import type { ListSearchParams } from '@/features/back-office/list-query';
 
-export const generateMetadata = faqEditorMetadata;
-export default FaqEditorScreen;
+export const generateMetadata = faqScreenMetadata;
+
+export default async function FaqPage({ searchParams }: { searchParams: ListSearchParams }) {
+  return <KindEditorScreen screen={await faqScreen(searchParams)} searchParams={searchParams} />;
+}

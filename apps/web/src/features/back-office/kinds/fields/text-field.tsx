@@ -1,0 +1,44 @@
+'use client';
+
+/** A kind's text field: a short text in two lines, in the item's language, its error tied to it. */
+export function TextField({
+  id,
+  name,
+  label,
+  lang,
+  value,
+  max,
+  required,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  lang: string;
+  value: string;
+  max: number | null;
+  required: boolean;
+  error: string | undefined;
+}) {
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        rows={2}
+        maxLength={max ?? undefined}
+        defaultValue={value}
+        lang={lang}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="bo-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

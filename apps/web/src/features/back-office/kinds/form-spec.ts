@@ -1,0 +1,88 @@
+import 'server-only';
+import type { KindItem } from '@estate/domain/kinds/answers';
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
+import type { KindStatus } from '@estate/domain/kinds/publication';
+import type { Language } from '@estate/domain/language';
+import { z } from 'zod';
+
+/**
+ * One field of a kind's form, as the browser renders it: plain JSON, no schema. `fixed`: set when
+ * the item is created and never sent again (a save's schema refuses it).
+ */
+export type FieldSpec = { name: string; label: string; fixed: boolean } & (
+  | { widget: 'text'; value: string; max: number | null; required: boolean }
+  | { widget: 'richText'; value: string }
+  /** The screen's language (a FAQ's list is one language's): sent, not asked. */
+  | { widget: 'language'; value: Language }
+);
+
+/**
+ * What a kind's editor needs to render and send a form (decision 052 §3.1): built on the server
+ * from the declaration and the item, handed to the client as plain JSON, so the browser needs
+ * neither zod nor the declarations to show it. `key` null: a new item.
+ */
+export interface FormSpec {
+  kind: string;
+  key: string | null;
+  /** The version the form was opened at (the working copy's while there is one): the next write's If-Match. */
+  version: number | null;
+  status: KindStatus | null;
+  publishedAt: string | null;
+  draft: KindItem['draft'];
+  /** The item's language, which its texts are written in (`lang` of the fields). */
+  lang: Language;
+  fields: FieldSpec[];
+}
+
+/** The longest a text may be, as its schema says (a rich text's schema has a default around it). */
+function maxLength(schema: z.ZodType): number | null {
+  const inner = schema instanceof z.ZodDefault ? schema.unwrap() : schema;
+  return inner instanceof z.ZodString ? inner.maxLength : null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The form of `item` (null: a new one in `lang`) from its kind's declaration, with the labels the
+ * screen gives in the staff member's language. A widget the web cannot render yet throws, so a kind
+ * joins the back office only with its widgets.
+ */
+export function formSpec(
+  kind: DefinedKind,
+  item: KindItem | null,
+  { lang, labels }: { lang: Language; labels: Readonly<Record<string, string>> },
+): FormSpec {
+  const fields = Object.entries(kind.fields).map(([name, field]): FieldSpec => {
+    const common = { name, label: labels[name] ?? name, fixed: field.fixed === 'after-create' };
+    const value = item?.values[name];
+    switch (field.widget.type) {
+      case 'text':
+        return {
+          ...common,
+          widget: 'text',
+          value: text(value),
+          max: maxLength(field.schema),
+          // A text is required when its schema refuses it empty.
+          required: !field.schema.safeParse('').success,
+        };
+      case 'richText':
+        return { ...common, widget: 'richText', value: text(value) };
+      case 'language':
+        return { ...common, widget: 'language', value: lang };
+      default:
+        throw new Error(
+          `The back office cannot edit the ${field.widget.type} field ${kind.name}.${name} yet`,
+        );
+    }
+  });
+  return {
+    kind: kind.name,
+    key: item?.key ?? null,
+    version: item?.version ?? null,
+    status: item?.status ?? null,
+    publishedAt: item?.publishedAt ?? null,
+    draft: item?.draft ?? null,
+    lang,
+    fields,
+  };
+}

@@ -1,0 +1,190 @@
+'use client';
+
+import type { PublicationRequest } from '@estate/domain/kinds/publication';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { setFlash } from '../flash-message';
+import { PUBLICATION_TEXTS, type PublicationTexts } from '../publication-texts';
+import { ScheduleForm } from '../schedule-form';
+import { ConflictNotice } from './conflict-notice';
+import type { FormSpec } from './form-spec';
+import { kindClient } from './kind-client';
+import { useKindAction } from './use-kind-action';
+
+type Status = NonNullable<FormSpec['status']>;
+
+/**
+ * One item's publication, the same for every kind (decision 052 §3.5): its state in words that
+ * agree with the kind's Polish noun (`of`), publish now or at a Polish time, unschedule, unpublish;
+ * while a published item has a draft of changes, "publish changes" (now or at a time) and
+ * discarding the draft after a question. The preview shows the draft, the public link what
+ * visitors see. After a change the page opens again with a message, so every part agrees.
+ */
+export function PublicationPanel({
+  spec,
+  of,
+  publicPath,
+  previewPath,
+  editorHref,
+}: {
+  spec: FormSpec & { key: string; version: number; status: Status };
+  of: PublicationTexts;
+  publicPath: string;
+  previewPath: string;
+  /** This item's editor: "their version" of a conflict. */
+  editorHref: string;
+}) {
+  const tb = useTranslations('backOffice');
+  const tk = useTranslations('backOffice.kinds');
+  const { section, gender } = PUBLICATION_TEXTS[of];
+  const t = (
+    key:
+      | 'title'
+      | 'state'
+      | 'publishNow'
+      | 'scheduleAt'
+      | 'schedule'
+      | 'unpublish'
+      | 'publicLink'
+      | 'previewLink',
+  ) => tb(`${section}.publication.${key}`);
+  const states = useTranslations('backOffice.publicationStates');
+  const locale = useLocale();
+  const { busy, fields, conflict, act, status: message } = useKindAction();
+  const [asking, setAsking] = useState(false);
+  const { kind, key, version, status, publishedAt, draft } = spec;
+  const at = (instant: string) =>
+    new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'pl-PL', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Warsaw',
+    }).format(new Date(instant));
+
+  const reloadWith = (text: string) => {
+    setFlash(text);
+    window.location.reload();
+    return text;
+  };
+  const change = (request: PublicationRequest, done: string) =>
+    void act(
+      () => kindClient(kind).publication(key, version, request),
+      () => reloadWith(done),
+    );
+  const discard = () =>
+    void act(
+      () => kindClient(kind).discard(key, version),
+      () => reloadWith(tk('done.discarded')),
+    );
+
+  const sentence =
+    status === 'published'
+      ? tb(`${section}.publication.published`)
+      : status === 'scheduled'
+        ? tb(`${section}.publication.scheduled`, { at: publishedAt ? at(publishedAt) : '' })
+        : tb(`${section}.publication.${status}`);
+  const changes = status === 'published' ? draft : null;
+  const scheduled = status === 'scheduled' || Boolean(changes?.publishAt);
+
+  return (
+    <section className="bo-panel" aria-labelledby="publication-title" data-testid="publication-panel">
+      <h2 id="publication-title">{t('title')}</h2>
+      <p>
+        <strong>{t('state')}:</strong> {states(status, { gender })}. {sentence}
+      </p>
+      {changes && (
+        <p data-testid="draft-state">
+          {tk('draft.differs')}{' '}
+          {changes.updatedBy
+            ? tk('draft.savedBy', { who: changes.updatedBy, at: at(changes.updatedAt) })
+            : tk('draft.savedAt', { at: at(changes.updatedAt) })}
+          {changes.publishAt && <> {tk('draft.scheduled', { at: at(changes.publishAt) })}</>}
+        </p>
+      )}
+      <p className="bo-links">
+        {status === 'published' && (
+          <a href={publicPath} target="_blank" rel="noopener">
+            {t('publicLink')}
+          </a>
+        )}
+        <a href={previewPath} target="_blank" rel="noopener">
+          {t('previewLink')}
+        </a>
+      </p>
+      {message}
+      {conflict && <ConflictNotice conflict={conflict} theirsHref={editorHref} busy={busy} />}
+      <div className="bo-actions">
+        {status !== 'published' && (
+          <button
+            type="button"
+            className="bo-button"
+            disabled={busy}
+            onClick={() => change({ action: 'publish' }, tk('done.published'))}
+          >
+            {t('publishNow')}
+          </button>
+        )}
+        {changes && (
+          <button
+            type="button"
+            className="bo-button"
+            disabled={busy}
+            onClick={() => change({ action: 'publish' }, tk('done.changesPublished'))}
+          >
+            {tk('publishChanges')}
+          </button>
+        )}
+        {scheduled && (
+          <button
+            type="button"
+            className="bo-button bo-button--secondary"
+            disabled={busy}
+            onClick={() => change({ action: 'unschedule' }, tk('done.unscheduled'))}
+          >
+            {tk('unschedule')}
+          </button>
+        )}
+        {(status === 'published' || status === 'scheduled') && (
+          <button
+            type="button"
+            className="bo-button bo-button--secondary"
+            disabled={busy}
+            onClick={() => change({ action: 'unpublish' }, tk('done.unpublished'))}
+          >
+            {t('unpublish')}
+          </button>
+        )}
+        {changes && !asking && (
+          <button type="button" className="bo-link-button" onClick={() => setAsking(true)}>
+            {tk('discard')}
+          </button>
+        )}
+      </div>
+      {changes && asking && (
+        <div className="bo-actions">
+          <p>{tk('discardConfirm')}</p>
+          {/* biome-ignore lint/a11y/noAutofocus: the question replaces the button that was pressed. */}
+          <button type="button" className="bo-link-button" disabled={busy} onClick={discard} autoFocus>
+            {tk('discardYes')}
+          </button>
+          <button type="button" className="bo-link-button" onClick={() => setAsking(false)}>
+            {tk('discardNo')}
+          </button>
+        </div>
+      )}
+      {(status !== 'published' || changes) && (
+        <ScheduleForm
+          id="publish-at"
+          publishAt={changes ? changes.publishAt : status === 'scheduled' ? publishedAt : null}
+          busy={busy}
+          error={fields.at}
+          texts={{
+            scheduleAt: changes ? tk('scheduleChangesAt') : t('scheduleAt'),
+            schedule: changes ? tk('scheduleChanges') : t('schedule'),
+            needsTime: tb(`${section}.publication.scheduleNeedsTime`),
+          }}
+          onSchedule={(instant) => change({ action: 'schedule', at: instant }, tk('done.scheduled'))}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
+import type { Conflict, ErrorAnswer } from './kind-client';
+
+type Result<T> = ({ ok: true } & T) | { ok: false; status: number; error: ErrorAnswer };
+
+/**
+ * The state of one write of a kind's screen, as `useSectionForm` keeps it for the other forms: busy
+ * while sending, the fields' errors and the message in the staff member's language, and the
+ * unsaved-changes guard (decision 057) on the form given `formRef`. A write refused because someone
+ * saved first gives `conflict` instead of a message (the notice names them, the form keeps what
+ * was typed); the next write clears it.
+ */
+export function useKindAction() {
+  const te = useTranslations('errorCodes');
+  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const guard = useUnsavedChangesGuard();
+
+  async function act<T>(write: () => Promise<Result<T>>, done: (result: T) => string): Promise<T | null> {
+    setBusy(true);
+    setMessage(null);
+    setConflict(null);
+    const result = await write();
+    setBusy(false);
+    if (result.ok) {
+      guard.saved();
+      setFields({});
+      setMessage({ kind: 'done', text: done(result) });
+      return result;
+    }
+    const { code, fields: codes, conflict: theirs } = result.error;
+    setFields(Object.fromEntries(Object.entries(codes).map(([field, fieldCode]) => [field, te(fieldCode)])));
+    if (code === 'edit_conflict' && theirs) setConflict(theirs);
+    else setMessage({ kind: 'error', text: te(code) });
+    return null;
+  }
+
+  const status = message && (
+    <p
+      role={message.kind === 'error' ? 'alert' : 'status'}
+      className={message.kind === 'error' ? 'bo-alert' : 'bo-notice'}
+    >
+      {message.text}
+    </p>
+  );
+  return { busy, fields, conflict, act, status, formRef: guard.formRef };
+}
