@@ -105,15 +105,37 @@ test('an agent writes a new offer: every wrong field named, then a draft', async
 
   await editor.getByLabel('Tytuł (angielski) *').fill('Test exchange');
   await editor.getByLabel('Województwo *').selectOption({ label: 'mazowieckie' });
+  // The town picks the coordinates (the towns table's, as the XLSX import takes them) and centres
+  // the map on its pin (issue 35).
   await editor.getByLabel('Miejscowość *').fill('Warszawa');
+  await expect(editor.getByLabel('Szerokość geograficzna *')).toHaveValue('52.22977');
+  await expect(editor.getByLabel('Długość geograficzna *')).toHaveValue('21.01178');
+  await expect(editor.getByRole('status').filter({ hasText: 'Miejscowość Warszawa ustawiła' })).toBeVisible();
+  const map = editor.getByRole('group', { name: 'Położenie na mapie' });
+  const pin = map.getByRole('button', { name: 'Znacznik oferty' });
+  await expect(pin).toBeVisible();
+  // Centred: the pin's tip (its box's bottom middle) stands within a few pixels of the map's middle.
+  await expect
+    .poll(async () => {
+      const [box, pinBox] = await Promise.all([map.boundingBox(), pin.boundingBox()]);
+      if (!box || !pinBox) return Number.POSITIVE_INFINITY;
+      return Math.max(
+        Math.abs(pinBox.x + pinBox.width / 2 - (box.x + box.width / 2)),
+        Math.abs(pinBox.y + pinBox.height - (box.y + box.height / 2)),
+      );
+    })
+    .toBeLessThan(4);
   await editor.getByLabel('Kod pocztowy').fill('00-123');
   await editor.getByLabel('Powierzchnia budynku (m²)').fill('640,5');
   // The lead is named for what it is: the page's description for search engines, not text on it.
   const lead = editor.getByLabel('Krótki opis dla wyszukiwarek (polski)');
   await expect(lead).toHaveAccessibleDescription(/nie na jej stronie/);
   await lead.fill('Budynek centrali z parkingiem w Warszawie.');
-  // The pin: a click on the map fills both coordinates.
-  await editor.getByRole('group', { name: 'Położenie na mapie' }).click();
+  // The pin can still be moved: a click elsewhere on the map fills both coordinates anew.
+  // Away from the pin and from the zoom buttons (top left) and the credits (bottom right).
+  const mapBox = await map.boundingBox();
+  await map.click({ position: { x: (mapBox?.width ?? 400) * 0.75, y: (mapBox?.height ?? 300) * 0.3 } });
+  await expect(editor.getByLabel('Szerokość geograficzna *')).not.toHaveValue('52.22977');
   await expect(editor.getByLabel('Szerokość geograficzna *')).not.toHaveValue('');
   await editor.getByLabel('Szerokość geograficzna *').fill('52,2297');
   await editor.getByLabel('Długość geograficzna *').fill('21.0122');
@@ -226,6 +248,28 @@ test('three photos at once (one with GPS in its EXIF) and a PDF; a hostile file 
   await preview.close();
 });
 
+test('duplicated: a new draft of its own number with the same photos and document opens, saying whose copy it is', async () => {
+  test.slow();
+  const tipi = `T${offerId.padStart(5, '0')}`;
+  await editor.getByRole('button', { name: 'Duplikuj ofertę' }).click();
+  await expect(editor).not.toHaveURL(new RegExp(`/panel/oferty/${offerId}$`));
+  await expect(editor).toHaveURL(/\/panel\/oferty\/\d+$/);
+  const copyId = /(\d+)$/.exec(editor.url())?.[1] ?? '';
+  await expect(editor.getByTestId('bo-flash')).toHaveText(
+    `To kopia oferty ${tipi}: nowy szkic z własnym numerem. Popraw, co się różni, i opublikuj.`,
+  );
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText(`Oferta T${copyId.padStart(5, '0')}`);
+  await expect(editor.getByText('To szkic: widzą go tylko pracownicy.')).toBeVisible();
+  await expect(editor.getByLabel('Tytuł (polski) *')).toHaveValue(TITLE);
+  await expect(editor.getByLabel('Szerokość geograficzna *')).toHaveValue('52.2297');
+  await expect(editor.getByRole('region', { name: 'Zdjęcia' }).locator('li img')).toHaveCount(3);
+  await expect(
+    editor.getByRole('region', { name: 'Dokumenty' }).getByRole('link', { name: /Rzut budynku/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(editor);
+  await editor.goto(`/panel/oferty/${offerId}`);
+});
+
 test('published: on its page, in its voivodeship’s list; a lower price shows the badge and the history', async ({
   browser,
 }) => {
@@ -245,6 +289,11 @@ test('published: on its page, in its voivodeship’s list; a lower price shows t
   expect(await (await visitor.request.get('/sitemap.xml')).text()).toContain(`${offerPath}<`);
   await visitor.goto(offerPath);
   await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  // Its first publication made it new by itself for the default 14 days (decision 058).
+  await expect(visitor.locator('.offer-page__badges')).toContainText('Nowość');
+  const newBox = editor.getByLabel('Nowość', { exact: true });
+  await expect(newBox).toBeChecked();
+  await expect(newBox).toHaveAccessibleDescription(/pierwszej publikacji na 14 dni/);
   await expect(visitor.locator('.prose strong')).toHaveText('z parkingiem');
   await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
     'content',
@@ -320,7 +369,7 @@ test('published: on its page, in its voivodeship’s list; a lower price shows t
   await expect(newPriceBox).toBeChecked();
   await expect(editor.getByLabel('Polecana')).toBeChecked();
   const saved = await (await editor.request.get(`/api/back-office/offers/${offerId}`)).json();
-  expect(saved.data.values.flags).toMatchObject({ isNewPrice: true, isRecommended: true });
+  expect(saved.data.values.flags).toMatchObject({ isNewPrice: true, isRecommended: true, isNew: true });
   // The public tile keeps its badge once the list shows the second save (its street).
   const tile = visitor.locator(`.offer-tile[data-offer-id="${offerId}"]`);
   await secondsUntil(
@@ -329,6 +378,71 @@ test('published: on its page, in its voivodeship’s list; a lower price shows t
     async () => (await tile.textContent())?.includes('ul. Sprawdzona 2') ?? false,
   );
   await expect(tile.locator('[data-badge="isNewPrice"]')).toHaveCount(1);
+  await expect(tile.locator('[data-badge="isNew"]')).toHaveCount(1);
+});
+
+test('archived: off the site and the list, which shows it under its own state; only an editor restores it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const tipi = `T${offerId.padStart(5, '0')}`;
+  await editor.goto(`/panel/oferty/${offerId}`);
+  await editor.getByRole('button', { name: 'Archiwizuj' }).click();
+  await expect(editor.getByTestId('bo-flash')).toHaveText(
+    'Oferta jest w archiwum: nie ma jej na stronie ani na liście ofert.',
+  );
+  // An agent cannot bring it back, nor publish it while it is archived.
+  await expect(editor.getByText('Przywrócić ją może redaktor lub administrator.')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Przywróć z archiwum' })).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: 'Opublikuj teraz' })).toHaveCount(0);
+  await expectNoAxeViolations(editor);
+  await expect
+    .poll(async () => (await editor.request.get(offerPath)).status(), { timeout: 30_000 })
+    .toBe(404);
+  await editor.goto('/panel/oferty');
+  await expect(editor.getByRole('row').filter({ hasText: tipi })).toHaveCount(0);
+  await editor.goto('/panel/oferty?status=archived');
+  await expect(editor.getByLabel('Stan')).toHaveValue('archived');
+  await expect(editor.getByRole('row').filter({ hasText: tipi })).toContainText('w archiwum');
+
+  const { context: editorsContext, page: editorsPage } = await activatedStaff(browser, baseURL, {
+    email: uniqueEmail('e2e-editor-editor'),
+    role: 'editor',
+    name: 'Edyta Archiwum',
+    password: PASSWORD,
+  });
+  await editorsPage.goto(`/panel/oferty/${offerId}`);
+  await editorsPage.getByRole('button', { name: 'Przywróć z archiwum' }).click();
+  await expect(editorsPage.getByTestId('bo-flash')).toHaveText(
+    'Przywrócono ofertę z archiwum. Jest niepublikowana; opublikuj ją, gdy będzie gotowa.',
+  );
+  await editorsPage.getByRole('button', { name: 'Opublikuj teraz' }).click();
+  await expect(editorsPage.getByText('Widać ją na stronie.')).toBeVisible();
+
+  // The dashboard's figures of published offers lacking something each open the list of them.
+  for (const [gap, label] of [
+    ['photos', 'Bez zdjęć'],
+    ['coordinates', 'Bez położenia na mapie'],
+    ['price', 'Bez ceny (i bez „złóż ofertę”)'],
+  ] as const) {
+    await editorsPage.goto('/panel');
+    const link = editorsPage.getByRole('link', {
+      name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}: \\d+$`),
+    });
+    const figure = Number(/(\d+)$/.exec((await link.textContent()) ?? '')?.[1]);
+    await link.click();
+    await expect(editorsPage).toHaveURL(new RegExp(`/panel/oferty\\?status=published&missing=${gap}$`));
+    await expect(editorsPage.getByLabel('Braki')).toHaveValue(gap);
+    const count = await editorsPage.getByRole('status').filter({ hasText: /ofert/ }).first().textContent();
+    expect(Number((count ?? '').replace(/\D/g, '')), gap).toBe(figure);
+  }
+  await expectNoAxeViolations(editorsPage);
+  await editorsContext.close();
+  await expect
+    .poll(async () => (await editor.request.get(offerPath)).status(), { timeout: 30_000 })
+    .toBe(200);
+  await editor.goto(`/panel/oferty/${offerId}`);
 });
 
 test('unpublished: the page answers 404 and the list no longer has it; another agent’s offer stays closed', async ({

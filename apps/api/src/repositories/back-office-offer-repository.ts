@@ -130,6 +130,17 @@ export async function findBackOfficeOffers(db: Db, query: BackOfficeOfferQuery, 
   const [rows, count] = await Promise.all([
     listQuery(db, query, scope)
       .select(LIST_COLUMNS)
+      // The cover (first) photo, for the row's thumbnail: one indexed read per row of the page.
+      .select((eb) =>
+        eb
+          .selectFrom('offer_photos')
+          .select('offer_photos.path')
+          .whereRef('offer_photos.offer_id', '=', 'offers.id')
+          .orderBy('offer_photos.position')
+          .orderBy('offer_photos.id')
+          .limit(1)
+          .as('cover_path'),
+      )
       .orderBy(sortKey, query.order)
       .orderBy('offers.id', query.order)
       .limit(BACK_OFFICE_OFFERS_PER_PAGE)

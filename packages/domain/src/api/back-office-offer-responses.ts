@@ -20,6 +20,8 @@ const backOfficeOfferSchema = z.object({
   sold: z.boolean(),
   /** When the offer was archived (decision 058); null while it is not. */
   archivedAt: z.string().nullable(),
+  /** The cover (first) photo's stored stem (`<stem>-480.webp` is served), null without photos. */
+  coverPath: z.string().nullable(),
   publishedAt: z.string(),
   updatedAt: z.string(),
   agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),

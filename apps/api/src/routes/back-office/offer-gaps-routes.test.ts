@@ -51,6 +51,13 @@ describe.each(testDialects())('the offers missing something (%s)', (dialect) => 
       expect(await ids(agent, `status=published&missing=${what}`), what).toEqual(expected);
     }
     expect(await ids(editor, 'missing=photos')).toEqual([noPhoto, draft]);
+    // Each row names its cover photo (the first), which the list shows as a thumbnail.
+    const rows = (await get(editor, '/api/back-office/offers?sort=tipi&order=asc')).json().data as {
+      id: number;
+      coverPath: string | null;
+    }[];
+    expect(rows.find((row) => row.id === noPhoto)?.coverPath).toBeNull();
+    expect(rows.find((row) => row.id === nowhere)?.coverPath).toBe('/media/offers/photo-01');
     expect((await get(editor, '/api/back-office/offers?missing=everything')).statusCode).toBe(400);
   });
 });

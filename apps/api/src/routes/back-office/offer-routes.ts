@@ -31,7 +31,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 export const offerIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-function toItem(row: BackOfficeOfferRow) {
+function toItem(row: Omit<BackOfficeOfferRow, 'cover_path'> & { cover_path: string | null }) {
   return {
     id: row.id,
     tipi: row.tipi,
@@ -46,6 +46,7 @@ function toItem(row: BackOfficeOfferRow) {
     publishAt: row.publish_at,
     sold: row.is_sold === 1,
     archivedAt: row.archived_at,
+    coverPath: row.cover_path,
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
     agent:
@@ -107,7 +108,12 @@ export function registerBackOfficeOfferRoutes(app: ApiApp, { database }: RouteDe
       reply.header('etag', JSON.stringify(row.updated_at));
       return {
         data: {
-          ...toItem({ ...row, agent_id: row.agent_id, agent_name: row.agent_name }),
+          ...toItem({
+            ...row,
+            agent_id: row.agent_id,
+            agent_name: row.agent_name,
+            cover_path: photos[0]?.path ?? null,
+          }),
           values: rowToEditorValues(row, texts),
           priceHistory: history.map((change) => ({
             at: change.changed_at,

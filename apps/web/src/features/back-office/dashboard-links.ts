@@ -1,3 +1,4 @@
+import type { OfferGap } from '@estate/domain/back-office-offers';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { INBOX_ASSIGNED_ME } from '@estate/domain/form-inbox';
 
@@ -11,6 +12,13 @@ export const dashboardLinks = {
   offers: (status: 'draft' | 'scheduled', agentId: number | null) =>
     `${backOfficePaths.offers}?${new URLSearchParams({
       status,
+      ...(agentId === null ? {} : { agentId: String(agentId) }),
+    })}`,
+  /** Published offers lacking a photo, coordinates or a price: what the figure counts. */
+  missing: (gap: OfferGap, agentId: number | null) =>
+    `${backOfficePaths.offers}?${new URLSearchParams({
+      status: 'published',
+      missing: gap,
       ...(agentId === null ? {} : { agentId: String(agentId) }),
     })}`,
   content: (kind: 'news' | 'events' | 'blog' | 'pages', status: 'draft' | 'scheduled') =>

@@ -93,7 +93,11 @@ export async function DashboardToday({ data, lang, now }: { data: Dashboard; lan
           <h3 id="dashboard-missing">{t('missing')}</h3>
           {(['photos', 'coordinates', 'price'] as const).map((what) => (
             <div key={what}>
-              <p>{t(`missingWhat.${what}`, { count: missing[what].total })}</p>
+              <p>
+                <a href={dashboardLinks.missing(what, data.agentId)}>
+                  {t(`missingWhat.${what}`, { count: missing[what].total })}
+                </a>
+              </p>
               {missing[what].offers.length > 0 && (
                 <ul className="bo-dashboard-list">
                   {missing[what].offers.map((offer) => (

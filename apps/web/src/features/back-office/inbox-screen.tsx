@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
-import { InboxRetentionForm } from './inbox-retention-form';
 import { ListPages, type ListSearchParams, listQuery } from './list-query';
+import { NumberSettingForm } from './number-setting-form';
 import { requireStaff } from './staff-session';
 import './inbox.css';
 
@@ -226,8 +226,9 @@ export async function InboxScreen({ searchParams }: { searchParams: ListSearchPa
           <h2 id="inbox-retention-title">{t('retention.title')}</h2>
           <p>{t('retention.current', { months: retention.body.data.months })}</p>
           {staff.role === 'admin' && (
-            <InboxRetentionForm
-              months={retention.body.data.months}
+            <NumberSettingForm
+              setting="inboxRetention"
+              value={retention.body.data.months}
               min={retention.body.data.min}
               max={retention.body.data.max}
               fallback={retention.body.data.default}

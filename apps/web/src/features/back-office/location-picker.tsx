@@ -18,6 +18,11 @@ export interface LocationPickerProps {
   tiles: MapTileSettings;
   /** Id of the text that explains the picker (the parent renders it). */
   describedBy?: string;
+  /**
+   * A count the parent raises to have the map centred on the position at the zoom a set position
+   * opens at (a town picked in the editor); a position typed or moved otherwise only pans to it.
+   */
+  recentre?: number;
 }
 
 /** With no position yet the map shows the whole of Poland. */
@@ -35,7 +40,14 @@ const PIN_SIZE: [number, number] = [28, 34];
  * arrow keys move it by PIN_STEP (ten times that with Shift); each reports the new position through
  * onChange. Positions typed into the parent's inputs move the pin without calling onChange.
  */
-export function LocationPicker({ lat, lng, onChange, tiles, describedBy }: LocationPickerProps) {
+export function LocationPicker({
+  lat,
+  lng,
+  onChange,
+  tiles,
+  describedBy,
+  recentre = 0,
+}: LocationPickerProps) {
   const t = useTranslations('backOffice.locationPicker');
   const containerRef = useRef<HTMLDivElement>(null);
   const labels = {
@@ -49,12 +61,15 @@ export function LocationPicker({ lat, lng, onChange, tiles, describedBy }: Locat
   useEffect(() => {
     latest.current = { lat, lng, onChange, tiles, describedBy, labels };
   });
-  /** Moves (or removes) the pin for new props; set once the map is ready. */
-  const syncRef = useRef<((position: PinPosition | null) => void) | null>(null);
+  /** Moves (or removes) the pin for new props, centring and zooming when asked; set once the map is ready. */
+  const syncRef = useRef<((position: PinPosition | null, centre: boolean) => void) | null>(null);
+  const centred = useRef(recentre);
 
   useEffect(() => {
-    syncRef.current?.(validPosition(lat, lng));
-  }, [lat, lng]);
+    const centre = recentre !== centred.current;
+    centred.current = recentre;
+    syncRef.current?.(validPosition(lat, lng), centre);
+  }, [lat, lng, recentre]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -147,19 +162,25 @@ export function LocationPicker({ lat, lng, onChange, tiles, describedBy }: Locat
         report(position);
       });
 
+      const pinZoom = outlines ? PIN_ZOOM.outlines : PIN_ZOOM.tiles;
       const start = validPosition(latest.current.lat, latest.current.lng);
       if (start) {
-        leaflet.setView(start, outlines ? PIN_ZOOM.outlines : PIN_ZOOM.tiles);
+        leaflet.setView(start, pinZoom);
         showPin(start);
       } else {
         leaflet.fitBounds(POLAND);
       }
 
-      syncRef.current = (position) => {
+      syncRef.current = (position, centre) => {
         if (!position) {
           // The inputs no longer hold a place: no pin, rather than one where nothing will be saved.
           marker?.remove();
           marker = null;
+          return;
+        }
+        if (centre) {
+          showPin(position);
+          leaflet.setView(position, pinZoom, { animate });
           return;
         }
         if (marker && samePosition(marker.getLatLng(), position)) return;

@@ -3,9 +3,10 @@
 import type { BackOfficeOfferDetail } from '@estate/domain/api/back-office-offer-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { RANGE_FIELDS, type RangeField } from '@estate/domain/offer-filter-fields';
+import { placeOfTown, type TownPlace } from '@estate/domain/town-place';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
 import { sendJson } from './back-office-fetch';
 import { BoField } from './bo-field';
@@ -24,10 +25,12 @@ export interface EditorOptions {
   typeProperty: { id: number; name: string }[];
   saleModes: { id: string; name: string }[];
   voivodeships: { code: number; name: string }[];
-  /** Town names by voivodeship code, as the towns table spells them. */
-  towns: Record<number, string[]>;
+  /** Towns by voivodeship code, as the towns table spells them, with where each lies. */
+  towns: Record<number, readonly TownPlace[]>;
   agents: { id: number; name: string; own: boolean }[];
   flags: Flag[];
+  /** The days a first publication makes an offer new by itself (decision 058); null when unknown. */
+  newDays: number | null;
   tiles: MapTileSettings;
 }
 
@@ -105,7 +108,9 @@ export function OfferEditorForm({
       agentId: agent === '' ? null : Number(agent),
       flags: Object.fromEntries(options.flags.map((flag) => [flag, form.get(`flags.${flag}`) === 'on'])),
       // The derived flag as this form showed it: the API keeps what it derived unless this changed.
-      ...(stored ? { startedFrom: { isNewPrice: stored.values.flags.isNewPrice } } : {}),
+      ...(stored
+        ? { startedFrom: { isNewPrice: stored.values.flags.isNewPrice, isNew: stored.values.flags.isNew } }
+        : {}),
     };
     void run(
       () =>
@@ -167,6 +172,7 @@ function EditorFields({
 }) {
   const t = useTranslations('backOffice.editor');
   const tl = useTranslations('backOffice.locationPicker');
+  const tr = useTranslations('backOffice.offerRecord');
   const [voivodeship, setVoivodeship] = useState<number>(
     initial?.voivodeship ?? options.voivodeships[0]?.code ?? 0,
   );
@@ -175,6 +181,18 @@ function EditorFields({
     lng: initial ? String(initial.lng) : '',
   });
   const [saleMode, setSaleMode] = useState(initial?.saleMode ?? 'sale');
+  // A town picked (or typed in full) puts the pin on it and centres the map there (issue 35): the
+  // import's rule, `placeOfTown`; the pin can be moved afterwards. `recentre` tells the map to zoom.
+  const [recentre, setRecentre] = useState(0);
+  const [townNote, setTownNote] = useState('');
+  const typedTown = useRef(initial?.town ?? '');
+  const placeTown = (typed: string, code: number) => {
+    const place = placeOfTown(options.towns[code] ?? [], typed);
+    if (!place) return;
+    setPosition({ lat: String(place.lat), lng: String(place.lng) });
+    setRecentre((current) => current + 1);
+    setTownNote(tl('fromTown', { town: place.name }));
+  };
   const agentOnly = options.agents.length === 1 && options.agents[0]?.own === true;
   const towns = options.towns[voivodeship] ?? [];
   const lat = decimalOf(position.lat) ?? null;
@@ -290,7 +308,10 @@ function EditorFields({
             id="voivodeship"
             label={`${t('fields.voivodeship')} *`}
             value={String(voivodeship)}
-            onChange={(value) => setVoivodeship(Number(value))}
+            onChange={(value) => {
+              setVoivodeship(Number(value));
+              placeTown(typedTown.current, Number(value));
+            }}
             options={options.voivodeships.map((v) => [String(v.code), v.name])}
             error={field('voivodeship')}
           />
@@ -300,13 +321,17 @@ function EditorFields({
             hint={t('fields.townHint')}
             list="town-options"
             defaultValue={initial?.town ?? ''}
+            onChange={(event) => {
+              typedTown.current = event.target.value;
+              placeTown(event.target.value, voivodeship);
+            }}
             autoComplete="off"
             required
             error={field('town')}
           />
           <datalist id="town-options">
             {towns.map((town) => (
-              <option key={town} value={town} />
+              <option key={town.name} value={town.name} />
             ))}
           </datalist>
           <BoField
@@ -345,9 +370,13 @@ function EditorFields({
         <p id="location-hint" className="bo-field__hint">
           {tl('hint')}
         </p>
+        <p className="bo-field__hint" role="status">
+          {townNote}
+        </p>
         <LocationPicker
           lat={lat}
           lng={lng}
+          recentre={recentre}
           tiles={options.tiles}
           describedBy="location-hint"
           onChange={(newLat, newLng) => setPosition({ lat: String(newLat), lng: String(newLng) })}
@@ -425,6 +454,11 @@ function EditorFields({
 
       <fieldset className="bo-fieldset">
         <legend>{t('sections.flags')}</legend>
+        {options.newDays !== null && (
+          <p id="flags-isNew-hint" className="bo-field__hint">
+            {tr('newFlagHint', { days: options.newDays })}
+          </p>
+        )}
         <div className="bo-checks">
           {options.flags.map((flag) => (
             <div className="bo-check" key={flag}>
@@ -433,6 +467,9 @@ function EditorFields({
                 name={`flags.${flag}`}
                 type="checkbox"
                 defaultChecked={initial?.flags[flag] ?? false}
+                aria-describedby={
+                  flag === 'isNew' && options.newDays !== null ? 'flags-isNew-hint' : undefined
+                }
               />
               <label htmlFor={`flags.${flag}`}>{t(`flags.${flag}`)}</label>
             </div>

@@ -3,11 +3,12 @@ import type { OfferActivity } from '@estate/domain/api/offer-activity-responses'
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import type { Language } from '@estate/domain/language';
 import { formatPrice } from '@estate/domain/money';
+import { mayRestoreOffers } from '@estate/domain/offer-archive';
 import { EDITABLE_OFFER_FLAGS } from '@estate/domain/offer-editor';
 import { GROUP_ORDER_MAX } from '@estate/domain/offer-groups';
 import { CLASSIFIED_TYPES, PROPERTY_TYPES, SALE_MODE_NAMES, SALE_MODES } from '@estate/domain/property-types';
 import { routePath } from '@estate/domain/routes';
-import { TOWNS } from '@estate/domain/towns';
+import { townPlacesOf } from '@estate/domain/town-coordinates';
 import { VOIVODESHIPS } from '@estate/domain/voivodeships';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -20,6 +21,7 @@ import { DocumentManager } from './document-manager';
 import { type GroupChoice, GroupMemberships } from './group-memberships';
 import { OfferActivityPanel } from './offer-activity-panel';
 import { type EditorOptions, OfferEditorForm } from './offer-editor-form';
+import { OfferRecordActions } from './offer-record-actions';
 import { PhotoManager } from './photo-manager';
 import { PublicationForm } from './publication-form';
 import { requireStaff } from './staff-session';
@@ -39,19 +41,17 @@ async function groupChoices(role: string, lang: Language): Promise<GroupChoice[]
 }
 type IdParams = { params: Promise<{ id: string }> };
 
-/** Town names by voivodeship code, alphabetical: the same for every editor page, so made once. */
-const TOWNS_BY_VOIVODESHIP: Record<number, string[]> = Object.fromEntries(
-  VOIVODESHIPS.map((voivodeship) => [
-    voivodeship.code,
-    TOWNS.filter((town) => town[1] === voivodeship.key)
-      .map((town) => town[0])
-      .sort((a, b) => a.localeCompare(b, 'pl')),
-  ]),
+/** Towns with their places by voivodeship code, alphabetical: the same for every editor page, so made once. */
+const TOWNS_BY_VOIVODESHIP: EditorOptions['towns'] = Object.fromEntries(
+  VOIVODESHIPS.map((voivodeship) => [voivodeship.code, townPlacesOf(voivodeship.code)]),
 );
 
 /** The selects' choices in the staff member's language; towns by voivodeship for the town list. */
 async function editorOptions(lang: Language): Promise<EditorOptions> {
-  const agents = await backOfficeGet<AgentCards>('/api/back-office/agents');
+  const [agents, newDays] = await Promise.all([
+    backOfficeGet<AgentCards>('/api/back-office/agents'),
+    backOfficeGet<{ data: { days: number } }>('/api/back-office/offers/new-days'),
+  ]);
   const en = lang === 'en';
   return {
     typeClassified: CLASSIFIED_TYPES.map((type) => ({ id: type.id, name: en ? type.nameEn : type.namePl })),
@@ -61,6 +61,7 @@ async function editorOptions(lang: Language): Promise<EditorOptions> {
     towns: TOWNS_BY_VOIVODESHIP,
     agents: agents.body?.data ?? [],
     flags: [...EDITABLE_OFFER_FLAGS],
+    newDays: newDays.body?.data.days ?? null,
     tiles: serverEnv.mapTiles,
   };
 }
@@ -131,18 +132,31 @@ export async function OfferEditorScreen({ params }: IdParams) {
     timeStyle: 'short',
     timeZone: 'Europe/Warsaw',
   });
+  const recordActions = (
+    <OfferRecordActions
+      offerId={offer.id}
+      tipi={offer.tipi}
+      archivedAtText={offer.archivedAt === null ? null : dateTime.format(new Date(offer.archivedAt))}
+      mayRestore={mayRestoreOffers(staff.role)}
+    />
+  );
   return (
     <BackOfficeFrame staff={staff} title={t('editTitle', { tipi: offer.tipi })} current="offers">
       <p>
         <a href={backOfficePaths.offers}>{t('backToList')}</a>
       </p>
-      <PublicationForm
-        offerId={offer.id}
-        status={offer.status}
-        publishAt={offer.publishAt}
-        publishAtText={offer.publishAt ? dateTime.format(new Date(offer.publishAt)) : null}
-        publicPath={routePath('szczegoly_ogloszenia', { id: offer.id }, 'pl')}
-      />
+      {/* An archived offer is published only once restored (decision 058): its archive comes first. */}
+      {offer.archivedAt === null ? (
+        <PublicationForm
+          offerId={offer.id}
+          status={offer.status}
+          publishAt={offer.publishAt}
+          publishAtText={offer.publishAt ? dateTime.format(new Date(offer.publishAt)) : null}
+          publicPath={routePath('szczegoly_ogloszenia', { id: offer.id }, 'pl')}
+        />
+      ) : (
+        recordActions
+      )}
       <OfferEditorForm
         offer={{ id: offer.id, updatedAt: offer.updatedAt, values: offer.values }}
         options={await editorOptions(lang)}
@@ -157,6 +171,7 @@ export async function OfferEditorScreen({ params }: IdParams) {
           orderMax={GROUP_ORDER_MAX}
         />
       )}
+      {offer.archivedAt === null && recordActions}
       <OfferActivityPanel activity={activity.body?.data ?? null} lang={lang} />
       <section className="bo-panel" aria-labelledby="price-history">
         <h2 id="price-history">{t('priceHistory.title')}</h2>

@@ -1,5 +1,12 @@
-import type { backOfficeOfferPageSchema } from '@estate/domain/api/back-office-offer-responses';
-import { BACK_OFFICE_OFFER_SORTS, BACK_OFFICE_OFFER_STATUSES } from '@estate/domain/back-office-offers';
+import type {
+  backOfficeOfferPageSchema,
+  offerNewDaysResponseSchema,
+} from '@estate/domain/api/back-office-offer-responses';
+import {
+  BACK_OFFICE_OFFER_SORTS,
+  BACK_OFFICE_OFFER_STATUSES,
+  OFFER_GAPS,
+} from '@estate/domain/back-office-offers';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import type { Language } from '@estate/domain/language';
 import { formatPrice } from '@estate/domain/money';
@@ -13,10 +20,12 @@ import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
 import { BulkActions } from './bulk-actions';
 import { ListPages, type ListSearchParams, listQuery } from './list-query';
+import { NumberSettingForm } from './number-setting-form';
 import { offerExportHref, offerImportPath } from './offer-import-screen';
 import { requireStaff } from './staff-session';
 
 type OfferPage = z.infer<typeof backOfficeOfferPageSchema>;
+type NewDays = z.infer<typeof offerNewDaysResponseSchema>;
 const PARAMS = [
   'q',
   'typeClassified',
@@ -26,6 +35,7 @@ const PARAMS = [
   'agentId',
   'status',
   'flag',
+  'missing',
   'sort',
   'order',
   'page',
@@ -67,9 +77,11 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
     getTranslations({ locale: lang, namespace: 'backOffice.bulk' }),
   ]);
   const { values, query, pageLink } = listQuery(await searchParams, PARAMS, backOfficePaths.offers);
-  const [{ status, body }, choices] = await Promise.all([
+  const [{ status, body }, choices, newDays, tr] = await Promise.all([
     backOfficeGet<OfferPage>(`/api/back-office/offers?${query}`),
     bulkChoices(staff.role === 'agent', lang),
+    backOfficeGet<NewDays>('/api/back-office/offers/new-days'),
+    getTranslations({ locale: lang, namespace: 'backOffice.offerRecord' }),
   ]);
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
     dateStyle: 'short',
@@ -150,6 +162,14 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
             ...EDITABLE_OFFER_FLAGS.map((flag): [string, string] => [flag, tn(`flags.${flag}`)]),
           ]}
         />
+        <SelectFilter
+          id="offers-missing"
+          name="missing"
+          label={t('missing')}
+          any={t('any')}
+          value={values.missing}
+          options={OFFER_GAPS.map((gap): [string, string] => [gap, t(`missingWhat.${gap}`)])}
+        />
         <div className="bo-field">
           <label htmlFor="offers-status">{t('status')}</label>
           <select id="offers-status" name="status" defaultValue={values.status}>
@@ -228,6 +248,19 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
                         <code>{offer.tipi}</code>
                       </td>
                       <th scope="row" lang="pl" data-label={t('table.title')}>
+                        {/* The cover photo, smallest width, beside the title it illustrates (so no alt). */}
+                        {offer.coverPath !== null && (
+                          // biome-ignore lint/performance/noImgElement: the API serves the sized WebP files itself.
+                          <img
+                            className="bo-thumb"
+                            src={`${offer.coverPath}-480.webp`}
+                            alt=""
+                            width={64}
+                            height={48}
+                            loading="lazy"
+                            decoding="async"
+                          />
+                        )}
                         <a href={backOfficePaths.offer(offer.id)}>{offer.titlePl}</a>
                       </th>
                       <td data-label={t('table.place')}>{offer.town}</td>
@@ -237,6 +270,7 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
                       <td data-label={t('table.state')}>
                         {t(`statuses.${offer.status}`)}
                         {offer.sold && `, ${t('statuses.sold')}`}
+                        {offer.archivedAt !== null && `, ${t('statuses.archived')}`}
                       </td>
                       <td data-label={t('table.agent')}>{offer.agent?.name ?? '–'}</td>
                       <td data-label={t('table.updated')}>
@@ -258,6 +292,21 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
               where: t('page', { page: body.meta.page, pages: body.meta.pages }),
             }}
           />
+        </section>
+      )}
+      {newDays.status === 200 && newDays.body && (
+        <section className="bo-panel" aria-labelledby="offer-new-days-title">
+          <h2 id="offer-new-days-title">{tr('newDaysTitle')}</h2>
+          <p>{tr('newDaysCurrent', { days: newDays.body.data.days })}</p>
+          {staff.role === 'admin' && (
+            <NumberSettingForm
+              setting="offerNewDays"
+              value={newDays.body.data.days}
+              min={newDays.body.data.min}
+              max={newDays.body.data.max}
+              fallback={newDays.body.data.default}
+            />
+          )}
         </section>
       )}
     </BackOfficeFrame>
