@@ -19,7 +19,6 @@ import { getTranslations } from 'next-intl/server';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
-import { BlogCategoriesForm } from './blog-categories-form';
 import { ContentEditorForm, type ContentEditorOptions } from './content-editor-form';
 import { previewPathOf, publicPathOf } from './content-paths';
 import { ListPages, type ListSearchParams, listQuery } from './list-query';
@@ -327,35 +326,6 @@ export async function ContentEditorScreen({ params }: ItemParams) {
         item={item}
         defaultLang={item.lang}
         options={await editorOptions(kind, lang, item)}
-      />
-    </BackOfficeFrame>
-  );
-}
-
-export async function blogCategoriesMetadata(): Promise<Metadata> {
-  const { t } = await texts();
-  return { title: t('categories.title') };
-}
-
-/** `/panel/tresci/kategorie`: the blog's categories, their names in both languages and their order. */
-export async function BlogCategoriesScreen() {
-  const staff = await requireStaff();
-  const { t } = await texts();
-  const title = t('categories.title');
-  if (staff.role === 'agent') return <Problem staff={staff} title={title} status={403} />;
-  const { status, body } = await backOfficeGet<{ data: BackOfficeBlogCategory[] }>(
-    '/api/back-office/content/blog-categories',
-  );
-  if (status !== 200 || !body) return <Problem staff={staff} title={title} status={status} />;
-  return (
-    <BackOfficeFrame staff={staff} title={title} current="content">
-      <p>
-        <a href={backOfficePaths.content}>← {t('back')}</a>
-      </p>
-      <p>{t('categories.lead')}</p>
-      <BlogCategoriesForm
-        categories={body.data}
-        limits={{ name: CONTENT_LIMITS.categoryName, position: CONTENT_LIMITS.categoryPosition }}
       />
     </BackOfficeFrame>
   );

@@ -52,14 +52,17 @@ export async function SiteProblem({
   staff,
   title,
   status,
+  current = 'site',
 }: {
   staff: SignedInStaff;
   title: string;
   status: number;
+  /** The navigation's section: the site's content, or the articles' (the blog's categories). */
+  current?: 'site' | 'content';
 }) {
   const te = await getTranslations({ locale: await backOfficeLanguage(), namespace: 'errorCodes' });
   return (
-    <BackOfficeFrame staff={staff} title={title} current="site">
+    <BackOfficeFrame staff={staff} title={title} current={current}>
       <p role="alert" className="bo-alert">
         {te(status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'internal_error')}
       </p>

@@ -40,11 +40,13 @@ export async function faqScreen(searchParams: ListSearchParams): Promise<KindScr
       cancel: t('cancel'),
       added: t('added'),
       saved: t('saved'),
-      deleted: t('deleted'),
-      delete: t('delete'),
-      deleteConfirm: t('deleteConfirm'),
-      deleteYes: t('deleteYes'),
-      deleteNo: t('deleteNo'),
+      remove: {
+        delete: t('delete'),
+        confirm: t('deleteConfirm'),
+        yes: t('deleteYes'),
+        no: t('deleteNo'),
+        deleted: t('deleted'),
+      },
     },
     list: { edit: t('edit'), moveUp: t('moveUp'), moveDown: t('moveDown'), empty: t('empty') },
     texts: {

@@ -1,3 +1,5 @@
+import { CONTENT_LIMITS } from '@estate/domain/content-editor';
+import { blogCategories } from '@estate/domain/kinds/blog-categories';
 import { faqEntries } from '@estate/domain/kinds/faq-entries';
 import { SITE_CONTENT_LIMITS } from '@estate/domain/site-content';
 import { describe, expect, it } from 'vitest';
@@ -14,20 +16,22 @@ describe('formSpec', () => {
       version: null,
       status: null,
       draft: null,
+      live: false,
       lang: 'en',
     });
     expect(spec.fields).toEqual([
-      { name: 'lang', label: 'Język', fixed: true, widget: 'language', value: 'en' },
+      { name: 'lang', label: 'Język', fixed: true, lang: 'en', widget: 'language', value: 'en' },
       {
         name: 'question',
         label: 'Pytanie',
         fixed: false,
+        lang: 'en',
         widget: 'text',
         value: '',
         max: SITE_CONTENT_LIMITS.question,
         required: true,
       },
-      { name: 'answer', label: 'Odpowiedź', fixed: false, widget: 'richText', value: '' },
+      { name: 'answer', label: 'Odpowiedź', fixed: false, lang: 'en', widget: 'richText', value: '' },
     ]);
     // Plain JSON: what a client component is handed survives the trip unchanged.
     expect(JSON.parse(JSON.stringify(spec))).toEqual(spec);
@@ -54,5 +58,35 @@ describe('formSpec', () => {
     );
     expect(spec).toMatchObject({ key: '7', version: 5, status: 'published', draft });
     expect(spec.fields.map((field) => field.value)).toEqual(['pl', 'Czy?', '<p>Tak.</p>']);
+  });
+
+  it('makes a live kind’s form: a number with its schema’s bounds, a field in the other language, a slug fixed at creation', () => {
+    const spec = formSpec(
+      blogCategories,
+      {
+        key: '3',
+        version: 2,
+        status: 'published',
+        publishedAt: null,
+        draft: null,
+        values: { slug: 'porady', namePl: 'Porady', nameEn: 'Advice', position: 4 },
+      },
+      { lang: 'pl', labels: {}, langs: { nameEn: 'en' } },
+    );
+    expect(spec.live).toBe(true);
+    expect(spec.fields.map(({ name, fixed, lang }) => ({ name, fixed, lang }))).toEqual([
+      { name: 'slug', fixed: true, lang: 'pl' },
+      { name: 'namePl', fixed: false, lang: 'pl' },
+      { name: 'nameEn', fixed: false, lang: 'en' },
+      { name: 'position', fixed: false, lang: 'pl' },
+    ]);
+    expect(spec.fields[3]).toMatchObject({
+      widget: 'number',
+      value: 4,
+      min: 0,
+      max: CONTENT_LIMITS.categoryPosition,
+    });
+    // An empty slug is allowed: the API makes it from the Polish name.
+    expect(spec.fields[0]).toMatchObject({ widget: 'text', required: false });
   });
 });

@@ -9,9 +9,17 @@ import { z } from 'zod';
  * One field of a kind's form, as the browser renders it: plain JSON, no schema. `fixed`: set when
  * the item is created and never sent again (a save's schema refuses it).
  */
-export type FieldSpec = { name: string; label: string; fixed: boolean } & (
+export type FieldSpec = {
+  name: string;
+  label: string;
+  fixed: boolean;
+  /** The language its text is written in: the item's, unless the screen says otherwise (a named text's `pl`). */
+  lang: Language;
+} & (
   | { widget: 'text'; value: string; max: number | null; required: boolean }
   | { widget: 'richText'; value: string }
+  /** A whole number (a blog category's place in the public order). */
+  | { widget: 'number'; value: number; min: number | null; max: number | null }
   /** The screen's language (a FAQ's list is one language's): sent, not asked. */
   | { widget: 'language'; value: Language }
 );
@@ -29,6 +37,8 @@ export interface FormSpec {
   status: KindStatus | null;
   publishedAt: string | null;
   draft: KindItem['draft'];
+  /** A live kind (decision 052, S3/S4): every save is public at once, no states and no panel. */
+  live: boolean;
   /** The item's language, which its texts are written in (`lang` of the fields). */
   lang: Language;
   fields: FieldSpec[];
@@ -38,6 +48,14 @@ export interface FormSpec {
 function maxLength(schema: z.ZodType): number | null {
   const inner = schema instanceof z.ZodDefault ? schema.unwrap() : schema;
   return inner instanceof z.ZodString ? inner.maxLength : null;
+}
+
+/** The bounds of a whole number, as its schema says (inside its default). */
+function numberBounds(schema: z.ZodType): { min: number | null; max: number | null } {
+  const inner = schema instanceof z.ZodDefault ? schema.unwrap() : schema;
+  return inner instanceof z.ZodNumber
+    ? { min: inner.minValue, max: inner.maxValue }
+    : { min: null, max: null };
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -50,13 +68,34 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export function formSpec(
   kind: DefinedKind,
   item: KindItem | null,
-  { lang, labels }: { lang: Language; labels: Readonly<Record<string, string>> },
+  {
+    lang,
+    labels,
+    langs = {},
+    richText = [],
+  }: {
+    lang: Language;
+    labels: Readonly<Record<string, string>>;
+    /** Fields written in another language than the item's (a named text's `en`, a category's `nameEn`). */
+    langs?: Readonly<Record<string, Language>>;
+    /**
+     * Text fields this item keeps as rich text: a named text's profile goes by its name (the
+     * domain's `chunkKind`, which the API's hooks store it by), not by its declaration.
+     */
+    richText?: readonly string[];
+  },
 ): FormSpec {
   const fields = Object.entries(kind.fields).map(([name, field]): FieldSpec => {
-    const common = { name, label: labels[name] ?? name, fixed: field.fixed === 'after-create' };
+    const common = {
+      name,
+      label: labels[name] ?? name,
+      fixed: field.fixed === 'after-create',
+      lang: langs[name] ?? lang,
+    };
     const value = item?.values[name];
     switch (field.widget.type) {
       case 'text':
+        if (richText.includes(name)) return { ...common, widget: 'richText', value: text(value) };
         return {
           ...common,
           widget: 'text',
@@ -67,6 +106,13 @@ export function formSpec(
         };
       case 'richText':
         return { ...common, widget: 'richText', value: text(value) };
+      case 'number':
+        return {
+          ...common,
+          widget: 'number',
+          value: typeof value === 'number' ? value : 0,
+          ...numberBounds(field.schema),
+        };
       case 'language':
         return { ...common, widget: 'language', value: lang };
       default:
@@ -82,6 +128,7 @@ export function formSpec(
     status: item?.status ?? null,
     publishedAt: item?.publishedAt ?? null,
     draft: item?.draft ?? null,
+    live: kind.publication.mode === 'live',
     lang,
     fields,
   };

@@ -13,48 +13,75 @@ import { useKindAction } from './use-kind-action';
 export interface KindFormTexts {
   add: string;
   save: string;
-  cancel: string;
+  /** Absent: no link back (a form among others on its list). */
+  cancel?: string;
   added: string;
   saved: string;
-  deleted: string;
-  delete: string;
-  deleteConfirm: string;
-  deleteYes: string;
-  deleteNo: string;
+  /** Absent: the kind's items are not deleted here (named texts are the site's). */
+  remove?: { delete: string; confirm: string; yes: string; no: string; deleted: string };
 }
 
-/** The values the form sends: each field's text; the fields fixed at creation only when creating. */
-function valuesOf(form: HTMLFormElement, spec: FormSpec): Record<string, string> {
+/**
+ * The values the form sends: each field's text (a number field's number, which the schema checks:
+ * an empty box is NaN, refused with the field named); the fields fixed at creation only when creating.
+ */
+function valuesOf(form: HTMLFormElement, spec: FormSpec): Record<string, string | number> {
   const data = new FormData(form);
   const sent = spec.fields.filter((field) => spec.key === null || !field.fixed);
-  return Object.fromEntries(sent.map((field) => [field.name, String(data.get(field.name) ?? '')]));
+  return Object.fromEntries(
+    sent.map((field) => {
+      const value = String(data.get(field.name) ?? '');
+      return [
+        field.name,
+        field.widget === 'number' ? (value.trim() === '' ? Number.NaN : Number(value)) : value,
+      ];
+    }),
+  );
 }
+
+/** How the form is laid out: fields under each other, in a row (a list's item), or two languages side by side. */
+const LAYOUTS = {
+  stack: 'bo-form bo-site-form',
+  inline: 'bo-form bo-form--inline',
+  languages: 'bo-form bo-site-form bo-form--languages',
+} as const;
 
 /**
  * A kind's editor form, rendered from its `FormSpec` (decision 052 §3.10): creates a new item, or
  * saves one at the version it was opened at (a published item's edits go to its draft, the public
  * page changes on "publish changes"), or deletes it after a question. A save someone else beat
  * shows who and when and keeps what was typed, with "save mine anyway". After a write the page
- * opens again with a message, so the list, the form and the publication panel agree with the server.
+ * opens again with a message, so the list, the form and the publication panel agree with the server;
+ * `after: 'stay'` keeps a form among others on its page (a named text) and says it in the form, at
+ * the version the save answered. A live kind's save is public at once (no draft, no panel).
  */
 export function KindForm({
   spec,
   texts,
   listHref,
   editorHref,
+  after = 'reload',
+  layout = 'stack',
+  label,
 }: {
   spec: FormSpec;
   texts: KindFormTexts;
   listHref: string;
   /** This item's editor (after a save; "their version" of a conflict). */
   editorHref: string;
+  after?: 'reload' | 'stay';
+  layout?: keyof typeof LAYOUTS;
+  /** The form's name, when the page holds several (a category's Polish name). */
+  label?: string;
 }) {
   const tk = useTranslations('backOffice.kinds');
   const { busy, fields, conflict, act, status, formRef } = useKindAction();
   const base = useId();
   const [asking, setAsking] = useState(false);
   const client = kindClient(spec.kind);
-  const { key, version } = spec;
+  const { key } = spec;
+  // A form that stays after a save writes on at the version that save answered.
+  const [version, setVersion] = useState(spec.version);
 
   const save = (form: HTMLFormElement, at: number | null) => {
     const values = valuesOf(form, spec);
@@ -74,6 +101,10 @@ export function KindForm({
       ({ item }) => {
         // A published item's save is its draft: the public page waits for "publish changes".
         const done = item.draft ? tk('savedDraft') : texts.saved;
+        if (after === 'stay') {
+          setVersion(item.version);
+          return done;
+        }
         setFlash(done);
         window.location.assign(editorHref);
         return done;
@@ -86,14 +117,15 @@ export function KindForm({
     save(event.currentTarget, version);
   };
 
+  const { remove: removing } = texts;
   const remove = () => {
-    if (key === null || version === null) return;
+    if (key === null || version === null || !removing) return;
     void act(
       () => client.remove(key, version),
       () => {
-        setFlash(texts.deleted);
+        setFlash(removing.deleted);
         window.location.assign(listHref);
-        return texts.deleted;
+        return removing.deleted;
       },
     );
   };
@@ -101,9 +133,10 @@ export function KindForm({
   return (
     <form
       ref={formRef}
-      className="bo-form bo-site-form"
+      className={LAYOUTS[layout]}
       noValidate
       onSubmit={onSubmit}
+      aria-label={label}
       data-testid={`${spec.kind}-entry-form`}
     >
       {status}
@@ -118,34 +151,28 @@ export function KindForm({
       {spec.fields
         .filter((field) => key === null || !field.fixed)
         .map((field) => (
-          <KindField
-            key={field.name}
-            id={`${base}-${field.name}`}
-            field={field}
-            lang={spec.lang}
-            error={fields[field.name]}
-          />
+          <KindField key={field.name} id={`${base}-${field.name}`} field={field} error={fields[field.name]} />
         ))}
       <div className="bo-actions">
         <button type="submit" className="bo-button" disabled={busy}>
           {key === null ? texts.add : texts.save}
         </button>
-        <a href={listHref}>{texts.cancel}</a>
-        {key !== null && !asking && (
+        {texts.cancel && <a href={listHref}>{texts.cancel}</a>}
+        {removing && key !== null && !asking && (
           <button type="button" className="bo-link-button" onClick={() => setAsking(true)}>
-            {texts.delete}
+            {removing.delete}
           </button>
         )}
       </div>
-      {key !== null && asking && (
+      {removing && key !== null && asking && (
         <div className="bo-actions">
-          <p>{texts.deleteConfirm}</p>
+          <p>{removing.confirm}</p>
           {/* biome-ignore lint/a11y/noAutofocus: the question replaces the button that was pressed. */}
           <button type="button" className="bo-link-button" disabled={busy} onClick={remove} autoFocus>
-            {texts.deleteYes}
+            {removing.yes}
           </button>
           <button type="button" className="bo-link-button" onClick={() => setAsking(false)}>
-            {texts.deleteNo}
+            {removing.no}
           </button>
         </div>
       )}

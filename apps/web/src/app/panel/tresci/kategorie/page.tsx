@@ -1,4 +1,7 @@
-import { BlogCategoriesScreen, blogCategoriesMetadata } from '@/features/back-office/content-screens';
+import {
+  BlogCategoriesScreen,
+  blogCategoriesMetadata,
+} from '@/features/back-office/kinds/blog-categories-screen';
 
 export const generateMetadata = blogCategoriesMetadata;
 export default BlogCategoriesScreen;

@@ -2,23 +2,15 @@
 
 import { RichTextField } from '../../rich-text-field';
 import type { FieldSpec } from '../form-spec';
+import { NumberField } from './number-field';
 import { TextField } from './text-field';
 
 /**
- * One field of a kind's form by its widget (decision 052 §3.10). The language is the screen's (a
- * FAQ's list is one language's) or fixed since creation, so it travels as a hidden value.
+ * One field of a kind's form by its widget (decision 052 §3.10), its text in the field's language.
+ * A `language` field is the screen's (a FAQ's list is one language's) or fixed since creation, so it
+ * travels as a hidden value.
  */
-export function KindField({
-  id,
-  field,
-  lang,
-  error,
-}: {
-  id: string;
-  field: FieldSpec;
-  lang: 'pl' | 'en';
-  error: string | undefined;
-}) {
+export function KindField({ id, field, error }: { id: string; field: FieldSpec; error: string | undefined }) {
   switch (field.widget) {
     case 'text':
       return (
@@ -26,7 +18,7 @@ export function KindField({
           id={id}
           name={field.name}
           label={field.label}
-          lang={lang}
+          lang={field.lang}
           value={field.value}
           max={field.max}
           required={field.required}
@@ -39,8 +31,20 @@ export function KindField({
           id={id}
           name={field.name}
           label={field.label}
-          lang={lang}
+          lang={field.lang}
           defaultValue={field.value}
+          error={error}
+        />
+      );
+    case 'number':
+      return (
+        <NumberField
+          id={id}
+          name={field.name}
+          label={field.label}
+          value={field.value}
+          min={field.min}
+          max={field.max}
           error={error}
         />
       );

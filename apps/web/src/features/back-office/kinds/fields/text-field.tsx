@@ -1,5 +1,7 @@
 'use client';
 
+import { errorProps, FieldError } from './field-error';
+
 /** A kind's text field: a short text in two lines, in the item's language, its error tied to it. */
 export function TextField({
   id,
@@ -31,14 +33,9 @@ export function TextField({
         defaultValue={value}
         lang={lang}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorProps(id, error)}
       />
-      {error && (
-        <p id={`${id}-error`} className="bo-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
