@@ -5,7 +5,7 @@ import type { EditableOfferFlag, OfferEditorValues } from './offer-editor';
  * property is. "New" comes with the copy's own first publication, "new price" with a cut of its own
  * price, and a copy of a sold offer is made to sell another property like it.
  */
-export const FLAGS_NOT_DUPLICATED = [
+const FLAGS_NOT_DUPLICATED = [
   'isNew',
   'isNewPrice',
   'isSold',

@@ -15,7 +15,7 @@ const SETTINGS = {
   inboxRetention: { endpoint: '/api/back-office/inbox/retention', field: 'months', id: 'inbox-retention' },
   offerNewDays: { endpoint: '/api/back-office/offers/new-days', field: 'days', id: 'offer-new-days' },
 } as const;
-export type NumberSetting = keyof typeof SETTINGS;
+type NumberSetting = keyof typeof SETTINGS;
 
 function useSettingTexts(setting: NumberSetting) {
   const inbox = useTranslations('backOffice.inbox.retention');
