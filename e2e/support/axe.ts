@@ -26,7 +26,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** axe's violations on the page as it is now (or inside `include`), ids and targets only. */
-async function axeViolations(page: Page, include?: string) {
+export async function axeViolations(page: Page, include?: string) {
   test.info().setTimeout(test.info().timeout + AXE_RUN_BUDGET_MS);
   await settle(page);
   const builder = new AxeBuilder({ page });
