@@ -4,8 +4,8 @@ import { activatedStaff } from './support/staff';
 import { test } from './support/test';
 
 /**
- * Issue 34's live kinds as staff meet them (decision 052, S3/S4 web): the blog's categories
- * have no drafts or publication, every save is public at once, yet a tab opened
+ * Issue 34's live kinds as staff meet them (decision 052, S3/S4 web): the blog's categories and
+ * the named texts have no drafts or publication, every save is public at once, yet a tab opened
  * before someone else's save is refused with that person's address and keeps what was typed, and
  * saves it over on request. The categories' screen also refuses a taken slug and the deletion of a
  * category posts are in. Two editors, each in their own browser context; what the test changed is
@@ -98,4 +98,41 @@ test('a blog category is added with its slug made, a stale tab names who saved, 
   await mine(first).getByRole('button', { name: 'Tak, usuń kategorię' }).click();
   await expect(first.getByTestId('bo-flash')).toHaveText('Usunięto kategorię.');
   await expect(mine(first)).toHaveCount(0);
+});
+
+test('a named text’s two languages side by side, public at once; a stale tab names who saved and keeps what was typed', async () => {
+  test.slow();
+  const region = (page: Page) =>
+    page.getByRole('region', { name: 'Telefon obsługi klienta (dane strukturalne)' });
+  await first.goto('/panel/strona/teksty');
+  await second.goto('/panel/strona/teksty');
+  const before = await region(first).getByLabel('angielski', { exact: true }).inputValue();
+
+  await region(first).getByLabel('angielski', { exact: true }).fill(`+48 800 ${stamp}`);
+  await region(first).getByRole('button', { name: 'Zapisz tekst' }).click();
+  await expect(region(first).getByRole('status')).toHaveText(
+    'Zapisano tekst „Telefon obsługi klienta (dane strukturalne)”.',
+  );
+
+  await region(second).getByLabel('angielski', { exact: true }).fill(`+48 801 ${stamp}`);
+  await region(second).getByRole('button', { name: 'Zapisz tekst' }).click();
+  const notice = region(second).getByTestId('conflict-notice');
+  await expect(notice).toContainText(`Zapisane przez ${FIRST}`);
+  await expect(notice).toContainText('Twoje zmiany są w formularzu.');
+  await expect(region(second).getByLabel('angielski', { exact: true })).toHaveValue(`+48 801 ${stamp}`);
+  await expectNoAxeViolations(second);
+  await notice.getByRole('button', { name: 'Zapisz moje mimo to' }).click();
+  await expect(region(second).getByRole('status')).toHaveText(
+    'Zapisano tekst „Telefon obsługi klienta (dane strukturalne)”.',
+  );
+  // The form writes on at the version its save answered: a second save needs no reload.
+  await region(second).getByLabel('angielski', { exact: true }).fill(before);
+  const saved = second.waitForResponse(
+    (response) =>
+      response.url().endsWith('/kinds/chunks/customer-phone') && response.request().method() === 'PUT',
+  );
+  await region(second).getByRole('button', { name: 'Zapisz tekst' }).click();
+  expect((await saved).status()).toBe(200);
+  await second.reload();
+  await expect(region(second).getByLabel('angielski', { exact: true })).toHaveValue(before);
 });

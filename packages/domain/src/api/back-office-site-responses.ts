@@ -35,7 +35,6 @@ const chunkSchema = z.object({
   pl: z.string(),
   en: z.string(),
 });
-export type BackOfficeChunk = z.output<typeof chunkSchema>;
 
 export const chunksEditorResponseSchema = listResponseSchema(chunkSchema);
 export const chunkEditorResponseSchema = singleResponseSchema(chunkSchema);

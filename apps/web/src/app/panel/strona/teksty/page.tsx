@@ -1,4 +1,4 @@
-import { ChunkEditorScreen, chunkEditorMetadata } from '@/features/back-office/chunk-editor-screen';
+import { NamedTextsScreen, namedTextsMetadata } from '@/features/back-office/kinds/named-texts-screen';
 
-export const generateMetadata = chunkEditorMetadata;
-export default ChunkEditorScreen;
+export const generateMetadata = namedTextsMetadata;
+export default NamedTextsScreen;
