@@ -47,6 +47,8 @@ describe('SPEC §2: "For sale, rent, in preparation, news list, FAQ, contact and
     ['/en/kontakt', 'pl', '/kontakt'],
     ['/ulubione', 'en', '/en/ulubione'],
     ['/en/ulubione', 'pl', '/ulubione'],
+    ['/porownaj/3-9', 'en', '/en/porownaj/3-9'],
+    ['/en/porownaj', 'pl', '/porownaj'],
     // The Polish reading under /pl counts as Polish too; the switch drops the redundant prefix.
     ['/pl/sprzedaz/lodzkie', 'en', '/en/sprzedaz/lodzkie'],
     ['/pl/kontakt', 'en', '/en/kontakt'],

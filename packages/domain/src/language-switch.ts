@@ -14,7 +14,8 @@ import { isSpecialOfferType, matchRoute, routePath, staticPageBySlug } from './r
  *   event detail pages go to the list" is that fallback; with translations linked (issue 18) the
  *   switch lands on the item itself.
  * - Special offers keep their type (the group id is per language, so it is dropped).
- * - Offer details, blog list and events list are known to the switch without a rule: same page.
+ * - Offer details, blog list and events list are known to the switch without a rule: same page;
+ *   so is the compare page (issue 36), whose ids are the same in both languages.
  * - Anything else (home, /nowosci, unknown paths): the target's home.
  */
 export function switchLanguagePath(pathname: string, target: Language): string {
@@ -36,6 +37,7 @@ export function switchLanguagePath(pathname: string, target: Language): string {
     case 'przetargi':
     case 'blog-slug':
     case 'szczegoly_ogloszenia':
+    case 'porownaj':
     case 'blog':
     case 'wydarzenia':
     case 'aktualnosci-show-id':

@@ -1,10 +1,12 @@
+import { parseCompareSegment } from './compare-offers';
 import { isLanguage, type Language, localePath, splitLanguagePath } from './language';
 import { decodePathSegment } from './path-segments';
 
 /**
  * SPEC §2 route table, the one place that knows every page URL. Route names are the spec's own
  * (it lists them for the language switch), plus 'home', 'nowosci', 'faq', 'ulubione' and 'page',
- * and 'przetargi', the upcoming tenders (issue 17, decision 032).
+ * 'przetargi', the upcoming tenders (issue 17, decision 032), and 'porownaj', offers side by side
+ * (issue 36, decision 059).
  */
 const ROUTE_NAMES = [
   'home',
@@ -24,6 +26,7 @@ const ROUTE_NAMES = [
   'blog-slug',
   'oferta_specjalna',
   'szczegoly_ogloszenia',
+  'porownaj',
   'page',
 ] as const;
 
@@ -82,6 +85,8 @@ export interface RouteParams {
   'blog-slug': { slug: string };
   oferta_specjalna: { specialoffertype: SpecialOfferType; typeId?: Param; filters?: string };
   szczegoly_ogloszenia: { id: Param; group?: Param; tipi?: Param };
+  /** `ids`: the compared offers' ids joined by '-' (compare-offers.ts); none for the empty page. */
+  porownaj: { ids?: string };
   page: { slug: string };
 }
 
@@ -118,6 +123,13 @@ function matchSegments(segments: readonly string[]): Omit<RouteMatch, 'lang'> | 
     if (group) params.group = group;
     if (tipi) params.tipi = tipi;
     return { name: 'szczegoly_ogloszenia', params };
+  }
+
+  if (first === 'porownaj') {
+    const [ids, ...extra] = rest;
+    if (extra.length > 0) return null;
+    if (ids === undefined) return { name: 'porownaj', params: {} };
+    return parseCompareSegment(ids) ? { name: 'porownaj', params: { ids } } : null;
   }
 
   if (LIST_ROUTES.has(first as RouteName)) {
@@ -243,6 +255,8 @@ export function routePath<N extends RouteName>(
       const defined = parts.filter((v): v is Param => v !== undefined && v !== '');
       return localePath(lang, `/szczegoly_ogloszenia/${defined.map(segment).join('/')}`);
     }
+    case 'porownaj':
+      return localePath(lang, p.ids ? `/porownaj/${p.ids}` : '/porownaj');
     case 'page':
       return `/${lang}/${segment(p.slug ?? '')}`;
     default:

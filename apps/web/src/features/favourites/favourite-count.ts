@@ -2,6 +2,7 @@
 
 import { FAVOURITES_STORAGE_KEY } from '@estate/domain/constants';
 import { useSyncExternalStore } from 'react';
+import { subscribeToStoredKey } from '@/lib/storage/stored-key-subscription';
 import { parseFavourites, uniqueFavourites } from './favourites';
 
 /** Fired on window by whatever changes the favourites in this tab ('storage' covers other tabs). */
@@ -9,15 +10,7 @@ export const FAVOURITES_CHANGED_EVENT = 'bookmarks-changed';
 
 /** Calls onChange when the stored favourites change, in this tab or another; returns the unsubscribe. */
 export function subscribeToFavourites(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === FAVOURITES_STORAGE_KEY) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(FAVOURITES_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(FAVOURITES_CHANGED_EVENT, onChange);
-  };
+  return subscribeToStoredKey(FAVOURITES_STORAGE_KEY, FAVOURITES_CHANGED_EVENT, onChange);
 }
 
 function readCount(): number {

@@ -10,19 +10,23 @@ import {
 } from '@estate/domain/property-types';
 import { useTranslations } from 'next-intl';
 
-type Field = keyof IntlMessages['offer']['fields'];
+export type OfferDetailField = keyof IntlMessages['offer']['fields'];
 type IntlMessages = typeof import('../../../messages/pl.json');
 
 /**
- * The details sidebar (SPEC §2): every field that has a value, labelled in the page's language;
- * prices from grosze, areas in m², dates dd/mm/yyyy.
+ * An offer's details as the page shows them, each field with its text or null when it has none:
+ * prices from grosze, areas in m², dates dd/mm/yyyy. The sidebar and the comparison (issue 36)
+ * both read them, so a field reads the same in both.
  */
-export function OfferDetails({ offer, lang }: { offer: OfferDetail; lang: Language }) {
-  const t = useTranslations('offer');
+export function offerDetailRows(
+  offer: OfferDetail,
+  lang: Language,
+  yesNo: { yes: string; no: string },
+): [OfferDetailField, string | null][] {
   const area = (value: number | null) => (value === null ? null : formatArea(value, lang));
   const discounted = offer.isDiscount === 1 && offer.discountPrice !== null;
   const classified = classifiedTypeById(offer.typeClassified);
-  const rows: [Field, string | null][] = [
+  return [
     ['tipi', offer.tipi],
     [
       'price',
@@ -45,7 +49,7 @@ export function OfferDetails({ offer, lang }: { offer: OfferDetail; lang: Langua
     ['areaRentalOffice', area(offer.areaRentalOffice)],
     ['areaRentalWarehouse', area(offer.areaRentalWarehouse)],
     ['areaRentalRetail', area(offer.areaRentalRetail)],
-    ['mpzp', offer.mpzp === 1 ? t('yes') : t('no')],
+    ['mpzp', offer.mpzp === 1 ? yesNo.yes : yesNo.no],
     ['mpzpText', offer.mpzpText],
     ['plotNumbers', offer.plotNumbers],
     ['landRegister', offer.landRegister],
@@ -54,10 +58,16 @@ export function OfferDetails({ offer, lang }: { offer: OfferDetail; lang: Langua
     ['publishedAt', offer.publishedAt ? formatDate(offer.publishedAt) : null],
     ['updatedAt', formatDate(offer.updatedAt)],
   ];
+}
+
+/** The details sidebar (SPEC §2): every field that has a value, labelled in the page's language. */
+export function OfferDetails({ offer, lang }: { offer: OfferDetail; lang: Language }) {
+  const t = useTranslations('offer');
+  const rows = offerDetailRows(offer, lang, { yes: t('yes'), no: t('no') });
   return (
     <dl className="offer-details">
       {rows
-        .filter((row): row is [Field, string] => row[1] !== null && row[1] !== '')
+        .filter((row): row is [OfferDetailField, string] => row[1] !== null && row[1] !== '')
         .map(([field, value]) => (
           <div key={field} className="offer-details__row" data-field={field}>
             <dt>{t(`fields.${field}`)}</dt>

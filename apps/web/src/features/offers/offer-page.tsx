@@ -15,6 +15,7 @@ import { PrintButton } from '@/components/ui/print-button';
 import { ShareLinks } from '@/components/ui/share-links';
 import { SiteLink } from '@/components/ui/site-link';
 import { VideoFacade } from '@/components/ui/video-facade';
+import { CompareToggle } from '@/features/compare/compare-toggle';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { ContactForm } from '@/features/forms/contact-form';
 import { getOffer, nearbyOffers } from '@/lib/api/api-client';
@@ -142,6 +143,11 @@ export async function OfferView({
             <FavouriteToggle
               offer={{ ...summary, photo: offer.photo }}
               className="favourite-toggle favourite-toggle--inline"
+            />
+            <CompareToggle
+              id={offer.id}
+              title={offer.title}
+              className="compare-toggle compare-toggle--inline"
             />
             <ShareLinks url={url} title={offer.title} />
             <PrintButton />

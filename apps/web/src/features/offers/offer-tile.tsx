@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ShareLinks } from '@/components/ui/share-links';
 import { SiteLink } from '@/components/ui/site-link';
+import { CompareToggle } from '@/features/compare/compare-toggle';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { OfferBadges } from './offer-badges';
 import { OfferPhoto } from './offer-photo';
@@ -62,7 +63,10 @@ export function OfferTile({
           <div className="offer-tile__photo offer-tile__photo--none">{t('noPhoto')}</div>
         )}
         <OfferBadges offer={offer} />
-        <div className="offer-tile__actions">{action ?? <FavouriteToggle offer={offer} />}</div>
+        <div className="offer-tile__actions">
+          {action ?? <FavouriteToggle offer={offer} />}
+          <CompareToggle id={offer.id} title={offer.title} />
+        </div>
         <div className="offer-tile__share">
           <span className="visually-hidden">{t('share')}</span>
           <ShareLinks url={`${siteUrl}${href}`} title={offer.title} />

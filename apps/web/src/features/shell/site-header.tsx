@@ -3,6 +3,7 @@ import { mainNavigation, routePath } from '@estate/domain/routes';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
+import { CompareLink } from '@/features/compare/compare-link';
 import { FavouritesLink } from '@/features/favourites/favourites-link';
 import { HeaderFrame } from './header-frame';
 import { LanguageToggle } from './language-toggle';
@@ -29,6 +30,7 @@ export async function SiteHeader({ lang, progress }: { lang: Language; progress?
           tools={
             <div className="site-header__tools">
               <FavouritesLink href={routePath('ulubione', {}, lang)} />
+              <CompareLink lang={lang} />
               <LanguageToggle
                 lang={lang}
                 labels={{

@@ -1,0 +1,4 @@
+import { ComparePage, compareMetadata } from '@/features/compare/compare-page';
+
+export const generateMetadata = compareMetadata;
+export default ComparePage;
