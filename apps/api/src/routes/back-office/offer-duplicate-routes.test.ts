@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { offerEditorForm } from '../../testing/offer-editor-form';
 import {
   createSignedInStaff,
-  fromSite,
   insertAgentCardFor,
+  staffCall,
   type TestStaff,
 } from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
@@ -18,19 +18,7 @@ import { testDialects } from '../../testing/test-database';
 describe.each(testDialects())('duplicating an offer (%s)', (dialect) => {
   const ctx = useTestApp(dialect, { seedDemoData: false });
 
-  const send = (
-    who: TestStaff,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: unknown,
-    headers = {},
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { ...fromSite(ctx.config, who.cookie), ...headers },
-    });
+  const send = staffCall(ctx);
   const duplicate = (who: TestStaff, id: number) =>
     send(who, 'POST', `/api/back-office/offers/${id}/duplicate`);
 

@@ -3,8 +3,8 @@ import { offerEditorForm } from '../../testing/offer-editor-form';
 import { testPublicationLoop } from '../../testing/publication-loops';
 import {
   createSignedInStaff,
-  fromSite,
   insertAgentCardFor,
+  staffCall,
   type TestStaff,
 } from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
@@ -21,19 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe.each(testDialects())('"new" after the first publication (%s)', (dialect) => {
   const ctx = useTestApp(dialect, { seedDemoData: false });
 
-  const send = (
-    who: TestStaff,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: unknown,
-    headers = {},
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { ...fromSite(ctx.config, who.cookie), ...headers },
-    });
+  const send = staffCall(ctx);
   const publicFlag = async (id: number) =>
     (await ctx.app.inject({ method: 'GET', url: `/api/classified/${id}?lang=pl` })).json().data
       .isNew as number;
