@@ -1,4 +1,6 @@
+import { parseArea } from './drawn-area';
 import {
+  AREA_PATH_KEY,
   FILTER_KEY_BY_PATH_KEY,
   type FilterListBase,
   type ListPathState,
@@ -27,9 +29,15 @@ const shape = offerFilterSchema.shape;
 /**
  * Reads one `key=value;…` segment as written in the URL (decoded here, once); unknown keys and
  * invalid values are skipped. Prices stay in PLN; they are checked as the API will check them.
+ * A drawn area that does not parse is not skipped: `malformedArea` makes the page a 404, since
+ * dropping it would show offers from everywhere under a link that promised a place.
  */
-export function decodeFilterPairs(written: string): Pick<ListPathState, 'filters' | 'page' | 'order'> {
+export function decodeFilterPairs(
+  written: string,
+): Pick<ListPathState, 'filters' | 'area' | 'malformedArea' | 'page' | 'order'> {
   const filters: PathFilters = {};
+  let area: ListPathState['area'];
+  let malformedArea = false;
   let page = 1;
   let order: OfferOrder = DEFAULT_OFFER_ORDER;
   for (const pair of decodePathSegment(written).split(';')) {
@@ -38,6 +46,11 @@ export function decodeFilterPairs(written: string): Pick<ListPathState, 'filters
     const name = pair.slice(0, at);
     const text = pair.slice(at + 1).trim();
     if (!text) continue;
+    if (name === AREA_PATH_KEY) {
+      area = parseArea(text);
+      malformedArea = area === undefined;
+      continue;
+    }
     if (name === 'order') {
       const parsed = shape.order.safeParse(text);
       if (parsed.success) order = parsed.data;
@@ -54,7 +67,13 @@ export function decodeFilterPairs(written: string): Pick<ListPathState, 'filters
     if (shape[key].safeParse(PRICE_KEYS.has(key) ? plnToGrosze(number) : number).success)
       filters[key] = number;
   }
-  return { filters, page, order };
+  return {
+    filters,
+    ...(area ? { area } : {}),
+    ...(malformedArea ? { malformedArea: true as const } : {}),
+    page,
+    order,
+  };
 }
 
 /**
@@ -93,6 +112,7 @@ export function listApiFilter(base: FilterListBase, state: ListPathState): Offer
   }
   if (state.voivodeship) filter.localizationVoivodeship = voivodeshipByKey(state.voivodeship)?.code;
   if (state.voivodeship && state.town) filter.localizationTown = state.town;
+  if (state.area) filter.drawnArea = state.area;
   // The values were checked by decodeFilterPairs against the schema the API applies.
   return listVariantFilter(LIST_VARIANTS_BY_BASE[base], filter as OfferFilterBody);
 }

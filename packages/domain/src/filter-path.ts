@@ -1,3 +1,4 @@
+import { type DrawnArea, formatArea } from './drawn-area';
 import type { Language } from './language';
 import { groszeToPln } from './money';
 import {
@@ -14,6 +15,7 @@ import type { VoivodeshipKey } from './voivodeships';
 /**
  * Filter state in the URL path (docs/decisions/004): SPEC §2 redirects query strings away, so
  *   /sprzedaz[/{voivodeshipKey}[/{townSlug}]][/f/{key=value;key=value…}]
+ * A drawn area is one more pair, `drawnArea={formatArea(area)}` (issue 36), after the filters.
  * Keys are the wire keys with '[gte]'/'[lte]' written '-gte'/'-lte'; flags appear only when 1, order
  * and page only when not the default; keys follow one fixed order, so one state has exactly one URL.
  *
@@ -30,6 +32,9 @@ export type PathFilterKey = 'typeProperty' | RangeKey | 'mpzp' | (typeof OFFER_F
 const PATH_FILTER_KEYS: readonly PathFilterKey[] = ['typeProperty', ...RANGE_KEYS, 'mpzp', ...OFFER_FLAGS];
 const ZERO_MEANS_ABSENT: ReadonlySet<PathFilterKey> = new Set<PathFilterKey>(['mpzp', ...OFFER_FLAGS]);
 export const PRICE_KEYS: ReadonlySet<string> = new Set<RangeKey>(['price[gte]', 'price[lte]']);
+
+/** The pair of a drawn area; its value needs no escaping (drawn-area.ts). */
+export const AREA_PATH_KEY = 'drawnArea';
 
 function pathKeyOf(key: PathFilterKey): string {
   return key.replace(/\[(gte|lte)\]$/, '-$1');
@@ -49,6 +54,10 @@ export interface ListPathState {
   /** A town's slug under the voivodeship ('lodz'); the name is for display (town-slugs.ts). */
   town?: string;
   filters: PathFilters;
+  /** An area drawn on the map (drawn-area.ts), written `drawnArea=…` after the filters. */
+  area?: DrawnArea;
+  /** The path held a `drawnArea` pair that does not parse: the page answers 404. */
+  malformedArea?: true;
   page: number;
   order: OfferOrder;
 }
@@ -58,7 +67,9 @@ function formatNumber(value: number): string {
 }
 
 /** The `key=value;…` segment for a state; '' when everything is at its default. */
-export function encodeFilterPairs(state: Partial<Pick<ListPathState, 'filters' | 'page' | 'order'>>): string {
+export function encodeFilterPairs(
+  state: Partial<Pick<ListPathState, 'filters' | 'area' | 'page' | 'order'>>,
+): string {
   const filters = state.filters ?? {};
   const pairs: string[] = [];
   for (const key of PATH_FILTER_KEYS) {
@@ -67,6 +78,7 @@ export function encodeFilterPairs(state: Partial<Pick<ListPathState, 'filters' |
     if (ZERO_MEANS_ABSENT.has(key) && value === 0) continue;
     pairs.push(`${pathKeyOf(key)}=${encodeURIComponent(formatNumber(value))}`);
   }
+  if (state.area) pairs.push(`${AREA_PATH_KEY}=${formatArea(state.area)}`);
   if (state.order && state.order !== DEFAULT_OFFER_ORDER)
     pairs.push(`order=${encodeURIComponent(state.order)}`);
   if (state.page !== undefined && Number.isInteger(state.page) && state.page > 1)

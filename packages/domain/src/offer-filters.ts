@@ -8,6 +8,13 @@ import {
   NEARBY_RADIUS_KM,
   PAGE_SIZE,
 } from './constants';
+import {
+  isValidArea,
+  MAX_AREA_RADIUS_KM,
+  MAX_AREA_VERTICES,
+  MIN_AREA_RADIUS_KM,
+  MIN_AREA_VERTICES,
+} from './drawn-area';
 import { requiredOr } from './error-codes';
 import {
   DEFAULT_OFFER_ORDER,
@@ -68,6 +75,32 @@ const geolocationSchema = z.strictObject(
   INVALID,
 );
 
+const latitude = z.number(INVALID).min(-90, INVALID).max(90, INVALID);
+const longitude = z.number(INVALID).min(-180, INVALID).max(180, INVALID);
+
+/** An area drawn on the map (drawn-area.ts): a polygon, or a circle around a point. */
+const drawnAreaSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({
+        kind: z.literal('polygon'),
+        points: z
+          .array(z.tuple([latitude, longitude], INVALID), INVALID)
+          .min(MIN_AREA_VERTICES, INVALID)
+          .max(MAX_AREA_VERTICES, INVALID),
+      }),
+      z.strictObject({
+        kind: z.literal('circle'),
+        lat: latitude,
+        lng: longitude,
+        radiusKm: z.number(INVALID).min(MIN_AREA_RADIUS_KM, INVALID).max(MAX_AREA_RADIUS_KM, INVALID),
+      }),
+    ],
+    INVALID,
+  )
+  .refine((area) => isValidArea(area), INVALID);
+
 export const offerFilterSchema = z.strictObject(
   {
     typeClassified: z.literal([CLASSIFIED_SALE, CLASSIFIED_RENT], INVALID).optional(),
@@ -94,6 +127,8 @@ export const offerFilterSchema = z.strictObject(
     /** 1: covered by a local zoning plan (miejscowy plan zagospodarowania przestrzennego). */
     mpzp: flag,
     geolocation: geolocationSchema.optional(),
+    /** Offers inside an area drawn on the map (issue 36); `offerInArea` decides. */
+    drawnArea: drawnAreaSchema.optional(),
     order: z.enum(OFFER_ORDERS, INVALID).default(DEFAULT_OFFER_ORDER),
     currentPage: z.int(INVALID).min(1, INVALID).default(1),
     itemsPerPage: z.int(INVALID).min(1, INVALID).max(MAX_ITEMS_PER_PAGE, INVALID).default(PAGE_SIZE),
