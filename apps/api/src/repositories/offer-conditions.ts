@@ -1,3 +1,4 @@
+import { areaBox, type DrawnArea, KM_PER_DEGREE, polygonEdges } from '@estate/domain/drawn-area';
 import { soldPlacement } from '@estate/domain/offer-availability';
 import {
   OFFER_FLAGS,
@@ -36,8 +37,6 @@ const NULL_MEANS_NONE: ReadonlySet<RangeField> = new Set([
   'areaRentalRetail',
 ]);
 
-const KM_PER_DEGREE = 111.32;
-
 /**
  * A circle on the map as a bounding box (which the lat/lng index narrows) and the distance
  * in km by the equirectangular approximation: plain arithmetic, the same on SQLite and PostgreSQL,
@@ -46,6 +45,34 @@ const KM_PER_DEGREE = 111.32;
 export function distanceKmSql(lat: number, lng: number) {
   const lngScale = KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
   return sql<number>`sqrt(((offers.lat - ${lat}) * ${KM_PER_DEGREE}) * ((offers.lat - ${lat}) * ${KM_PER_DEGREE}) + ((offers.lng - ${lng}) * ${lngScale}) * ((offers.lng - ${lng}) * ${lngScale}))`;
+}
+
+/**
+ * An area drawn on the map (issue 36): its box first, which the geographic index (lat, lng) narrows,
+ * then the exact test the domain's `offerInArea` makes, on the same numbers: for a polygon, the
+ * even-odd count of the edges a ray to the east crosses (`polygonEdges`: each edge's bounds, anchor
+ * and slope as parameters, plain arithmetic on both databases, no PostGIS); for a circle, the
+ * distance. A vertex count is at most 20, so at most 20 terms.
+ */
+function drawnAreaConditions(eb: OffersBuilder, area: DrawnArea): Expression<SqlBool>[] {
+  const box = areaBox(area);
+  const conditions: Expression<SqlBool>[] = [
+    eb('offers.lat', '>=', box.south),
+    eb('offers.lat', '<=', box.north),
+    eb('offers.lng', '>=', box.west),
+    eb('offers.lng', '<=', box.east),
+  ];
+  if (area.kind === 'circle') {
+    conditions.push(sql<SqlBool>`${distanceKmSql(area.lat, area.lng)} <= ${area.radiusKm}`);
+    return conditions;
+  }
+  const crossings = polygonEdges(area.points).map(
+    (edge) =>
+      sql<number>`case when offers.lat >= ${edge.latFrom} and offers.lat < ${edge.latTo} and offers.lng < ${edge.lng0} + (offers.lat - ${edge.lat0}) * ${edge.slope} then 1 else 0 end`,
+  );
+  // A valid polygon has at least two edges that are not along a parallel.
+  conditions.push(sql<SqlBool>`(${sql.join(crossings, sql` + `)}) % 2 = 1`);
+  return conditions;
 }
 
 /**
@@ -89,13 +116,12 @@ export function offerConditions(eb: OffersBuilder, filter: Partial<OfferFilter>)
   if (filter.classifiedId !== undefined) conditions.push(eb('offers.id', '<>', filter.classifiedId));
 
   if (filter.geolocation) {
+    // The nearby offers' circle is the drawn circle's test (the same box, the same distance).
     const { lat, lng, radius } = filter.geolocation;
-    const dLat = radius / KM_PER_DEGREE;
-    const dLng = radius / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
-    conditions.push(eb('offers.lat', '>=', lat - dLat), eb('offers.lat', '<=', lat + dLat));
-    conditions.push(eb('offers.lng', '>=', lng - dLng), eb('offers.lng', '<=', lng + dLng));
-    conditions.push(sql<SqlBool>`${distanceKmSql(lat, lng)} <= ${radius}`);
+    conditions.push(...drawnAreaConditions(eb, { kind: 'circle', lat, lng, radiusKm: radius }));
   }
+
+  if (filter.drawnArea) conditions.push(...drawnAreaConditions(eb, filter.drawnArea));
 
   return eb.and(conditions);
 }

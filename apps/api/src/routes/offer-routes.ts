@@ -56,7 +56,8 @@ export function registerOfferRoutes(app: ApiApp, { database, listCache }: RouteD
           'Every filter of SPEC §3. Flags 1 restrict, 0 do not. Ranges `x[gte]`/`x[lte]` are inclusive; ' +
           '`price` applies to the effective price (discount price when discounted), in grosze; areas in m². ' +
           '`localizationTown` matches the town by name or slug. `geolocation` keeps offers within `radius` km. ' +
-          '`classifiedId` excludes one offer. Orders: newest (default), oldest, price_asc, price_desc, area_asc, ' +
+          '`drawnArea` keeps offers inside a polygon (`points`, 3 to 20 [lat, lng]) or a circle (`lat`, `lng`, ' +
+          '`radiusKm`) drawn on the map. `classifiedId` excludes one offer. Orders: newest (default), oldest, price_asc, price_desc, area_asc, ' +
           'area_desc, viewed_period (most viewed in the recent period). Pages beyond 5000 answer the last page window.',
         body: offerListBodySchema,
         response: { 200: listResponse, 400: errorResponseSchema },
