@@ -1,4 +1,4 @@
-import { parseArea } from './drawn-area';
+import { formatArea, parseArea } from './drawn-area';
 import {
   AREA_PATH_KEY,
   FILTER_KEY_BY_PATH_KEY,
@@ -47,8 +47,10 @@ export function decodeFilterPairs(
     const text = pair.slice(at + 1).trim();
     if (!text) continue;
     if (name === AREA_PATH_KEY) {
-      area = parseArea(text);
-      malformedArea = area === undefined;
+      const parsed = parseArea(text);
+      // Written back in its one form, so one area has one URL.
+      area = parsed && formatArea(parsed);
+      malformedArea = parsed === undefined;
       continue;
     }
     if (name === 'order') {
@@ -112,7 +114,8 @@ export function listApiFilter(base: FilterListBase, state: ListPathState): Offer
   }
   if (state.voivodeship) filter.localizationVoivodeship = voivodeshipByKey(state.voivodeship)?.code;
   if (state.voivodeship && state.town) filter.localizationTown = state.town;
-  if (state.area) filter.drawnArea = state.area;
+  const area = state.area === undefined ? undefined : parseArea(state.area);
+  if (area) filter.drawnArea = area;
   // The values were checked by decodeFilterPairs against the schema the API applies.
   return listVariantFilter(LIST_VARIANTS_BY_BASE[base], filter as OfferFilterBody);
 }

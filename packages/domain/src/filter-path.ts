@@ -1,4 +1,3 @@
-import { type DrawnArea, formatArea } from './drawn-area';
 import type { Language } from './language';
 import { groszeToPln } from './money';
 import {
@@ -54,8 +53,12 @@ export interface ListPathState {
   /** A town's slug under the voivodeship ('lodz'); the name is for display (town-slugs.ts). */
   town?: string;
   filters: PathFilters;
-  /** An area drawn on the map (drawn-area.ts), written `drawnArea=…` after the filters. */
-  area?: DrawnArea;
+  /**
+   * An area drawn on the map as the path writes it (`formatArea`, drawn-area.ts), after the
+   * filters. Text, not the shape: the encoder only copies it, so the search form's script does not
+   * carry the area's code (issue 33); `listApiFilter` reads the shape.
+   */
+  area?: string;
   /** The path held a `drawnArea` pair that does not parse: the page answers 404. */
   malformedArea?: true;
   page: number;
@@ -78,7 +81,7 @@ export function encodeFilterPairs(
     if (ZERO_MEANS_ABSENT.has(key) && value === 0) continue;
     pairs.push(`${pathKeyOf(key)}=${encodeURIComponent(formatNumber(value))}`);
   }
-  if (state.area) pairs.push(`${AREA_PATH_KEY}=${formatArea(state.area)}`);
+  if (state.area) pairs.push(`${AREA_PATH_KEY}=${encodeURIComponent(state.area)}`);
   if (state.order && state.order !== DEFAULT_OFFER_ORDER)
     pairs.push(`order=${encodeURIComponent(state.order)}`);
   if (state.page !== undefined && Number.isInteger(state.page) && state.page > 1)
