@@ -1,7 +1,7 @@
-import { type APIResponse, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIResponse, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { signedInEditors } from './support/editors';
 import { decideConsent } from './support/shell';
-import { activatedStaff } from './support/staff';
 import { test } from './support/test';
 
 /**
@@ -18,41 +18,13 @@ const QUESTION = `E2E published question ${stamp}?`;
 const EDITED = `E2E edited question ${stamp}?`;
 const MINE = `E2E second editor's question ${stamp}?`;
 
-let origin = '';
-const contexts: BrowserContext[] = [];
-let first: Page;
-let second: Page;
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  origin = new URL(baseURL ?? '').origin;
-  for (const [email, name] of [
-    [FIRST, 'Anna Pierwsza'],
-    [`e2e-draft-b-${stamp}@example.pl`, 'Bartek Drugi'],
-  ] as const) {
-    const { context, page } = await activatedStaff(browser, baseURL, {
-      email,
-      role: 'editor',
-      name,
-      password: PASSWORD,
-    });
-    contexts.push(context);
-    if (name.startsWith('Anna')) first = page;
-    else second = page;
-  }
+const editors = signedInEditors({
+  first: { email: FIRST, name: 'Anna Pierwsza' },
+  second: { email: `e2e-draft-b-${stamp}@example.pl`, name: 'Bartek Drugi' },
+  password: PASSWORD,
 });
-
-test.afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
-
-/** A call of the FAQ kind's back-office API as the first editor (the Origin the API checks). */
-function kindApi(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown, version?: number) {
-  return first.request.fetch(`${origin}/api/back-office/kinds/faq${path}`, {
-    method,
-    headers: { origin, ...(version === undefined ? {} : { 'if-match': `"${version}"` }) },
-    ...(data === undefined ? {} : { data }),
-  });
-}
+/** The FAQ kind's back-office API as the first editor. */
+const faq = editors.api('faq');
 
 async function itemOf(response: APIResponse): Promise<{ key: string; version: number }> {
   expect(response.ok(), await response.text()).toBe(true);
@@ -61,7 +33,7 @@ async function itemOf(response: APIResponse): Promise<{ key: string; version: nu
 
 /** The public FAQ's questions in English, from the API the site renders (no page cache between). */
 async function publicQuestions(page: Page): Promise<string> {
-  return (await page.request.get(`${origin}/api/faq?lang=en`)).text();
+  return (await page.request.get(`${editors.origin}/api/faq?lang=en`)).text();
 }
 
 test('a published question’s edit waits for “Opublikuj zmiany”; a stale tab names who saved; a discarded draft restores', async ({
@@ -69,12 +41,13 @@ test('a published question’s edit waits for “Opublikuj zmiany”; a stale ta
   context,
   baseURL,
 }) => {
+  const { first, second } = editors;
   test.slow();
   await decideConsent(context, baseURL ?? '');
   const created = await itemOf(
-    await kindApi('POST', '', { lang: 'en', question: QUESTION, answer: '<p>The first answer.</p>' }),
+    await faq('POST', '', { lang: 'en', question: QUESTION, answer: '<p>The first answer.</p>' }),
   );
-  await itemOf(await kindApi('POST', `/${created.key}/publication`, { action: 'publish' }, created.version));
+  await itemOf(await faq('POST', `/${created.key}/publication`, { action: 'publish' }, created.version));
   const editor = `/panel/strona/faq?lang=en&edit=${created.key}`;
   await first.goto(editor);
   await second.goto(editor);
@@ -141,6 +114,6 @@ test('a published question’s edit waits for “Opublikuj zmiany”; a stale ta
   await expect(publication.getByTestId('draft-state')).toHaveCount(0);
   expect(await publicQuestions(page)).toContain(MINE);
 
-  const current = await itemOf(await kindApi('GET', `/${created.key}`));
-  expect((await kindApi('DELETE', `/${created.key}`, undefined, current.version)).status()).toBe(204);
+  const current = await itemOf(await faq('GET', `/${created.key}`));
+  expect((await faq('DELETE', `/${created.key}`, undefined, current.version)).status()).toBe(204);
 });

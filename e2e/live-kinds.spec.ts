@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { activatedStaff } from './support/staff';
+import { signedInEditors } from './support/editors';
 import { test } from './support/test';
 
 /**
@@ -16,32 +16,14 @@ const PASSWORD = 'Redakcja#Zywe2026';
 const FIRST = `e2e-live-a-${stamp}@example.pl`;
 const SCREEN = '/panel/tresci/kategorie';
 
-const contexts: BrowserContext[] = [];
-let first: Page;
-let second: Page;
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  for (const [email, name] of [
-    [FIRST, 'Anna Pierwsza'],
-    [`e2e-live-b-${stamp}@example.pl`, 'Bartek Drugi'],
-  ] as const) {
-    const { context, page } = await activatedStaff(browser, baseURL, {
-      email,
-      role: 'editor',
-      name,
-      password: PASSWORD,
-    });
-    contexts.push(context);
-    if (name.startsWith('Anna')) first = page;
-    else second = page;
-  }
-});
-
-test.afterAll(async () => {
-  for (const context of contexts) await context.close();
+const editors = signedInEditors({
+  first: { email: FIRST, name: 'Anna Pierwsza' },
+  second: { email: `e2e-live-b-${stamp}@example.pl`, name: 'Bartek Drugi' },
+  password: PASSWORD,
 });
 
 test('a blog category is added with its slug made, a stale tab names who saved, a taken slug and a category in use are refused', async () => {
+  const { first, second } = editors;
   test.slow();
   const polish = `Kategoria E2E ${stamp}`;
   await first.goto(SCREEN);
@@ -101,6 +83,7 @@ test('a blog category is added with its slug made, a stale tab names who saved, 
 });
 
 test('a named text’s two languages side by side, public at once; a stale tab names who saved and keeps what was typed', async () => {
+  const { first, second } = editors;
   test.slow();
   const region = (page: Page) =>
     page.getByRole('region', { name: 'Telefon obsługi klienta (dane strukturalne)' });

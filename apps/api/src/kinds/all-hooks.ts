@@ -1,12 +1,14 @@
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import { blogCategoryHooks } from './blog-category-hooks';
 import { chunkHooks } from './chunk-hooks';
+import { groupHooks } from './group-hooks';
 import type { KindHooks } from './kind-hooks';
 
 /** Each kind's hooks by its name (decision 052 §3.3); a kind without any (the FAQ, a test's) has none. */
 const HOOKS: Readonly<Record<string, KindHooks>> = {
   chunks: chunkHooks,
   'blog-categories': blogCategoryHooks,
+  'offer-groups': groupHooks,
 };
 
 export function hooksOf(kind: DefinedKind): KindHooks {

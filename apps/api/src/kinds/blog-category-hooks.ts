@@ -1,7 +1,7 @@
 import { slugify } from '@estate/domain/slug';
 import { blogCategorySlugTaken, countPostsInCategory } from '../repositories/blog-category-repository';
+import { fieldError } from './field-error';
 import type { KindHooks } from './kind-hooks';
-import { fieldError } from './kind-service';
 
 /**
  * The blog categories' hooks (decision 052 step S4): a new category's slug, the blog filter's path,

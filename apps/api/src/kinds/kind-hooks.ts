@@ -1,6 +1,9 @@
 import type { ErrorCode } from '@estate/domain/error-codes';
+import type { Language } from '@estate/domain/language';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { DatabaseSchema } from '../db/database-schema';
+import type { MediaStore } from '../media/media-store';
 
 type Db = Kysely<DatabaseSchema>;
 type Values = Record<string, unknown>;
@@ -27,12 +30,42 @@ export interface KindStorage {
 }
 
 /**
+ * Values of a kind with states that no column of its table holds (a group's member offers, kept in
+ * `offer_group_members`): read with its rows, written with them (creation, a draft's save, a
+ * publication, a live write), removed before its row goes.
+ */
+interface KindExtra {
+  read(db: Db, ids: readonly number[]): Promise<Map<number, Values>>;
+  write(db: Db, id: number, values: Values): Promise<void>;
+  remove(db: Db, id: number): Promise<void>;
+  /** Columns a new row needs beyond its values (a group's creation time). */
+  newRow?(now: Date): Values;
+}
+
+/**
+ * The preview as the kind's public page would answer it (§3.3's `previewAnswer`): from the values
+ * the preview shows (the working copy's over the row's), in one language.
+ */
+interface KindPreview {
+  answer: z.ZodType;
+  build(db: Db, key: number, values: Values, lang: Language): Promise<unknown>;
+}
+
+/**
  * What a kind adds to the mechanism with the database (decision 052 §3.3), in `<kind>-hooks.ts`:
- * its own storage, the values as stored (after the kind's schema; `stored` null when creating), and
- * why an item may not be deleted now (answered 409 with that code).
+ * its own storage, the values as stored (after the kind's schema; `stored` null when creating; the
+ * write's media store, where images are checked), why an item may not be deleted now (answered 409
+ * with that code), values kept outside its table's columns, and its public page's preview.
  */
 export interface KindHooks {
   storage?: KindStorage;
-  prepare?(db: Db, values: Values, stored: LiveStored | null): Promise<Values>;
+  prepare?(
+    db: Db,
+    values: Values,
+    stored: LiveStored | null,
+    context?: { media?: MediaStore },
+  ): Promise<Values>;
   refuseDelete?(db: Db, key: string): Promise<ErrorCode | null>;
+  extra?: KindExtra;
+  preview?: KindPreview;
 }

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../http/api-app';
 import { errorResponseSchema } from '../http/error-response';
+import { langDefaultPl } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
 import { actorOf } from '../staff/staff-access';
 import { hooksOf } from './all-hooks';
@@ -76,7 +77,11 @@ function sendItem(reply: FastifyReply, item: KindItem, status = 200) {
  * routes, so they answer 404 like any unknown address; create and delete only where its storage
  * can add or remove items (named texts: neither).
  */
-export function registerKindRoutes(app: ApiApp, { database }: RouteDeps, kind: DefinedKind): void {
+export function registerKindRoutes(
+  app: ApiApp,
+  { database, media, listCache }: RouteDeps,
+  kind: DefinedKind,
+): void {
   const { db } = database;
   const path = kindPath(kind);
   const { values, save, listQuery, itemAnswer, listAnswer } = kind.schemas;
@@ -89,14 +94,19 @@ export function registerKindRoutes(app: ApiApp, { database }: RouteDeps, kind: D
   const publish = { roles: kind.access.publish };
   const tags = ['back office'];
   const { one, many } = kind.names.en;
-  const context = (request: FastifyRequest): KindWriteContext => ({ db, actor: actorOf(request) });
+  const context = (request: FastifyRequest): KindWriteContext => ({
+    db,
+    actor: actorOf(request),
+    media,
+    listCache,
+  });
   const hooks = hooksOf(kind);
   const storage = kind.publication.mode === 'live' ? storageOf(kind, hooks) : undefined;
   const params = kind.identity === 'name' ? nameParams : keyParams;
-  // Without fields fixed at creation a save sends every value: the kind's own component, which a kind
-  // that cannot create (named texts) would otherwise leave unused as an input.
-  const fixed = Object.values(kind.fields).some((field) => field.fixed === 'after-create');
-  const saveBody = fixed ? save : values;
+  // A kind that cannot create (named texts) saves with its own component as the body, which would
+  // otherwise be left unused as an input; the others with the save schema, inline.
+  const creates = !storage || storage.insert !== undefined;
+  const saveBody = creates ? save : values;
 
   app.get(
     path,
@@ -222,8 +232,12 @@ export function registerKindRoutes(app: ApiApp, { database }: RouteDeps, kind: D
   // The rest is the states' (§3.5): a live kind's saves are public at once.
   if (storage) return;
 
+  // A kind whose public page is shaped otherwise than its values answers that shape too, in a language.
+  const page = hooks.preview;
   const previewAnswer = singleResponseSchema(
-    z.object({ key: z.string(), values }).describe(`A ${one} as its public page would show it`),
+    z
+      .object({ key: z.string(), values, ...(page ? { page: page.answer } : {}) })
+      .describe(`A ${one} as its public page would show it`),
   );
   app.get(
     `${path}/:key/preview`,
@@ -232,11 +246,21 @@ export function registerKindRoutes(app: ApiApp, { database }: RouteDeps, kind: D
         tags,
         summary: `Preview a ${one}`,
         params: keyParams,
+        querystring: z.object({ lang: langDefaultPl }).strict(),
         response: { 200: previewAnswer, ...errors },
       },
       config: { access: read },
     },
-    async (request) => ({ data: await previewKindItem(db, kind, request.params.key) }),
+    async (request) => {
+      const preview = await previewKindItem(db, kind, request.params.key);
+      if (!page) return { data: preview };
+      return {
+        data: {
+          ...preview,
+          page: await page.build(db, request.params.key, preview.values, request.query.lang),
+        },
+      };
+    },
   );
 
   app.post(

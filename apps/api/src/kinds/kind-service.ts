@@ -8,10 +8,14 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DatabaseSchema } from '../db/database-schema';
 import { AppError } from '../http/app-error';
+import type { MediaStore } from '../media/media-store';
 import { type AuditActor, insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal } from '../repositories/change-signal-repository';
+import type { ResponseCache } from '../services/response-cache';
 import { sanitizeRichText } from '../services/rich-text';
+import { hooksOf } from './all-hooks';
 import { writeRefusal } from './conflict';
+import { fieldError } from './field-error';
 import {
   deleteKindRow,
   findKindRow,
@@ -45,6 +49,10 @@ export interface KindWriteContext {
   db: Db;
   actor: AuditActor;
   now?: Date;
+  /** Where a kind's images are stored (checked before a write names one). */
+  media?: MediaStore;
+  /** This process's cached offer lists, dropped when a write moves the offers' signal. */
+  listCache?: ResponseCache;
 }
 
 /**
@@ -86,10 +94,6 @@ function itemOf(kind: DefinedKind, row: StoredRow, copy: WorkingCopyRow | undefi
     },
     values: parseCopy(kind, copy),
   };
-}
-
-export function fieldError(field: string, code: string, message: string): AppError {
-  return new AppError(400, 'validation_failed', message, { fields: { [field]: code } });
 }
 
 /**
@@ -164,6 +168,7 @@ export async function recordKindWrite(
   run: (trx: Db, now: Date) => Promise<Written>,
 ): Promise<void> {
   const now = context.now ?? new Date();
+  let publicOffers = false;
   await context.db.transaction().execute(async (trx) => {
     const written = await run(trx, now);
     await insertAuditEntry(
@@ -178,7 +183,21 @@ export async function recordKindWrite(
       now,
     );
     if (written.publicChange) for (const signal of kind.signals) await bumpChangeSignal(trx, signal, now);
+    publicOffers ||= written.publicChange && kind.signals.includes('offers');
   });
+  if (publicOffers) context.listCache?.clear();
+}
+
+/** The values as stored, then as the kind's hooks keep them (a group's members checked, its image stored). */
+async function preparedValues(
+  context: KindWriteContext,
+  kind: DefinedKind,
+  input: Values,
+  stored: { key: string; version: number; values: Values } | null,
+): Promise<Values> {
+  const values = storedValues(kind, input);
+  const { prepare } = hooksOf(kind);
+  return prepare ? prepare(context.db, values, stored, { media: context.media }) : values;
 }
 
 export async function getKindItem(db: Db, kind: DefinedKind, id: number): Promise<KindItem> {
@@ -208,14 +227,14 @@ export async function listKindItems(db: Db, kind: DefinedKind, filter: KindListF
 
 /** A new item is a draft, public once published. */
 export async function createKindItem(context: KindWriteContext, kind: DefinedKind, input: Values) {
-  const values = storedValues(kind, input);
+  const values = await preparedValues(context, kind, input, null);
   let id = 0;
   await recordKindWrite(
     context,
     kind,
     () => id,
-    async (trx) => {
-      id = await insertKindRow(trx, kind, values);
+    async (trx, now) => {
+      id = await insertKindRow(trx, kind, values, now);
       await linkTranslation(trx, kind, { id, translationKey: null, values: {} }, values);
       return { action: 'create', changes: changedFields(null, values), publicChange: false };
     },
@@ -242,7 +261,16 @@ export async function saveKindItem(
   const fixed = Object.entries(kind.fields)
     .filter(([, field]) => field.fixed === 'after-create')
     .map(([name]) => [name, before[name]]);
-  const values = storedValues(kind, { ...input, ...Object.fromEntries(fixed) });
+  const values = await preparedValues(
+    context,
+    kind,
+    { ...input, ...Object.fromEntries(fixed) },
+    {
+      key,
+      version: copy?.version ?? row.version,
+      values: before,
+    },
+  );
   await recordKindWrite(
     context,
     kind,

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { KindTables } from '../db/tables/kind-tables';
+import { hooksOf } from './all-hooks';
 
 type Db = Kysely<DatabaseSchema>;
 type Values = Record<string, unknown>;
@@ -73,6 +74,14 @@ async function parseRows(
           .execute()
       : [];
   const date = dateColumnOf(kind);
+  const extra = hooksOf(kind).extra;
+  const extras =
+    extra && rows.length > 0
+      ? await extra.read(
+          db,
+          rows.map((row) => Number(row.id)),
+        )
+      : undefined;
   return rows.map((row) => {
     const own = ownColumns.parse({
       id: row.id,
@@ -81,9 +90,12 @@ async function parseRows(
       publishedAt: date ? (row[date] ?? null) : null,
     });
     const key = link ? translationKey.parse(row[link.column]) : null;
-    const values = Object.fromEntries(
-      Object.entries(kind.fields).map(([name, field]) => [name, field.column ? row[field.column] : null]),
-    );
+    const values = {
+      ...Object.fromEntries(
+        Object.entries(kind.fields).map(([name, field]) => [name, field.column ? row[field.column] : null]),
+      ),
+      ...extras?.get(own.id),
+    };
     if (link && key !== null) {
       const partner = sharing.find((other) => other[link.column] === key && Number(other.id) !== own.id);
       values[link.field] = partner ? Number(partner.id) : null;
@@ -192,9 +204,18 @@ export async function listKindRows(
   return { rows: await parseRows(db, kind, found), total: Number(total.total) };
 }
 
-/** A new item at version 1, a draft (a live kind's: public); an ordered kind's item goes last among its own. */
-export async function insertKindRow(db: Db, kind: DefinedKind, values: Values): Promise<number> {
-  const columns = rowColumns(kind, values);
+/**
+ * A new item at version 1, a draft (a live kind's: public); an ordered kind's item goes last among its
+ * own; what no column holds is written by the kind's hooks.
+ */
+export async function insertKindRow(
+  db: Db,
+  kind: DefinedKind,
+  values: Values,
+  now = new Date(),
+): Promise<number> {
+  const extra = hooksOf(kind).extra;
+  const columns = { ...extra?.newRow?.(now), ...rowColumns(kind, values) };
   if (kind.order) {
     let top = kindDb(db)
       .selectFrom(kind.table)
@@ -211,6 +232,7 @@ export async function insertKindRow(db: Db, kind: DefinedKind, values: Values): 
     .values({ ...columns, ...draftColumns(kind), version: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await extra?.write(db, row.id, values);
   return row.id;
 }
 
@@ -249,7 +271,9 @@ export async function updateKindRow(
     .where('id', '=', id)
     .where('version', '=', expected)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) === 0) return false;
+  if (write.values) await hooksOf(kind).extra?.write(db, id, write.values);
+  return true;
 }
 
 /** Deletes a row if it is still at `expected`; an ordered kind's others are numbered 1, 2, 3… again. */
@@ -265,6 +289,7 @@ export async function deleteKindRow(
     .where('version', '=', expected)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) return false;
+  await hooksOf(kind).extra?.remove(db, row.id);
   await setOrder(db, kind, await findOrderedKeys(db, kind, row.values));
   return true;
 }

@@ -73,6 +73,24 @@ export async function updateWorkingCopy(
 }
 
 /**
+ * Rewrites a copy's values and base as they are (a live write that both follow: a group's members
+ * changed from an offer's side), in the caller's transaction; its version stays.
+ */
+export async function rewriteWorkingCopy(
+  db: Db,
+  copy: WorkingCopyRow,
+  change: { data: string; baseData: string },
+): Promise<void> {
+  await db
+    .updateTable('working_copies')
+    .set({ data: change.data, base_data: change.baseData })
+    .where('kind', '=', copy.kind)
+    .where('item_key', '=', copy.item_key)
+    .where('version', '=', copy.version)
+    .execute();
+}
+
+/**
  * Takes a copy still at `expected` (for publication or to discard it), and, for the publication loop,
  * only when it is due by `dueBy`: the deleted row, or undefined when another write got there first.
  */

@@ -119,18 +119,18 @@ export class PublicationLoop {
             now,
           );
         }
-        // Special-offer groups and home page drafts (decision 040), the same way.
+        // Home page drafts (decision 040), the same way.
         const site = await publishDueSiteContent(trx, now);
         for (const entry of site.entries) {
           await insertAuditEntry(trx, { actor: { id: null, email: null, ip: null }, ...entry }, now);
         }
-        // The kinds on the one mechanism (decision 052: the FAQ), rows and working copies alike.
+        // The kinds on the one mechanism (decision 052: the FAQ, groups), rows and working copies alike.
         const kinds = await publishDueKindItems(trx, this.options.kinds ?? ALL_KINDS, now);
         if (content.length + site.entries.length > 0 || kinds.has('content')) {
           await bumpChangeSignal(trx, 'content', now);
         }
         // A group goes on its offers' pages: their cached answers go, in every process.
-        if (site.offersChanged || kinds.has('offers')) await bumpChangeSignal(trx, 'offers', now);
+        if (kinds.has('offers')) await bumpChangeSignal(trx, 'offers', now);
       });
       const version = await readChangeSignal(db, 'offers');
       if (version !== this.seenVersion) this.options.listCache.clear();

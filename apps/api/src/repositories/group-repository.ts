@@ -6,7 +6,7 @@ import type { OfferRow } from './offer-repository';
 
 type Db = Kysely<DatabaseSchema>;
 type GroupType = OfferGroupTable['group_type'];
-export type GroupRow = Selectable<OfferGroupTable> & { offer_count: number };
+export type GroupRow = Omit<Selectable<OfferGroupTable>, 'version'> & { offer_count: number };
 type GroupSort = 'id' | 'sortOrder' | 'createdAt';
 type GroupOfferSort = 'specialOffer' | 'id' | 'publishedAt';
 type Direction = 'asc' | 'desc';
@@ -219,4 +219,33 @@ export async function replaceGroupMembers(
       members.map((member) => ({ group_id: groupId, offer_id: member.offerId, special_offer: member.order })),
     )
     .execute();
+}
+
+/** The member offer ids of each of these groups, in the order their pages list them. */
+export async function findMemberIds(db: Db, groupIds: readonly number[]): Promise<Map<number, number[]>> {
+  const members = new Map<number, number[]>(groupIds.map((id) => [id, []]));
+  if (groupIds.length === 0) return members;
+  const rows = await db
+    .selectFrom('offer_group_members')
+    .select(['group_id', 'offer_id'])
+    .where('group_id', 'in', groupIds)
+    .orderBy('group_id')
+    .orderBy('special_offer', 'desc')
+    .orderBy('offer_id', 'desc')
+    .execute();
+  for (const row of rows) members.get(row.group_id)?.push(row.offer_id);
+  return members;
+}
+
+/** The published offers among these ids (a group preview's members), the sold ones last, else in the order given. */
+export async function findPublishedOffersAmong(db: Db, ids: readonly number[]): Promise<OfferRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('offers')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('is_published', '=', 1)
+    .execute();
+  const place = (row: OfferRow) => ids.indexOf(row.id);
+  return rows.sort((a, b) => a.is_sold - b.is_sold || place(a) - place(b));
 }

@@ -1,5 +1,6 @@
 import type { BulkOfferAction } from '@estate/domain/back-office-offers';
 import { AppError } from '../http/app-error';
+import { followOfferMemberships } from '../kinds/group-hooks';
 import { insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal } from '../repositories/change-signal-repository';
 import {
@@ -69,6 +70,7 @@ export async function applyBulkAction(context: OfferWriteContext, body: BulkOffe
         publicChange ||= isPublic;
       } else {
         if (!(await addOfferToGroup(trx, body.groupId, row.id))) continue;
+        await followOfferMemberships(trx, row.id, { added: [body.groupId], removed: [] });
         await insertAuditEntry(
           trx,
           {

@@ -1,5 +1,6 @@
 import type { OfferGroups } from '@estate/domain/offer-groups';
 import { AppError } from '../http/app-error';
+import { followOfferMemberships } from '../kinds/group-hooks';
 import {
   existingGroupIds,
   listOfferMemberships,
@@ -40,7 +41,16 @@ export async function saveOfferGroups(context: OfferWriteContext, offerId: numbe
     row,
     'offer.groups-save',
     { groups: [summary(before), summary(input.groups)] },
-    (trx) => replaceOfferMemberships(trx, offerId, input.groups),
+    async (trx) => {
+      await replaceOfferMemberships(trx, offerId, input.groups);
+      // A group's working copy follows, so publishing it keeps this change (decision 052 S5).
+      const was = new Set(before.map((group) => group.groupId));
+      const now = new Set(input.groups.map((group) => group.groupId));
+      await followOfferMemberships(trx, offerId, {
+        added: [...now].filter((id) => !was.has(id)),
+        removed: [...was].filter((id) => !now.has(id)),
+      });
+    },
   );
   return offerMemberships(context, offerId);
 }

@@ -21,7 +21,13 @@ type Widget =
   /** A whole number (a blog category's place among the others). */
   | { type: 'number' }
   /** The same item in the other language, by id (`translation.field`). */
-  | { type: 'reference'; source: 'translation' };
+  | { type: 'reference'; source: 'translation' }
+  /** One of a fixed list: a group's type, a voivodeship (empty: none, where the schema allows null). */
+  | { type: 'select'; source: 'group-types' | 'voivodeships' }
+  /** One stored image of the site's (a group's, 960 × 540), by its `/media/…` path; null: none. */
+  | { type: 'image'; use: 'group' }
+  /** A kind's own widget: a group's member offers, first to last. */
+  | { type: 'custom'; name: 'group-members' };
 
 interface Field<S extends z.ZodType = z.ZodType> {
   /** The one schema of the value: the API's body and, later, the browser's form. */

@@ -2,6 +2,7 @@ import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
 import type { blogCategories } from '@estate/domain/kinds/blog-categories';
 import type { chunks } from '@estate/domain/kinds/chunks';
 import type { faqEntries } from '@estate/domain/kinds/faq-entries';
+import type { offerGroups } from '@estate/domain/kinds/offer-groups';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { DatabaseSchema } from '../database-schema';
 
@@ -20,6 +21,7 @@ const TABLES = {
   faq: 'faq',
   chunks: 'chunks',
   'blog-categories': 'blog_categories',
+  'offer-groups': 'offer_groups',
 } as const satisfies Record<string, keyof DatabaseSchema>;
 
 describe('the kinds’ tables (decision 052 §3.8)', () => {
@@ -28,6 +30,8 @@ describe('the kinds’ tables (decision 052 §3.8)', () => {
     // A named text's languages are rows of `chunks`, which its hooks write: no field names a column.
     expectTypeOf<ColumnsOf<typeof chunks>>().toBeNever();
     expectTypeOf<ColumnsOf<typeof blogCategories>>().toExtend<keyof DatabaseSchema['blog_categories']>();
+    // A group's members are rows of `offer_group_members`, which its hooks write: no column.
+    expectTypeOf<ColumnsOf<typeof offerGroups>>().toExtend<keyof DatabaseSchema['offer_groups']>();
     // The test bites: a column the table lacks is a type error.
     // @ts-expect-error `title` is no column of the FAQ's table.
     expectTypeOf<ColumnsOf<typeof faqEntries> | 'title'>().toExtend<keyof DatabaseSchema['faq']>();

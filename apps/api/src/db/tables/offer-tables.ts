@@ -141,6 +141,8 @@ export interface OfferGroupTable {
   status: Generated<string>;
   /** When it was or will be public; null: published before dates were kept, or never published. */
   published_at: string | null;
+  /** What a write is conditioned on (decision 052 §3.7; the editable kinds' path, since S5). */
+  version: Generated<number>;
 }
 
 export interface OfferGroupMemberTable {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /** A form's values as one comparable string; a chosen file counts by its name and size. */
-function valuesOf(form: HTMLFormElement): string {
+function snapshotOf(form: HTMLFormElement): string {
   return JSON.stringify(
     [...new FormData(form)].map(([name, value]) =>
       typeof value === 'string' ? [name, value] : [name, value.name, value.size],
@@ -38,6 +38,8 @@ export function confirmLeaving(question: string): boolean {
  * key, each before it changes anything), not when it mounts: by then every widget has filled its fields (the map, the rich-text editor),
  * so nothing the page did by itself reads as an edit. `saved()` is called on a successful save,
  * before any navigation the save starts; the next touch takes the saved values as the new base.
+ * An autosave (decision 060) names what it sent instead (`saved(snapshot)`, from `unsaved()`), so
+ * what was typed while it was in flight still counts as unsaved.
  */
 export function useUnsavedChangesGuard() {
   const form = useRef<HTMLFormElement | null>(null);
@@ -47,9 +49,9 @@ export function useUnsavedChangesGuard() {
     const element = form.current;
     if (!element) return;
     const remember = () => {
-      if (base.current === null) base.current = valuesOf(element);
+      if (base.current === null) base.current = snapshotOf(element);
     };
-    const unsaved = () => base.current !== null && valuesOf(element) !== base.current;
+    const unsaved = () => base.current !== null && snapshotOf(element) !== base.current;
     const ask = (event: BeforeUnloadEvent) => {
       if (leavingAgreed || !unsaved()) return;
       event.preventDefault();
@@ -71,9 +73,17 @@ export function useUnsavedChangesGuard() {
     };
   }, []);
 
-  const saved = useCallback(() => {
-    base.current = null;
+  const saved = useCallback((snapshot?: string) => {
+    base.current = snapshot ?? null;
   }, []);
 
-  return { formRef: form, saved };
+  /** The form's values as a snapshot when they differ from the saved ones; null when nothing is unsaved. */
+  const unsaved = useCallback((): string | null => {
+    const element = form.current;
+    if (!element || base.current === null) return null;
+    const now = snapshotOf(element);
+    return now === base.current ? null : now;
+  }, []);
+
+  return { formRef: form, saved, unsaved };
 }

@@ -7,6 +7,7 @@ import { ConflictNotice } from './conflict-notice';
 import { KindField } from './fields/kind-field';
 import type { FormSpec } from './form-spec';
 import { kindClient } from './kind-client';
+import { useAutosave } from './use-autosave';
 import { useKindAction } from './use-kind-action';
 
 /** The sentences of one kind's form, in the staff member's language (from its screen's messages). */
@@ -54,6 +55,7 @@ const LAYOUTS = {
  * opens again with a message, so the list, the form and the publication panel agree with the server;
  * `after: 'stay'` keeps a form among others on its page (a named text) and says it in the form, at
  * the version the save answered. A live kind's save is public at once (no draft, no panel).
+ * An existing item of a kind with states also saves itself as the person types (decision 060).
  */
 export function KindForm({
   spec,
@@ -75,13 +77,16 @@ export function KindForm({
   label?: string;
 }) {
   const tk = useTranslations('backOffice.kinds');
-  const { busy, fields, conflict, act, status, formRef } = useKindAction();
+  const { busy, fields, conflict, act, status, formRef, autosave: tools } = useKindAction();
   const base = useId();
   const [asking, setAsking] = useState(false);
   const client = kindClient(spec.kind);
   const { key } = spec;
   // A form that stays after a save writes on at the version that save answered.
   const [version, setVersion] = useState(spec.version);
+  const autosave = useAutosave({ spec, formRef, tools, values: (form) => valuesOf(form, spec) });
+  // The version the next write of the person's own sends: an autosave moves it on too.
+  const current = () => (spec.live ? version : autosave.version());
 
   const save = (form: HTMLFormElement, at: number | null) => {
     const values = valuesOf(form, spec);
@@ -114,14 +119,17 @@ export function KindForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save(event.currentTarget, version);
+    const form = event.currentTarget;
+    // After the autosave in flight, at the version it answered (not a conflict with oneself).
+    void autosave.settle().then(() => save(form, current()));
   };
 
   const { remove: removing } = texts;
   const remove = () => {
-    if (key === null || version === null || !removing) return;
+    const at = current();
+    if (key === null || at === null || !removing) return;
     void act(
-      () => client.remove(key, version),
+      () => client.remove(key, at),
       () => {
         setFlash(removing.deleted);
         window.location.assign(listHref);
@@ -164,6 +172,7 @@ export function KindForm({
           </button>
         )}
       </div>
+      {autosave.status}
       {removing && key !== null && asking && (
         <div className="bo-actions">
           <p>{removing.confirm}</p>

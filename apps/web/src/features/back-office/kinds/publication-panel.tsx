@@ -9,6 +9,7 @@ import { ScheduleForm } from '../schedule-form';
 import { ConflictNotice } from './conflict-notice';
 import type { FormSpec } from './form-spec';
 import { kindClient } from './kind-client';
+import { flushAutosave, latestAutosaved, useAutosaved } from './use-autosave';
 import { useKindAction } from './use-kind-action';
 
 type Status = NonNullable<FormSpec['status']>;
@@ -19,6 +20,8 @@ type Status = NonNullable<FormSpec['status']>;
  * while a published item has a draft of changes, "publish changes" (now or at a time) and
  * discarding the draft after a question. The preview shows the draft, the public link what
  * visitors see. After a change the page opens again with a message, so every part agrees.
+ * What the item's form saved by itself (decision 060) counts: its draft shows here at once, and a
+ * change first saves what the form still holds, then acts at the version that save answered.
  */
 export function PublicationPanel({
   spec,
@@ -52,7 +55,10 @@ export function PublicationPanel({
   const locale = useLocale();
   const { busy, fields, conflict, act, status: message } = useKindAction();
   const [asking, setAsking] = useState(false);
-  const { kind, key, version, status, publishedAt, draft } = spec;
+  const [unsaved, setUnsaved] = useState(false);
+  const { kind, key, status, publishedAt } = spec;
+  const autosaved = useAutosaved(kind, key);
+  const draft = autosaved ? autosaved.draft : spec.draft;
   const at = (instant: string) =>
     new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'pl-PL', {
       dateStyle: 'medium',
@@ -65,15 +71,25 @@ export function PublicationPanel({
     window.location.reload();
     return text;
   };
+  // The form's typing is saved first; what it could not save (the form says why) stops the change.
+  const afterForm = (write: (version: number) => void) =>
+    void flushAutosave(kind, key).then((saved) => {
+      setUnsaved(!saved);
+      if (saved) write(latestAutosaved(kind, key)?.version ?? spec.version);
+    });
   const change = (request: PublicationRequest, done: string) =>
-    void act(
-      () => kindClient(kind).publication(key, version, request),
-      () => reloadWith(done),
+    afterForm((version) =>
+      act(
+        () => kindClient(kind).publication(key, version, request),
+        () => reloadWith(done),
+      ),
     );
   const discard = () =>
-    void act(
-      () => kindClient(kind).discard(key, version),
-      () => reloadWith(tk('done.discarded')),
+    afterForm((version) =>
+      act(
+        () => kindClient(kind).discard(key, version),
+        () => reloadWith(tk('done.discarded')),
+      ),
     );
 
   const sentence =
@@ -111,6 +127,11 @@ export function PublicationPanel({
         </a>
       </p>
       {message}
+      {unsaved && (
+        <p role="alert" className="bo-alert">
+          {tk('autosave.unsaved')}
+        </p>
+      )}
       {conflict && <ConflictNotice conflict={conflict} theirsHref={editorHref} busy={busy} />}
       <div className="bo-actions">
         {status !== 'published' && (

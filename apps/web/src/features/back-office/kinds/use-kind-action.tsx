@@ -1,5 +1,6 @@
 'use client';
 
+import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
@@ -34,11 +35,26 @@ export function useKindAction() {
       setMessage({ kind: 'done', text: done(result) });
       return result;
     }
-    const { code, fields: codes, conflict: theirs } = result.error;
-    setFields(Object.fromEntries(Object.entries(codes).map(([field, fieldCode]) => [field, te(fieldCode)])));
-    if (code === 'edit_conflict' && theirs) setConflict(theirs);
-    else setMessage({ kind: 'error', text: te(code) });
+    refused(result.error);
     return null;
+  }
+
+  /** A refused write's fields, conflict or message (an autosave's too, decision 060). */
+  function refused({ code, fields: codes, conflict: theirs }: ErrorAnswer, { quiet = false } = {}) {
+    markFields(codes);
+    if (code === 'edit_conflict' && theirs) setConflict(theirs);
+    // An autosave's failure is said by its own status line, not as an alert at every pause.
+    else if (!quiet) setMessage({ kind: 'error', text: te(code) });
+  }
+
+  function markFields(codes: Readonly<Record<string, ErrorCode>>) {
+    setFields(Object.fromEntries(Object.entries(codes).map(([field, fieldCode]) => [field, te(fieldCode)])));
+  }
+
+  /** An autosave kept `snapshot` (decision 060): the guard counts it as saved, the fields' errors go. */
+  function autosaved(snapshot: string) {
+    guard.saved(snapshot);
+    setFields({});
   }
 
   const status = message && (
@@ -49,5 +65,13 @@ export function useKindAction() {
       {message.text}
     </p>
   );
-  return { busy, fields, conflict, act, status, formRef: guard.formRef };
+  return {
+    busy,
+    fields,
+    conflict,
+    act,
+    status,
+    formRef: guard.formRef,
+    autosave: { unsaved: guard.unsaved, autosaved, refused, markFields },
+  };
 }

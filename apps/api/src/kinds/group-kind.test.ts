@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { readChangeSignal } from '../repositories/change-signal-repository';
+import { insertOffer } from '../testing/offer-factory';
+import { createSignedInStaff } from '../testing/staff-sessions';
+import { useTestApp } from '../testing/test-app';
+import { testDialects } from '../testing/test-database';
+import { kindCaller, twoEditors } from './testing/kind-calls';
+
+const PATH = '/api/back-office/kinds/offer-groups';
+
+/**
+ * What the special-offer groups add to the kind matrix (decision 052 step S5): their member offers,
+ * kept in order as the group's page lists them, in the working copy of a published group until its
+ * changes are published; the preview answered as the public page would be; an offer's own membership
+ * writes followed by the copy, so publishing it neither undoes them nor calls them a conflict.
+ */
+describe.each(testDialects())('special-offer groups on the one mechanism (%s)', (dialect) => {
+  const ctx = useTestApp(dialect, { seedDemoData: false });
+  const call = kindCaller(ctx);
+  const staff = twoEditors(ctx);
+  const group = (members: number[], namePl = 'Promocja') => ({
+    type: 'promotion',
+    namePl,
+    nameEn: 'Promotion',
+    descriptionPl: '<p>Taniej.</p>',
+    descriptionEn: '<p>Cheaper.</p>',
+    image: null,
+    voivodeship: null,
+    sortOrder: 1,
+    members,
+  });
+  const publicOffers = async (id: string) => {
+    const answer = await ctx.app.inject({ method: 'GET', url: `/api/grouptype/classifieds/${id}?lang=pl` });
+    return answer.statusCode === 200
+      ? answer.json().data.map((offer: { id: number }) => offer.id)
+      : answer.statusCode;
+  };
+  const publicName = async (id: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/grouptype/${id}?lang=pl` })).json().data?.name;
+  const signals = async () => ({
+    offers: await readChangeSignal(ctx.database.db, 'offers'),
+    content: await readChangeSignal(ctx.database.db, 'content'),
+  });
+
+  it('keeps the members in the order given, public once published; an unknown offer or image is refused', async () => {
+    const { editor } = await staff();
+    const [a, b, c] = [
+      await insertOffer(ctx.database.db),
+      await insertOffer(ctx.database.db),
+      await insertOffer(ctx.database.db),
+    ];
+    const unknown = await call(editor, 'POST', PATH, { body: group([a, 999_999]) });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ 'members.1': 'invalid_value' });
+    const noImage = await call(editor, 'POST', PATH, {
+      body: { ...group([]), image: '/media/site/none.webp' },
+    });
+    expect(noImage.json().error.fields).toEqual({ image: 'image_unknown' });
+
+    const made = await call(editor, 'POST', PATH, { body: group([b, c, a]) });
+    expect(made.statusCode, made.body).toBe(201);
+    const { key } = made.json().data;
+    expect(made.json().data.values.members).toEqual([b, c, a]);
+    expect(await publicOffers(key)).toBe(404);
+    const reordered = await call(editor, 'PUT', `${PATH}/${key}`, { body: group([a, b, c]), version: 1 });
+    expect(reordered.json().data.values.members).toEqual([a, b, c]);
+    const before = await signals();
+    const published = await call(editor, 'POST', `${PATH}/${key}/publication`, {
+      body: { action: 'publish' },
+      version: 2,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await publicOffers(key)).toEqual([a, b, c]);
+    // The group is named on its offers' pages: both signals move.
+    expect(await signals()).toEqual({ offers: before.offers + 1, content: before.content + 1 });
+    const entries = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'offer_group')
+      .where('entity_id', '=', key)
+      .orderBy('id')
+      .execute();
+    expect(entries.map((entry) => entry.action)).toEqual(['group.create', 'group.update', 'group.publish']);
+
+    // Deleted, its memberships go with it; the offers stay.
+    expect((await call(editor, 'DELETE', `${PATH}/${key}`, { version: 3 })).statusCode).toBe(204);
+    const left = await ctx.database.db
+      .selectFrom('offer_group_members')
+      .select('offer_id')
+      .where('group_id', '=', Number(key))
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('keeps a published group’s members in its working copy; the preview shows them as the page would, in either language', async () => {
+    const { editor } = await staff();
+    const agent = await createSignedInStaff(ctx, 'agent');
+    const [a, b] = [await insertOffer(ctx.database.db), await insertOffer(ctx.database.db)];
+    const hidden = await insertOffer(ctx.database.db, { status: 'draft' });
+    const { key } = (await call(editor, 'POST', PATH, { body: group([a]) })).json().data;
+    await call(editor, 'POST', `${PATH}/${key}/publication`, { body: { action: 'publish' }, version: 1 });
+    const before = await signals();
+    const saved = await call(editor, 'PUT', `${PATH}/${key}`, {
+      body: group([b, hidden, a], 'Promocja zimowa'),
+      version: 2,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ draft: { version: 3 }, values: { members: [b, hidden, a] } });
+    expect(await publicOffers(key)).toEqual([a]);
+    expect(await publicName(key)).toBe('Promocja');
+    expect(await signals()).toEqual(before);
+
+    const preview = await call(editor, 'GET', `${PATH}/${key}/preview?lang=en`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.page).toMatchObject({
+      group: { id: Number(key), name: 'Promotion', description: '<p>Cheaper.</p>', offerCount: 2 },
+      offers: { data: [{ id: b }, { id: a }], meta: { total: 2, page: 1 } },
+    });
+    const polish = (await call(editor, 'GET', `${PATH}/${key}/preview`)).json().data.page;
+    expect(polish.group.name).toBe('Promocja zimowa');
+    expect((await call(agent, 'GET', `${PATH}/${key}/preview`)).statusCode).toBe(403);
+
+    const changes = await call(editor, 'POST', `${PATH}/${key}/publication`, {
+      body: { action: 'publish' },
+      version: 3,
+    });
+    expect(changes.statusCode, changes.body).toBe(200);
+    expect(await publicOffers(key)).toEqual([b, a]);
+    expect(await publicName(key)).toBe('Promocja zimowa');
+    expect(await signals()).toEqual({ offers: before.offers + 1, content: before.content + 1 });
+  });
+
+  it('follows an offer’s own membership writes in the copy and its base: publishing keeps them, without a conflict', async () => {
+    const { editor } = await staff();
+    const [a, b, c] = [
+      await insertOffer(ctx.database.db),
+      await insertOffer(ctx.database.db),
+      await insertOffer(ctx.database.db),
+    ];
+    const { key } = (await call(editor, 'POST', PATH, { body: group([a, b]) })).json().data;
+    await call(editor, 'POST', `${PATH}/${key}/publication`, { body: { action: 'publish' }, version: 1 });
+    // The copy changes the name only.
+    const saved = await call(editor, 'PUT', `${PATH}/${key}`, {
+      body: group([a, b], 'Nowa nazwa'),
+      version: 2,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // From the offers' side: c joins in its editor, a leaves, and a bulk action adds a again.
+    const offerGroups = (offer: number, groups: { groupId: number; order: number }[]) =>
+      call(editor, 'PUT', `/api/back-office/offers/${offer}/groups`, { body: { groups } });
+    expect((await offerGroups(c, [{ groupId: Number(key), order: 5 }])).statusCode).toBe(200);
+    expect((await offerGroups(a, [])).statusCode).toBe(200);
+    expect(await publicOffers(key)).toEqual([b, c]);
+    const copy = (await call(editor, 'GET', `${PATH}/${key}`)).json().data;
+    expect(copy).toMatchObject({ version: 3, values: { namePl: 'Nowa nazwa', members: [b, c] } });
+    const bulk = await call(editor, 'POST', '/api/back-office/offers/bulk', {
+      body: { action: 'addToGroup', ids: [a], groupId: Number(key) },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((await call(editor, 'GET', `${PATH}/${key}`)).json().data.values.members).toEqual([b, c, a]);
+
+    const changes = await call(editor, 'POST', `${PATH}/${key}/publication`, {
+      body: { action: 'publish' },
+      version: 3,
+    });
+    expect(changes.statusCode, changes.body).toBe(200);
+    expect(changes.json().data.values).toMatchObject({ namePl: 'Nowa nazwa', members: [b, c, a] });
+    expect(await publicName(key)).toBe('Nowa nazwa');
+    expect(new Set(await publicOffers(key))).toEqual(new Set([a, b, c]));
+  });
+});
