@@ -159,7 +159,7 @@ export function parseArea(text: string): DrawnArea | undefined {
 // ---- Inside or not ----------------------------------------------------------------------------
 
 /** The box around an area: the SQL's prefilter, which the geographic index narrows. */
-export interface AreaBox {
+interface AreaBox {
   south: number;
   north: number;
   west: number;
@@ -187,7 +187,7 @@ export function areaBox(area: DrawnArea): AreaBox {
  * east crosses it when `latFrom <= lat < latTo` and `lng < lng0 + (lat - lat0) * slope`. Edges along
  * a parallel are never crossed and are left out. The SQL uses these very numbers.
  */
-export interface AreaEdge {
+interface AreaEdge {
   latFrom: number;
   latTo: number;
   lat0: number;
@@ -217,7 +217,7 @@ function crosses(edge: AreaEdge, lat: number, lng: number): boolean {
 }
 
 /** Distance in km by the equirectangular approximation, as the SQL computes it (`distanceKmSql`). */
-export function areaDistanceKm(lat0: number, lng0: number, lat: number, lng: number): number {
+function areaDistanceKm(lat0: number, lng0: number, lat: number, lng: number): number {
   const lngScale = KM_PER_DEGREE * Math.cos((lat0 * Math.PI) / 180);
   const dLat = (lat - lat0) * KM_PER_DEGREE;
   const dLng = (lng - lng0) * lngScale;

@@ -1,4 +1,5 @@
 import type { StaticMapCluster } from '@estate/domain/api/map-responses';
+import { formatArea } from '@estate/domain/drawn-area';
 import { describe, expect, it } from 'vitest';
 import { staticClusterHref } from './cluster-links';
 
@@ -40,5 +41,12 @@ describe('staticClusterHref', () => {
         currentPage: 3,
       }),
     ).toBe('/wynajem/lodzkie/f/isDiscount=1');
+  });
+
+  it('keeps a drawn area, whose offers the marker counted (issue 36)', () => {
+    const area = { kind: 'circle', lat: 51.77, lng: 19.47, radiusKm: 10 } as const;
+    expect(staticClusterHref(lodz, 'pl', { drawnArea: area })).toBe(
+      `/sprzedaz/lodzkie/lodz/f/drawnArea=${formatArea(area)}`,
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import enMessages from '../../../messages/en.json';
+import plMessages from '../../../messages/pl.json';
 import { parseMapLabels } from './map-labels';
 import { formatCount } from './plural';
 
@@ -72,11 +74,16 @@ const PROPOSED_MESSAGES = {
 
 describe('parseMapLabels', () => {
   it('accepts the proposed Polish and English texts', () => {
-    const pl = parseMapLabels(PROPOSED_MESSAGES.pl);
+    const pl = parseMapLabels({ ...PROPOSED_MESSAGES.pl, area: plMessages.map.area });
     expect(formatCount(pl.offers, 3, 'pl')).toBe('3 oferty');
     expect(formatCount(pl.cluster, 25, 'pl')).toBe('25 ofert w tym miejscu, przybliż');
-    const en = parseMapLabels(PROPOSED_MESSAGES.en);
+    const en = parseMapLabels({ ...PROPOSED_MESSAGES.en, area: enMessages.map.area });
     expect(formatCount(en.offersInView, 1, 'en')).toBe('1 offer in view');
+  });
+
+  it('reads the message files, drawing an area included (issue 36)', () => {
+    expect(parseMapLabels(plMessages.map).area.draw).toBe('Zaznacz obszar');
+    expect(parseMapLabels(enMessages.map).area.draw).toBe('Draw an area');
   });
 
   it('refuses a namespace with a text missing, naming it', () => {

@@ -33,7 +33,28 @@ export interface MapLabels {
   offersInView: PluralForms;
   /** A sold offer's mark in its marker's name and popup (decision 045): 'Sprzedane'. */
   sold: string;
+  /** Drawing an area on the map (issue 36); '#' is a number. */
+  area: AreaLabels;
 }
+
+const AREA_LABEL_KEYS = [
+  'draw',
+  'remove',
+  'heading',
+  'hint',
+  'corners',
+  'undo',
+  'apply',
+  'cancel',
+  'circleHeading',
+  'town',
+  'radius',
+  'km',
+  'applyCircle',
+  'unknownTown',
+  'active',
+] as const;
+export type AreaLabels = Record<(typeof AREA_LABEL_KEYS)[number], string>;
 
 const pluralForms = z
   .object({
@@ -62,6 +83,11 @@ const mapLabelsSchema = z.object({
   cluster: pluralForms,
   offersInView: pluralForms,
   sold: z.string().min(1),
+  area: z.object(
+    Object.fromEntries(AREA_LABEL_KEYS.map((key) => [key, z.string().min(1)])) as {
+      [K in keyof AreaLabels]: z.ZodString;
+    },
+  ),
 });
 
 /**

@@ -3,7 +3,8 @@ import { STATIC_CLUSTERS, staticClusterLabel } from '@estate/domain/map-clusters
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MapLabels } from './map-labels';
+import pl from '../../../messages/pl.json';
+import { type MapLabels, parseMapLabels } from './map-labels';
 import { StaticMap } from './static-map';
 
 const labels: MapLabels = {
@@ -36,6 +37,7 @@ const labels: MapLabels = {
     other: '# oferty na mapie',
   },
   sold: 'Sprzedane',
+  area: parseMapLabels(pl.map).area,
 };
 
 function clusters(counts: (i: number) => number): StaticMapCluster[] {

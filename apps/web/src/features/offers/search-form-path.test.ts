@@ -39,6 +39,13 @@ describe('searchFormPath', () => {
     expect(searchFormPath(form({ town: 'WAR/12' }), 'pl')).toBe('/szukaj/numer/WAR%2F12');
   });
 
+  it('keeps the list’s drawn area through a new search (issue 36), and nothing that is not one', () => {
+    expect(searchFormPath(form({ drawnArea: 'c255s.aa.2s', typeProperty: '3' }), 'en')).toBe(
+      '/en/sprzedaz/f/typeProperty=3;drawnArea=c255s.aa.2s',
+    );
+    expect(searchFormPath(form({ drawnArea: 'x;page=3' }), 'pl')).toBe('/sprzedaz');
+  });
+
   it('drops an unknown town, a town without voivodeship and junk values', () => {
     expect(searchFormPath(form({ voivodeship: 'mazowieckie', town: 'Atlantis' }), 'pl')).toBe(
       '/sprzedaz/mazowieckie',
