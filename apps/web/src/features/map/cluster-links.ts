@@ -1,4 +1,5 @@
 import type { StaticMapCluster } from '@estate/domain/api/map-responses';
+import { formatArea } from '@estate/domain/drawn-area';
 import { encodeFilterPath, pathFiltersOf } from '@estate/domain/filter-path';
 import type { Language } from '@estate/domain/language';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
@@ -19,11 +20,13 @@ export function staticClusterHref(
 ): string {
   const base = filter.typeClassified === CLASSIFIED_RENT ? 'wynajem' : 'sprzedaz';
   const filters = pathFiltersOf(filter);
+  // A drawn area stays: the marker counted the offers inside it.
+  const area = filter.drawnArea && formatArea(filter.drawnArea);
   const voivodeship = voivodeshipByCode(cluster.voivodeship)?.key;
-  if (!voivodeship) return encodeFilterPath(base, { filters }, lang);
+  if (!voivodeship) return encodeFilterPath(base, { filters, area }, lang);
   return encodeFilterPath(
     base,
-    { voivodeship, town: cluster.kind === 'city' ? slugify(cluster.label) : undefined, filters },
+    { voivodeship, town: cluster.kind === 'city' ? slugify(cluster.label) : undefined, filters, area },
     lang,
   );
 }

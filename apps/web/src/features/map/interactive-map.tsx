@@ -2,13 +2,17 @@
 
 import 'leaflet/dist/leaflet.css';
 import type { GridMapCluster, GridMapResponse, MapOffer } from '@estate/domain/api/map-responses';
+import { areaBox, type DrawnArea, formatArea } from '@estate/domain/drawn-area';
+import { encodeFilterPath, type FilterListBase, type ListPathState } from '@estate/domain/filter-path';
 import type { Language } from '@estate/domain/language';
 import { formatPrice } from '@estate/domain/money';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
 import { routePath } from '@estate/domain/routes';
 import type * as Leaflet from 'leaflet';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
 import { BADGE_SIZES, badgeScale, badgeSizePx } from './badge-size';
 import { createBaseMap, importLeaflet } from './leaflet-base-map';
@@ -23,6 +27,16 @@ export interface InitialView {
   zoom: number;
 }
 
+// The drawing tool and the towns' names (for the keyboard's circle) come only when a visitor
+// starts drawing.
+const AreaPanel = dynamic(() => import('./area-panel').then((module) => module.AreaPanel), { ssr: false });
+
+/** Where an area drawn on the map leads: a list and its state, the area added (page 1). */
+export interface AreaTarget {
+  base: FilterListBase;
+  state: Partial<ListPathState>;
+}
+
 export interface InteractiveMapProps {
   lang: Language;
   labels: MapLabels;
@@ -33,6 +47,18 @@ export interface InteractiveMapProps {
   initialView?: InitialView | null;
   /** Called once the map can be used, with its focusable container. */
   onReady?: (container: HTMLElement) => void;
+  /** The list an area drawn here opens; the sale list by default. */
+  areaTarget?: AreaTarget;
+  /** Where the area's buttons and panel go: under the map, in the page's flow. */
+  areaSlot?: HTMLElement | null;
+}
+
+/** An applied area on the map, under the markers; it does not catch clicks. */
+function areaLayer(L: typeof Leaflet, area: DrawnArea): Leaflet.Path {
+  const options = { className: 'offer-map__area', interactive: false };
+  return area.kind === 'circle'
+    ? L.circle([area.lat, area.lng], { ...options, radius: area.radiusKm * 1000 })
+    : L.polygon(area.points, options);
 }
 
 /** Time after the last pan or zoom before asking the server, so a drag asks once, not per frame. */
@@ -58,11 +84,35 @@ export function InteractiveMap(props: InteractiveMapProps) {
   });
   const reloadRef = useRef<(() => void) | null>(null);
   const filterKey = JSON.stringify(props.filter);
+  const [leafletMap, setLeafletMap] = useState<{ L: typeof Leaflet; map: Leaflet.Map } | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  const drawButtonRef = useRef<HTMLButtonElement>(null);
+  const area = props.filter.drawnArea;
+
+  /** The target list with this area (or none), from page 1. */
+  const areaHref = (next: DrawnArea | undefined) => {
+    const target = props.areaTarget ?? { base: 'sprzedaz', state: {} };
+    return encodeFilterPath(
+      target.base,
+      { ...target.state, area: next && formatArea(next), page: 1 },
+      props.lang,
+    );
+  };
 
   useEffect(() => {
     latest.current.filter = JSON.parse(filterKey) as OfferFilterBody;
     reloadRef.current?.();
   }, [filterKey]);
+
+  // The applied area, drawn again when the list's filter changes under a mounted map.
+  useEffect(() => {
+    const drawn = (JSON.parse(filterKey) as OfferFilterBody).drawnArea;
+    if (!leafletMap || !drawn) return;
+    const layer = areaLayer(leafletMap.L, drawn).addTo(leafletMap.map);
+    return () => {
+      layer.remove();
+    };
+  }, [filterKey, leafletMap]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -94,6 +144,7 @@ export function InteractiveMap(props: InteractiveMapProps) {
       map = leaflet;
 
       const markers = L.layerGroup().addTo(leaflet);
+      const { filter: startFilter } = latest.current;
 
       const focusMap = () => container.focus({ preventScroll: true });
 
@@ -209,6 +260,16 @@ export function InteractiveMap(props: InteractiveMapProps) {
 
       if (initialView) {
         leaflet.setView([initialView.lat, initialView.lng], initialView.zoom);
+      } else if (startFilter.drawnArea) {
+        // A list of an area opens its map on the area.
+        const box = areaBox(startFilter.drawnArea);
+        leaflet.fitBounds(
+          [
+            [box.south, box.west],
+            [box.north, box.east],
+          ],
+          { padding: [16, 16] },
+        );
       } else {
         const box = mapBounds();
         leaflet.fitBounds([
@@ -217,6 +278,7 @@ export function InteractiveMap(props: InteractiveMapProps) {
         ]);
       }
       schedule();
+      setLeafletMap({ L, map: leaflet });
       latest.current.onReady?.(container);
     })();
 
@@ -240,6 +302,49 @@ export function InteractiveMap(props: InteractiveMapProps) {
       <p className={`offer-map__status ${status.error ? 'offer-map__status-error' : ''}`} role="status">
         {status.text}
       </p>
+      {props.areaSlot &&
+        leafletMap &&
+        createPortal(
+          <div className="offer-map__area-tools">
+            {!drawing && (
+              <div className="offer-map__area-buttons">
+                <button
+                  ref={drawButtonRef}
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setDrawing(true)}
+                >
+                  {props.labels.area.draw}
+                </button>
+                {area && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => router.push(areaHref(undefined))}
+                  >
+                    {props.labels.area.remove}
+                  </button>
+                )}
+              </div>
+            )}
+            {drawing && (
+              <AreaPanel
+                L={leafletMap.L}
+                map={leafletMap.map}
+                labels={props.labels.area}
+                onApply={(next) => {
+                  setDrawing(false);
+                  router.push(areaHref(next));
+                }}
+                onCancel={() => {
+                  setDrawing(false);
+                  requestAnimationFrame(() => drawButtonRef.current?.focus());
+                }}
+              />
+            )}
+          </div>,
+          props.areaSlot,
+        )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { OfferFilterBody } from '@estate/domain/offer-filters';
 import { getStaticMap } from '@/lib/api/api-client';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
 import { serverEnv } from '@/lib/env/server-env';
+import type { AreaTarget } from './interactive-map';
 import type { MapLabels } from './map-labels';
 import { OfferMapSwitch } from './offer-map-switch';
 import { StaticMap } from './static-map';
@@ -19,6 +20,8 @@ export interface OfferMapSectionProps {
   /** A visible heading inside the section that names it; without it the section is named labels.region. */
   heading?: { id: string; text: string };
   className?: string;
+  /** The list an area drawn on the interactive map opens (issue 36); the sale list by default. */
+  areaTarget?: AreaTarget;
 }
 
 /**
@@ -33,6 +36,7 @@ export async function OfferMapSection({
   tiles = serverEnv.mapTiles,
   heading,
   className,
+  areaTarget,
 }: OfferMapSectionProps) {
   let answer: StaticMapAnswer;
   try {
@@ -50,7 +54,7 @@ export async function OfferMapSection({
     >
       {heading && <h2 id={heading.id}>{heading.text}</h2>}
       <StaticMap clusters={answer.clusters} total={answer.total} lang={lang} labels={labels} filter={filter}>
-        <OfferMapSwitch lang={lang} labels={labels} filter={filter} tiles={tiles} />
+        <OfferMapSwitch lang={lang} labels={labels} filter={filter} tiles={tiles} areaTarget={areaTarget} />
       </StaticMap>
     </section>
   );

@@ -5,7 +5,7 @@ import type { OfferFilterBody } from '@estate/domain/offer-filters';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
-import type { InitialView } from './interactive-map';
+import type { AreaTarget, InitialView } from './interactive-map';
 import type { MapLabels } from './map-labels';
 
 // The interactive map (and Leaflet, and its stylesheet) is fetched only once a visitor asks for it.
@@ -26,13 +26,16 @@ export function OfferMapSwitch({
   labels,
   filter,
   tiles,
+  areaTarget,
 }: {
   lang: Language;
   labels: MapLabels;
   filter: OfferFilterBody;
   tiles: MapTileSettings;
+  areaTarget?: AreaTarget;
 }) {
   const [view, setView] = useState<InitialView | null | undefined>(undefined);
+  const [areaSlot, setAreaSlot] = useState<HTMLDivElement | null>(null);
   const [ready, setReady] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -95,6 +98,8 @@ export function OfferMapSwitch({
             filter={filter}
             tiles={tiles}
             initialView={view}
+            areaTarget={areaTarget}
+            areaSlot={areaSlot}
             onReady={(container) => {
               setReady(true);
               container.focus();
@@ -102,6 +107,8 @@ export function OfferMapSwitch({
           />
         </div>
       )}
+      {/* The interactive map's "Zaznacz obszar" and its panel, under the map in the page's flow. */}
+      {active && <div ref={setAreaSlot} className="offer-map__area-slot" />}
     </div>
   );
 }

@@ -6,8 +6,10 @@ import type { OfferFilterBody } from '@estate/domain/offer-filters';
 import { townBySlug } from '@estate/domain/town-slugs';
 import { voivodeshipByKey, voivodeshipName } from '@estate/domain/voivodeships';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Pagination } from '@/components/ui/pagination';
+import { SiteLink } from '@/components/ui/site-link';
 import { AskRequestSection } from '@/features/forms/ask-request-section';
 import { parseMapLabels } from '@/features/map/map-labels';
 import { OfferMapSection } from '@/features/map/offer-map-section';
@@ -37,6 +39,8 @@ async function listState(base: FilterListBase, params: Params): Promise<ListStat
   const values = await params;
   const route = resolveRoute(values.lang, [base, ...rest(values.segments)], [base]);
   const decoded = decodeListPath(route.params);
+  // A drawn area that does not parse is a broken link, not a list of everywhere (decision 059).
+  if (decoded.malformedArea) notFound();
   // resolveRoute has answered 404 for a town that is not one of the voivodeship's.
   const townName =
     decoded.voivodeship && decoded.town ? townBySlug(decoded.voivodeship, decoded.town)?.[0] : undefined;
@@ -91,6 +95,10 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
   const orderHrefs = Object.fromEntries(OFFER_ORDERS.map((order) => [order, pathFor({ order })]));
   const { currentPage: _page, itemsPerPage: _size, ...exportFilter } = state.filter;
   const withSearch = base === 'sprzedaz' || base === 'wynajem';
+  const mapLabels = parseMapLabels(messages.map);
+  // An area drawn on the map is the list's place: it keeps the other filters and the order, and
+  // replaces the voivodeship and town (decision 059).
+  const areaTarget = { base, state: { filters: decoded.filters, order: decoded.order } };
 
   return (
     <div className="page container offer-list-page">
@@ -107,6 +115,14 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
             }}
           />
         </section>
+      )}
+      {decoded.area && (
+        <p className="offer-list-page__area" data-drawn-area="">
+          {mapLabels.area.active}{' '}
+          <SiteLink href={encodeFilterPath(base, { ...decoded, area: undefined, page: 1 }, lang)}>
+            {mapLabels.area.remove}
+          </SiteLink>
+        </p>
       )}
       <OfferResults
         offers={data}
@@ -127,14 +143,15 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
       {data.length === 0 && <p className="offer-list-page__empty">{tf('searchResultsEmpty')}</p>}
       {data.length === 0 && <AskRequestSection lang={lang} filter={state.filter} />}
       <Pagination page={decoded.page} pages={meta.pages} href={(page) => pathFor({ page })} />
-      {meta.total > 0 && (
+      {(meta.total > 0 || decoded.area) && (
         // The same offers on the map: their counts at the 32 markers, interactive on a click.
         // Its heading inside the section it names (the Nu HTML Checker's "section lacks heading").
         <div className="page__section offer-list-page__map">
           <OfferMapSection
             lang={lang}
-            labels={parseMapLabels(messages.map)}
+            labels={mapLabels}
             filter={exportFilter}
+            areaTarget={areaTarget}
             heading={{ id: 'results-map-heading', text: t('mapHeading') }}
             className="home-map"
           />

@@ -38,6 +38,9 @@ function amount(values: SearchFormValues, name: string): number | undefined {
   return Number(raw);
 }
 
+/** The shape of a drawn area's path text (drawn-area.ts), checked again by the list page. */
+const AREA_TEXT = /^[pc][0-9a-z.-]{1,400}$/;
+
 /** The page that goes to the offer with this number (or says no published offer has it). */
 export function offerNumberPath(number: string, lang: Language): string {
   return localePath(lang, `/szukaj/numer/${encodeURIComponent(number)}`);
@@ -79,6 +82,9 @@ export function searchFormPath(values: SearchFormValues, lang: Language): string
 
   const voivodeshipText = text(values, 'voivodeship');
   const state: Partial<ListPathState> = { filters, order };
+  // The drawn area comes back as the page wrote it (the path's text); anything else is not one.
+  const area = text(values, 'drawnArea');
+  if (AREA_TEXT.test(area)) state.area = area;
   if (isVoivodeshipKey(voivodeshipText)) {
     state.voivodeship = voivodeshipText;
     // A town is a path segment only when it is a known town of that voivodeship (else a 404).

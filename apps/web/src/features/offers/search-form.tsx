@@ -45,6 +45,8 @@ export function SearchForm({
   };
   return (
     <SearchFormElement lang={lang} action={localePath(lang, '/szukaj')} label={t('heading')}>
+      {/* A list of an area drawn on the map keeps its area through a new search (issue 36). */}
+      {state.area && <input type="hidden" name="drawnArea" value={state.area} />}
       <fieldset className="search-form__type">
         <legend>{t('typeClassified')}</legend>
         {(['sale', 'rent'] as const).map((type) => (
