@@ -108,6 +108,21 @@ describe('Autosaver', () => {
     expect(b.sent).toEqual(['fixed']);
   });
 
+  it('typed back to the saved values after a refusal: says what was saved again, sends nothing', async () => {
+    const b = bench('saved text');
+    b.type('saved text, more');
+    await b.wait(2_000);
+    await b.answer('saved');
+    b.form.valid = false;
+    b.type('');
+    await b.wait(2_000);
+    b.form.valid = true;
+    b.type('saved text, more');
+    await b.wait(2_000);
+    expect(b.sent).toEqual(['saved text, more']);
+    expect(b.states).toEqual(['saving', 'saved', 'invalid', 'saved']);
+  });
+
   it('after a refusal or a failure, the next change tries again', async () => {
     const b = bench();
     b.type('x');

@@ -50,6 +50,9 @@ export class Autosaver {
   /** The writes in order: each waits for the one before, so one is in flight at most. */
   #chain: Promise<void> = Promise.resolve();
   #stopped = false;
+  /** What the form says now, and what it said after its last save (shown again when nothing is left to send). */
+  #shown: AutosaveState = { phase: 'idle' };
+  #lastSaved: AutosaveState = { phase: 'idle' };
 
   constructor(options: AutosaveOptions) {
     this.#options = options;
@@ -104,20 +107,30 @@ export class Autosaver {
 
   async #saveOnce(): Promise<void> {
     if (this.#stopped) return;
-    const { unsaved, valid, send, report, now = () => new Date() } = this.#options;
+    const { unsaved, valid, send, now = () => new Date() } = this.#options;
     const snapshot = unsaved();
-    if (snapshot === null) return;
-    if (!valid()) {
-      report({ phase: 'invalid' });
+    if (snapshot === null) {
+      // Typed back to what is saved: nothing to send, and nothing left to correct or retry.
+      if (this.#shown.phase === 'invalid' || this.#shown.phase === 'failed') this.#report(this.#lastSaved);
       return;
     }
-    report({ phase: 'saving' });
+    if (!valid()) {
+      this.#report({ phase: 'invalid' });
+      return;
+    }
+    this.#report({ phase: 'saving' });
     const answer = await send(snapshot);
     if (answer === 'conflict') {
       this.#stopped = true;
       this.#cancelPause();
-      report({ phase: 'stopped' });
-    } else if (answer === 'saved') report({ phase: 'saved', at: now() });
-    else report({ phase: answer });
+      this.#report({ phase: 'stopped' });
+    } else if (answer === 'saved') this.#report({ phase: 'saved', at: now() });
+    else this.#report({ phase: answer });
+  }
+
+  #report(state: AutosaveState): void {
+    this.#shown = state;
+    if (state.phase === 'saved') this.#lastSaved = state;
+    this.#options.report(state);
   }
 }

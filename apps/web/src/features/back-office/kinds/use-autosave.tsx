@@ -133,6 +133,8 @@ export function useAutosave({
         // Refused by the browser's own checks: the fields are marked as a save would mark them.
         if (next.phase === 'invalid' && !form.checkValidity())
           latest.current.tools.markFields(invalidFields(form));
+        // Saved, or typed back to what was: no field is wrong any more.
+        if (next.phase === 'saved' || next.phase === 'idle') latest.current.tools.markFields({});
         setState(next);
       },
     });
