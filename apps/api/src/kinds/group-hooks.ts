@@ -1,6 +1,5 @@
-import { groupPreviewResponseSchema } from '@estate/domain/api/back-office-site-responses';
 import { PAGE_SIZE } from '@estate/domain/constants';
-import { offerGroups } from '@estate/domain/kinds/offer-groups';
+import { groupPreviewSchema, offerGroups } from '@estate/domain/kinds/offer-groups';
 import { pageMeta } from '@estate/domain/paging';
 import { memberOrderNumbers } from '@estate/domain/site-content';
 import type { Kysely } from 'kysely';
@@ -11,6 +10,7 @@ import {
   existingOfferIds,
   findGroupById,
   findMemberIds,
+  findOfferLabels,
   findPublishedOffersAmong,
   replaceGroupMembers,
 } from '../repositories/group-repository';
@@ -33,7 +33,8 @@ const same = (a: readonly number[], b: readonly number[]) =>
  * sorts (so a member the offer editor numbers in between lands between); written only when the list
  * changed, so the offer editor's own numbers stay. A write names only offers that exist and an image
  * the store holds. The preview answers the group's page as the public API would, from the working
- * copy's values: the group in one language and its published members in the copy's order.
+ * copy's values (the group in one language and its published members in the copy's order), and the
+ * members in any state with their codes and titles, which the editor lists.
  */
 export const groupHooks: KindHooks = {
   async prepare(db, values, _stored, context) {
@@ -73,13 +74,19 @@ export const groupHooks: KindHooks = {
     newRow: (now) => ({ created_at: now.toISOString() }),
   },
   preview: {
-    answer: groupPreviewResponseSchema.shape.data,
+    answer: groupPreviewSchema,
     async build(db, key, values, lang) {
       const row = await findGroupById(db, key);
       if (!row) throw AppError.notFound('Group');
-      const published = await findPublishedOffersAmong(db, membersOf(values));
+      const ids = membersOf(values);
+      const published = await findPublishedOffersAmong(db, ids);
       const group = offerGroups.schemas.values.parse(values);
-      return {
+      const details = await findOfferLabels(db, ids);
+      const members = ids.flatMap((offerId) => {
+        const offer = details.get(offerId);
+        return offer ? [{ offerId, ...offer }] : [];
+      });
+      const page = {
         group: toPublicGroup(
           {
             ...row,
@@ -100,6 +107,7 @@ export const groupHooks: KindHooks = {
           meta: pageMeta(published.length, 1, PAGE_SIZE),
         },
       };
+      return { page, members };
     },
   },
 };

@@ -116,8 +116,16 @@ describe.each(testDialects())('special-offer groups on the one mechanism (%s)', 
       group: { id: Number(key), name: 'Promotion', description: '<p>Cheaper.</p>', offerCount: 2 },
       offers: { data: [{ id: b }, { id: a }], meta: { total: 2, page: 1 } },
     });
-    const polish = (await call(editor, 'GET', `${PATH}/${key}/preview`)).json().data.page;
-    expect(polish.group.name).toBe('Promocja zimowa');
+    const polish = (await call(editor, 'GET', `${PATH}/${key}/preview`)).json().data;
+    expect(polish.page.group.name).toBe('Promocja zimowa');
+    // The editor lists every member in the copy's order, whatever its state.
+    expect(
+      polish.members.map((member: { offerId: number; status: string }) => [member.offerId, member.status]),
+    ).toEqual([
+      [b, 'published'],
+      [hidden, 'draft'],
+      [a, 'published'],
+    ]);
     expect((await call(agent, 'GET', `${PATH}/${key}/preview`)).statusCode).toBe(403);
 
     const changes = await call(editor, 'POST', `${PATH}/${key}/publication`, {

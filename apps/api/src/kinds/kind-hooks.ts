@@ -43,12 +43,13 @@ interface KindExtra {
 }
 
 /**
- * The preview as the kind's public page would answer it (§3.3's `previewAnswer`): from the values
- * the preview shows (the working copy's over the row's), in one language.
+ * What a kind's preview adds to its values (§3.3's `previewAnswer`), from the values the preview
+ * shows (the working copy's over the row's), in one language: a group's page as the public API
+ * would answer it, and its member offers as staff pick them.
  */
 interface KindPreview {
-  answer: z.ZodType;
-  build(db: Db, key: number, values: Values, lang: Language): Promise<unknown>;
+  answer: z.ZodObject;
+  build(db: Db, key: number, values: Values, lang: Language): Promise<Record<string, unknown>>;
 }
 
 /**

@@ -236,7 +236,7 @@ export function registerKindRoutes(
   const page = hooks.preview;
   const previewAnswer = singleResponseSchema(
     z
-      .object({ key: z.string(), values, ...(page ? { page: page.answer } : {}) })
+      .object({ key: z.string(), values, ...page?.answer.shape })
       .describe(`A ${one} as its public page would show it`),
   );
   app.get(
@@ -254,12 +254,8 @@ export function registerKindRoutes(
     async (request) => {
       const preview = await previewKindItem(db, kind, request.params.key);
       if (!page) return { data: preview };
-      return {
-        data: {
-          ...preview,
-          page: await page.build(db, request.params.key, preview.values, request.query.lang),
-        },
-      };
+      const extra = await page.build(db, request.params.key, preview.values, request.query.lang);
+      return { data: { ...preview, ...extra } };
     },
   );
 

@@ -249,3 +249,22 @@ export async function findPublishedOffersAmong(db: Db, ids: readonly number[]): 
   const place = (row: OfferRow) => ids.indexOf(row.id);
   return rows.sort((a, b) => a.is_sold - b.is_sold || place(a) - place(b));
 }
+
+/** The code, titles and state of each of these offers (a group's members as the editor lists them). */
+export async function findOfferLabels(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { tipi: string; titlePl: string; titleEn: string; status: OfferStatus }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('offers')
+    .select(['id', 'tipi', 'title_pl', 'title_en', 'status'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { tipi: row.tipi, titlePl: row.title_pl, titleEn: row.title_en, status: row.status },
+    ]),
+  );
+}

@@ -72,7 +72,6 @@ const editorGroupSchema = z.object({
   offerCount: z.number().int().describe('Published member offers'),
   ...publicationFields,
 });
-export type BackOfficeGroup = z.output<typeof editorGroupSchema>;
 
 const groupMemberSchema = z.object({
   offerId: z.number().int(),
@@ -84,7 +83,6 @@ const groupMemberSchema = z.object({
 });
 
 const editorGroupDetailSchema = editorGroupSchema.extend({ members: z.array(groupMemberSchema) });
-export type BackOfficeGroupDetail = z.output<typeof editorGroupDetailSchema>;
 
 export const editorGroupsResponseSchema = listResponseSchema(editorGroupSchema);
 export const editorGroupResponseSchema = singleResponseSchema(editorGroupDetailSchema);

@@ -12,6 +12,8 @@ export function kindPaths(name: string) {
     item,
     /** `POST` publish, schedule, unschedule or unpublish. */
     publication: (key: string) => `${item(key)}/publication`,
+    /** `GET` what the item's public page would show with its draft published (`?lang=`). */
+    preview: (key: string) => `${item(key)}/preview`,
     /** `DELETE` a published item's working copy ("discard the draft"). */
     draft: (key: string) => `${item(key)}/draft`,
     /** `PUT` one group's keys in their new order (a kind in manual order). */

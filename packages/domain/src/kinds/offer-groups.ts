@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { groupPreviewResponseSchema } from '../api/back-office-site-responses';
 import { requiredOr } from '../error-codes';
+import { OFFER_STATUSES } from '../offer-editor';
 import { groupEditorSchema, groupMembersSchema, isMediaPath } from '../site-content';
 import { VOIVODESHIPS } from '../voivodeships';
 import { SITE_EDITORS } from './access';
@@ -77,4 +79,23 @@ export const offerGroups = defineKind({
   // A group is named on its published offers' pages and lists: their signal moves with it.
   signals: ['content', 'offers'],
   list: { pageSize: 100, filters: ['type'], sort: 'sortOrder' },
+});
+
+/**
+ * What a group's preview adds to its values (`GET …/offer-groups/{key}/preview?lang=`): its page as
+ * the public API would answer it from the draft, and its members in any state as the editor lists them.
+ */
+export const groupPreviewSchema = z.object({
+  page: groupPreviewResponseSchema.shape.data.describe('The group’s page as the public API would answer it'),
+  members: z
+    .array(
+      z.object({
+        offerId: z.number().int(),
+        tipi: z.string(),
+        titlePl: z.string(),
+        titleEn: z.string(),
+        status: z.enum(OFFER_STATUSES),
+      }),
+    )
+    .describe('The member offers in any state, first to last, as staff pick them'),
 });

@@ -1,5 +1,8 @@
 import type { GroupPreview } from '@estate/domain/api/back-office-site-responses';
+import { singleResponseSchema } from '@estate/domain/api/response-envelopes';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { kindPaths } from '@estate/domain/kinds/kind-paths';
+import { groupPreviewSchema, offerGroups } from '@estate/domain/kinds/offer-groups';
 import { isLanguage, type Language } from '@estate/domain/language';
 import { SPECIAL_OFFER_GROUP_TYPES, SPECIAL_OFFER_TYPES } from '@estate/domain/routes';
 import type { Metadata } from 'next';
@@ -15,14 +18,15 @@ type Params = Promise<{ lang: string; id: string }>;
  * Staff's preview of a special-offer group's page in any state (issue 18, decision 040), at
  * /podglad/grupy/<id> and /en/podglad/grupy/<id>: the API answers only a signed-in editor or admin,
  * anyone else gets a 404. The public page's layout with the first page of the group's published
- * offers. Never in the page cache (server/main.ts), never indexed (robots and the page's own robots
+ * offers, from a published group's draft of changes when it has one (decision 052 S5). Never in the page cache (server/main.ts), never indexed (robots and the page's own robots
  * tag).
  */
 const loadPreview = cache(async (id: number, lang: Language): Promise<GroupPreview | null> => {
-  const { status, body } = await backOfficeGet<{ data: GroupPreview }>(
-    `/api/back-office/offer-groups/${id}/preview?lang=${lang}`,
+  const { status, body } = await backOfficeGet(
+    `${kindPaths(offerGroups.name).preview(String(id))}?lang=${lang}`,
+    singleResponseSchema(groupPreviewSchema),
   );
-  return status === 200 && body ? body.data : null;
+  return status === 200 && body ? body.data.page : null;
 });
 
 async function resolvePreview(params: Params) {

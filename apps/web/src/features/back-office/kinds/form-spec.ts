@@ -22,7 +22,29 @@ export type FieldSpec = {
   | { widget: 'number'; value: number; min: number | null; max: number | null }
   /** The screen's language (a FAQ's list is one language's): sent, not asked. */
   | { widget: 'language'; value: Language }
+  /** One of `options` (value, label); `empty`: the label of no choice (sent as null), if allowed. */
+  | { widget: 'select'; value: string; options: [string, string][]; empty: string | null; numeric: boolean }
+  /** A stored image of the site's, by its path; null: none. */
+  | { widget: 'image'; value: string | null; use: 'group' }
+  /** A group's member offers, first to last, and the offers a search found to add. */
+  | {
+      widget: 'members';
+      value: number[];
+      members: MemberOffer[];
+      found: MemberOffer[];
+      /** The item the members are saved with (its form saves them at once; null: a new group). */
+      item: { kind: string; key: string | null };
+    }
 );
+
+/** An offer as a group's member list and its search results show it. */
+export interface MemberOffer {
+  offerId: number;
+  tipi: string;
+  title: string;
+  /** Its state, in the staff member's language. */
+  state: string;
+}
 
 /**
  * What a kind's editor needs to render and send a form (decision 052 §3.1): built on the server
@@ -73,6 +95,8 @@ export function formSpec(
     labels,
     langs = {},
     richText = [],
+    choices = {},
+    members,
   }: {
     lang: Language;
     labels: Readonly<Record<string, string>>;
@@ -83,6 +107,10 @@ export function formSpec(
      * domain's `chunkKind`, which the API's hooks store it by), not by its declaration.
      */
     richText?: readonly string[];
+    /** A select field's options (value, label) in the staff member's language, with its empty choice's label. */
+    choices?: Readonly<Record<string, { options: [string, string][]; empty?: string }>>;
+    /** A group's members as its editor lists them, and the offers its search found. */
+    members?: { members: MemberOffer[]; found: MemberOffer[] };
   },
 ): FormSpec {
   const fields = Object.entries(kind.fields).map(([name, field]): FieldSpec => {
@@ -115,6 +143,35 @@ export function formSpec(
         };
       case 'language':
         return { ...common, widget: 'language', value: lang };
+      case 'select': {
+        const choice = choices[name] ?? { options: [] };
+        return {
+          ...common,
+          widget: 'select',
+          value: value === null || value === undefined ? '' : String(value),
+          options: choice.options,
+          // No choice is allowed when the schema takes null.
+          empty: field.schema.safeParse(null).success ? (choice.empty ?? '') : null,
+          // A voivodeship is sent as its number code.
+          numeric: choice.options.length > 0 && choice.options.every(([option]) => /^\d+$/.test(option)),
+        };
+      }
+      case 'image':
+        return {
+          ...common,
+          widget: 'image',
+          value: typeof value === 'string' ? value : null,
+          use: field.widget.use,
+        };
+      case 'custom':
+        return {
+          ...common,
+          widget: 'members',
+          value: Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [],
+          members: members?.members ?? [],
+          found: members?.found ?? [],
+          item: { kind: kind.name, key: item?.key ?? null },
+        };
       default:
         throw new Error(
           `The back office cannot edit the ${field.widget.type} field ${kind.name}.${name} yet`,

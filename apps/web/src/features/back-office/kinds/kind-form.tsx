@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { setFlash } from '../flash-message';
 import { ConflictNotice } from './conflict-notice';
 import { KindField } from './fields/kind-field';
+import { sentValue } from './fields/sent-value';
 import type { FormSpec } from './form-spec';
 import { kindClient } from './kind-client';
 import { useAutosave } from './use-autosave';
@@ -23,20 +24,14 @@ export interface KindFormTexts {
 }
 
 /**
- * The values the form sends: each field's text (a number field's number, which the schema checks:
- * an empty box is NaN, refused with the field named); the fields fixed at creation only when creating.
+ * The values the form sends: each field's as `sentValue` reads it from its control; the fields fixed
+ * at creation only when creating.
  */
-function valuesOf(form: HTMLFormElement, spec: FormSpec): Record<string, string | number> {
+function valuesOf(form: HTMLFormElement, spec: FormSpec): Record<string, unknown> {
   const data = new FormData(form);
   const sent = spec.fields.filter((field) => spec.key === null || !field.fixed);
   return Object.fromEntries(
-    sent.map((field) => {
-      const value = String(data.get(field.name) ?? '');
-      return [
-        field.name,
-        field.widget === 'number' ? (value.trim() === '' ? Number.NaN : Number(value)) : value,
-      ];
-    }),
+    sent.map((field) => [field.name, sentValue(field, String(data.get(field.name) ?? ''))]),
   );
 }
 
@@ -65,6 +60,7 @@ export function KindForm({
   after = 'reload',
   layout = 'stack',
   label,
+  createdHref,
 }: {
   spec: FormSpec;
   texts: KindFormTexts;
@@ -75,6 +71,8 @@ export function KindForm({
   layout?: keyof typeof LAYOUTS;
   /** The form's name, when the page holds several (a category's Polish name). */
   label?: string;
+  /** Where a new item opens once created (a group's editor, where its offers are chosen); default: the list. */
+  createdHref?: (key: string) => string;
 }) {
   const tk = useTranslations('backOffice.kinds');
   const { busy, fields, conflict, act, status, formRef, autosave: tools } = useKindAction();
@@ -93,9 +91,9 @@ export function KindForm({
     if (key === null || at === null) {
       void act(
         () => client.create(values),
-        () => {
+        ({ item }) => {
           setFlash(texts.added);
-          window.location.assign(listHref);
+          window.location.assign(createdHref ? createdHref(item.key) : listHref);
           return texts.added;
         },
       );

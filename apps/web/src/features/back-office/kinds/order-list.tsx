@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { moveItem, moveTarget } from '../media-list';
 import { kindClient } from './kind-client';
+import { useKeptFocus } from './use-kept-focus';
 import { useKindAction } from './use-kind-action';
 
 /** An item of a list in manual order, with its screen's words about it. */
@@ -42,14 +43,7 @@ export function OrderList({
   const tk = useTranslations('backOffice.kinds');
   const { busy, act, status } = useKindAction();
   const [items, setItems] = useState(initial);
-  const [focus, setFocus] = useState<string | null>(null);
-  const list = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    if (!focus) return;
-    list.current?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]`)?.focus();
-    setFocus(null);
-  }, [focus]);
+  const { list, keep: setFocus } = useKeptFocus();
 
   function move(index: number, how: 'up' | 'down') {
     const to = moveTarget(index, items.length, how);

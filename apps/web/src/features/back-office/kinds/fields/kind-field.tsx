@@ -2,7 +2,10 @@
 
 import { RichTextField } from '../../rich-text-field';
 import type { FieldSpec } from '../form-spec';
+import { ImageField } from './image-field';
+import { MembersField } from './members-field';
 import { NumberField } from './number-field';
+import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
 /**
@@ -50,5 +53,40 @@ export function KindField({ id, field, error }: { id: string; field: FieldSpec; 
       );
     case 'language':
       return <input type="hidden" name={field.name} value={field.value} />;
+    case 'select':
+      return (
+        <SelectField
+          id={id}
+          name={field.name}
+          label={field.label}
+          value={field.value}
+          options={field.options}
+          empty={field.empty}
+          error={error}
+        />
+      );
+    case 'image':
+      return (
+        <ImageField
+          id={id}
+          name={field.name}
+          label={field.label}
+          value={field.value}
+          use={field.use}
+          error={error}
+        />
+      );
+    case 'members':
+      // A new group's offers are chosen on its page once it is created.
+      if (field.item.key === null) return <input type="hidden" name={field.name} value="[]" />;
+      return (
+        <MembersField
+          name={field.name}
+          label={field.label}
+          members={field.members}
+          found={field.found}
+          item={field.item}
+        />
+      );
   }
 }

@@ -1,4 +1,4 @@
-import { GroupEditorScreen, groupEditorMetadata } from '@/features/back-office/group-screens';
+import { GroupEditorScreen, groupEditorMetadata } from '@/features/back-office/kinds/offer-group-screens';
 
 export const generateMetadata = groupEditorMetadata;
 export default GroupEditorScreen;

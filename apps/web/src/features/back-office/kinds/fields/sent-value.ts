@@ -1,0 +1,28 @@
+import type { FieldSpec } from '../form-spec';
+
+/**
+ * A field's value as a save sends it, from the text its form control holds: a number field's number
+ * (an empty box is NaN, which the schema refuses with the field named), a select's choice (its
+ * number, or null for none), an image's path or null, a group's member ids from their JSON.
+ */
+export function sentValue(field: FieldSpec, raw: string): unknown {
+  switch (field.widget) {
+    case 'number':
+      return raw.trim() === '' ? Number.NaN : Number(raw);
+    case 'select':
+      if (raw === '' && field.empty !== null) return null;
+      return field.numeric ? Number(raw) : raw;
+    case 'image':
+      return raw === '' ? null : raw;
+    case 'members': {
+      try {
+        const ids: unknown = JSON.parse(raw);
+        return Array.isArray(ids) ? ids : [];
+      } catch {
+        return [];
+      }
+    }
+    default:
+      return raw;
+  }
+}
