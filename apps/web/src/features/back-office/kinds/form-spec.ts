@@ -145,13 +145,15 @@ export function formSpec(
         return { ...common, widget: 'language', value: lang };
       case 'select': {
         const choice = choices[name] ?? { options: [] };
+        // No choice is allowed when the schema takes null; otherwise a new item starts at the first option.
+        const empty = field.schema.safeParse(null).success ? (choice.empty ?? '') : null;
+        const first = empty === null ? (choice.options[0]?.[0] ?? '') : '';
         return {
           ...common,
           widget: 'select',
-          value: value === null || value === undefined ? '' : String(value),
+          value: value === null || value === undefined ? first : String(value),
           options: choice.options,
-          // No choice is allowed when the schema takes null.
-          empty: field.schema.safeParse(null).success ? (choice.empty ?? '') : null,
+          empty,
           // A voivodeship is sent as its number code.
           numeric: choice.options.length > 0 && choice.options.every(([option]) => /^\d+$/.test(option)),
         };

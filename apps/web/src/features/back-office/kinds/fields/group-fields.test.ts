@@ -70,6 +70,16 @@ describe('a special-offer group’s form (decision 052 S5)', () => {
       item: { kind: 'offer-groups', key: '7' },
     });
     expect(JSON.parse(JSON.stringify(spec))).toEqual(spec);
+    // A new group starts as the first type, which the select shows chosen.
+    const fresh = formSpec(offerGroups, null, {
+      lang: 'pl',
+      labels: {},
+      choices: { type: { options: [['promotion', 'Promocja']] } },
+    });
+    expect(fresh.fields.find((each) => each.name === 'type')).toMatchObject({
+      value: 'promotion',
+      empty: null,
+    });
   });
 
   it('sends what the schema takes: a code as a number, no choice and no image as null, the members in order', () => {
