@@ -169,7 +169,8 @@ test('with the keyboard only: a radius around a town, at 390 px, in English', as
   await expect(areaRegion.locator('path.offer-map__area')).toHaveCount(1);
   await expect.poll(() => mapTotal(areaRegion), { timeout: 30_000 }).toBe(inCircle);
   // "Remove the area" on the map goes back to the list without it.
-  await page.getByRole('button', { name: 'Remove the area' }).click();
+  await page.getByRole('button', { name: 'Remove the area' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/sprzedaz\/f\/typeProperty=3$/);
   expect(await resultCount(page)).toBe(everything);
 });

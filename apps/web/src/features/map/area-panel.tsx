@@ -12,7 +12,7 @@ import type { AreaLabels } from './map-labels';
 const RADII_KM = [5, 10, 20, 50] as const;
 const DEFAULT_RADIUS_KM = 10;
 
-export interface AreaPanelProps {
+interface AreaPanelProps {
   L: typeof Leaflet;
   map: Leaflet.Map;
   labels: AreaLabels;

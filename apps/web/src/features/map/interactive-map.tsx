@@ -9,9 +9,8 @@ import { formatPrice } from '@estate/domain/money';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
 import { routePath } from '@estate/domain/routes';
 import type * as Leaflet from 'leaflet';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
 import { BADGE_SIZES, badgeScale, badgeSizePx } from './badge-size';
@@ -28,8 +27,9 @@ export interface InitialView {
 }
 
 // The drawing tool and the towns' names (for the keyboard's circle) come only when a visitor
-// starts drawing.
-const AreaPanel = dynamic(() => import('./area-panel').then((module) => module.AreaPanel), { ssr: false });
+// starts drawing. React's lazy, not next/dynamic: with next/dynamic in this chunk the bundler
+// re-split the pages' first scripts, 0.5 KB more on every page.
+const AreaPanel = lazy(() => import('./area-panel').then((module) => ({ default: module.AreaPanel })));
 
 /** Where an area drawn on the map leads: a list and its state, the area added (page 1). */
 export interface AreaTarget {
@@ -49,7 +49,7 @@ export interface InteractiveMapProps {
   onReady?: (container: HTMLElement) => void;
   /** The list an area drawn here opens; the sale list by default. */
   areaTarget?: AreaTarget;
-  /** Where the area's buttons and panel go: under the map, in the page's flow. */
+  /** Where the drawing panel goes: under the map, in the page's flow. */
   areaSlot?: HTMLElement | null;
 }
 
@@ -103,6 +103,28 @@ export function InteractiveMap(props: InteractiveMapProps) {
     latest.current.filter = JSON.parse(filterKey) as OfferFilterBody;
     reloadRef.current?.();
   }, [filterKey]);
+
+  // "Zaznacz obszar" sits on the map under the zoom buttons, as a Leaflet control: showing the map
+  // moves nothing below it, and the attribution, as wide as a phone's map, never covers it. Clicks
+  // on it neither place a corner nor pan.
+  const [controlBox, setControlBox] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!leafletMap) return;
+    const { L, map } = leafletMap;
+    const control = new L.Control({ position: 'topleft' });
+    control.onAdd = () => {
+      const box = L.DomUtil.create('div', 'offer-map__area-control');
+      L.DomEvent.disableClickPropagation(box);
+      L.DomEvent.disableScrollPropagation(box);
+      return box;
+    };
+    control.addTo(map);
+    setControlBox(control.getContainer() ?? null);
+    return () => {
+      control.remove();
+      setControlBox(null);
+    };
+  }, [leafletMap]);
 
   // The applied area, drawn again when the list's filter changes under a mounted map.
   useEffect(() => {
@@ -302,32 +324,36 @@ export function InteractiveMap(props: InteractiveMapProps) {
       <p className={`offer-map__status ${status.error ? 'offer-map__status-error' : ''}`} role="status">
         {status.text}
       </p>
+      {controlBox &&
+        !drawing &&
+        createPortal(
+          <>
+            <button
+              ref={drawButtonRef}
+              type="button"
+              className="button button--secondary"
+              onClick={() => setDrawing(true)}
+            >
+              {props.labels.area.draw}
+            </button>
+            {area && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => router.push(areaHref(undefined))}
+              >
+                {props.labels.area.remove}
+              </button>
+            )}
+          </>,
+          controlBox,
+        )}
       {props.areaSlot &&
         leafletMap &&
+        drawing &&
         createPortal(
           <div className="offer-map__area-tools">
-            {!drawing && (
-              <div className="offer-map__area-buttons">
-                <button
-                  ref={drawButtonRef}
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => setDrawing(true)}
-                >
-                  {props.labels.area.draw}
-                </button>
-                {area && (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => router.push(areaHref(undefined))}
-                  >
-                    {props.labels.area.remove}
-                  </button>
-                )}
-              </div>
-            )}
-            {drawing && (
+            <Suspense fallback={null}>
               <AreaPanel
                 L={leafletMap.L}
                 map={leafletMap.map}
@@ -341,7 +367,7 @@ export function InteractiveMap(props: InteractiveMapProps) {
                   requestAnimationFrame(() => drawButtonRef.current?.focus());
                 }}
               />
-            )}
+            </Suspense>
           </div>,
           props.areaSlot,
         )}

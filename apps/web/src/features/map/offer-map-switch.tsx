@@ -107,7 +107,7 @@ export function OfferMapSwitch({
           />
         </div>
       )}
-      {/* The interactive map's "Zaznacz obszar" and its panel, under the map in the page's flow. */}
+      {/* The panel of "Zaznacz obszar", under the map in the page's flow (empty until opened). */}
       {active && <div ref={setAreaSlot} className="offer-map__area-slot" />}
     </div>
   );
