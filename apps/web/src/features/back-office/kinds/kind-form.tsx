@@ -71,8 +71,11 @@ export function KindForm({
   layout?: keyof typeof LAYOUTS;
   /** The form's name, when the page holds several (a category's Polish name). */
   label?: string;
-  /** Where a new item opens once created (a group's editor, where its offers are chosen); default: the list. */
-  createdHref?: (key: string) => string;
+  /**
+   * Where a new item opens once created: this followed by its key (a group's editor, where its offers
+   * are chosen; a string, as a server component hands it over); default: the list.
+   */
+  createdHref?: string;
 }) {
   const tk = useTranslations('backOffice.kinds');
   const { busy, fields, conflict, act, status, formRef, autosave: tools } = useKindAction();
@@ -93,7 +96,7 @@ export function KindForm({
         () => client.create(values),
         ({ item }) => {
           setFlash(texts.added);
-          window.location.assign(createdHref ? createdHref(item.key) : listHref);
+          window.location.assign(createdHref ? `${createdHref}${encodeURIComponent(item.key)}` : listHref);
           return texts.added;
         },
       );

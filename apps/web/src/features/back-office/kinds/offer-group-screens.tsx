@@ -185,7 +185,7 @@ export async function NewGroupScreen() {
           texts={{ ...form.texts, cancel: undefined }}
           listHref={backOfficePaths.siteGroups}
           editorHref={backOfficePaths.siteGroups}
-          createdHref={(key) => backOfficePaths.siteGroup(Number(key))}
+          createdHref={`${backOfficePaths.siteGroups}/`}
         />
       </section>
     </BackOfficeFrame>
