@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { moveItem, moveTarget } from '../media-list';
 import { kindClient } from './kind-client';
+import { MoveButtons } from './move-buttons';
 import { useKeptFocus } from './use-kept-focus';
 import { useKindAction } from './use-kind-action';
 
@@ -80,22 +81,14 @@ export function OrderList({
               <a href={item.editHref} aria-label={item.editLabel}>
                 {texts.edit}
               </a>
-              {(['up', 'down'] as const).map((how) => {
-                const possible = moveTarget(index, items.length, how) !== null;
-                return (
-                  <button
-                    key={how}
-                    type="button"
-                    className="bo-link-button"
-                    data-move={`${item.key}-${how}`}
-                    aria-disabled={possible ? undefined : true}
-                    aria-label={how === 'up' ? item.upLabel : item.downLabel}
-                    onClick={() => possible && move(index, how)}
-                  >
-                    {how === 'up' ? texts.moveUp : texts.moveDown}
-                  </button>
-                );
-              })}
+              <MoveButtons
+                itemKey={item.key}
+                index={index}
+                count={items.length}
+                labels={{ up: item.upLabel, down: item.downLabel }}
+                texts={{ up: texts.moveUp, down: texts.moveDown }}
+                onMove={move}
+              />
             </span>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { moveItem, moveTarget } from '../../media-list';
 import type { MemberOffer } from '../form-spec';
+import { MoveButtons } from '../move-buttons';
 import { flushAutosave } from '../use-autosave';
 import { useKeptFocus } from '../use-kept-focus';
 
@@ -75,24 +76,17 @@ export function MembersField({
                 <code>{member.tipi}</code> {member.title} <span className="bo-muted">({member.state})</span>
               </span>
               <span className="bo-site-list__tools">
-                {(['up', 'down'] as const).map((how) => {
-                  const possible = moveTarget(index, items.length, how) !== null;
-                  return (
-                    <button
-                      key={how}
-                      type="button"
-                      className="bo-link-button"
-                      data-move={`${member.offerId}-${how}`}
-                      aria-disabled={possible ? undefined : true}
-                      aria-label={t(how === 'up' ? 'memberUpLabel' : 'memberDownLabel', {
-                        tipi: member.tipi,
-                      })}
-                      onClick={() => possible && move(index, how)}
-                    >
-                      {t(how === 'up' ? 'moveUp' : 'moveDown')}
-                    </button>
-                  );
-                })}
+                <MoveButtons
+                  itemKey={member.offerId}
+                  index={index}
+                  count={items.length}
+                  labels={{
+                    up: t('memberUpLabel', { tipi: member.tipi }),
+                    down: t('memberDownLabel', { tipi: member.tipi }),
+                  }}
+                  texts={{ up: t('moveUp'), down: t('moveDown') }}
+                  onMove={move}
+                />
                 <button
                   type="button"
                   className="bo-link-button"
