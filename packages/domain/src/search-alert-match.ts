@@ -1,0 +1,137 @@
+import { type DrawnArea, offerInArea } from './drawn-area';
+import { isAvailable, soldPlacement } from './offer-availability';
+import { OFFER_FLAGS, type OfferFlag, RANGE_FIELDS, type RangeField, rangeKey } from './offer-filter-fields';
+import type { OfferFilterBody } from './offer-filters';
+import { slugify } from './slug';
+
+/**
+ * Which offers a search alert mails (issue 36, decision 059 "Search alerts"): the pure rule, run by
+ * the API's alert job on the few offers that changed since an alert's last mail, instead of one
+ * query per alert. `offerMatchesFilter` is the list's WHERE clause (the API's offer-conditions.ts)
+ * written over one offer, condition for condition, with the drawn area's own predicate
+ * (`offerInArea`); a test runs both over the same offers on both databases. Zod-free.
+ */
+
+/** An offer as the matcher reads it: the columns the list's conditions test, by the filter's names. */
+export interface AlertOffer {
+  id: number;
+  isPublished: 0 | 1;
+  typeClassified: number;
+  typeProperty: number;
+  voivodeship: number;
+  /** The town as list paths spell it (`slugify(town)`). */
+  townSlug: string;
+  lat: number;
+  lng: number;
+  mpzp: 0 | 1;
+  flags: Readonly<Record<OfferFlag, 0 | 1>>;
+  /** What a buyer pays now (the discount price when discounted), grosze; what price ranges test. */
+  effectivePrice: number | null;
+  areas: Readonly<Record<Exclude<RangeField, 'price'>, number | null>>;
+}
+
+/** Rental sub-areas an offer lacks are none: "at most 1 m² of office space" holds without any. */
+const NULL_MEANS_NONE: ReadonlySet<RangeField> = new Set([
+  'areaRentalOffice',
+  'areaRentalWarehouse',
+  'areaRentalRetail',
+]);
+
+function rangeValue(offer: AlertOffer, field: RangeField): number | null {
+  return field === 'price' ? offer.effectivePrice : offer.areas[field];
+}
+
+function inRanges(offer: AlertOffer, filter: OfferFilterBody): boolean {
+  for (const field of RANGE_FIELDS) {
+    const value = rangeValue(offer, field);
+    const min = filter[rangeKey(field, 'gte')];
+    const max = filter[rangeKey(field, 'lte')];
+    // An unknown price or area meets no bound, as `null >= x` is not true in SQL.
+    if (min !== undefined && (value === null || value < min)) return false;
+    if (max !== undefined && (value === null ? !NULL_MEANS_NONE.has(field) : value > max)) return false;
+  }
+  return true;
+}
+
+/** The list's conditions (offer-conditions.ts) over one offer: whether the list would show it. */
+export function offerMatchesFilter(offer: AlertOffer, filter: OfferFilterBody): boolean {
+  if (offer.isPublished !== 1) return false;
+  if (filter.typeClassified !== undefined && offer.typeClassified !== filter.typeClassified) return false;
+  if (filter.typeProperty !== undefined && offer.typeProperty !== filter.typeProperty) return false;
+  if (filter.localizationVoivodeship !== undefined && offer.voivodeship !== filter.localizationVoivodeship)
+    return false;
+  if (filter.localizationTown && offer.townSlug !== slugify(filter.localizationTown)) return false;
+  if (filter.mpzp === 1 && offer.mpzp !== 1) return false;
+  if (OFFER_FLAGS.some((flag) => filter[flag] === 1 && offer.flags[flag] !== 1)) return false;
+  if (soldPlacement(filter) === 'excluded' && offer.flags.isSold === 1) return false;
+  if (!inRanges(offer, filter)) return false;
+  if (filter.classifiedId !== undefined && offer.id === filter.classifiedId) return false;
+  const { geolocation } = filter;
+  if (geolocation) {
+    const circle: DrawnArea = { kind: 'circle', ...geolocation, radiusKm: geolocation.radius };
+    if (!offerInArea(offer, circle)) return false;
+  }
+  return !filter.drawnArea || offerInArea(offer, filter.drawnArea);
+}
+
+/**
+ * What can happen to an offer. The first three mail an alert whose filter the offer matches after
+ * the event; a sold or withdrawn (unpublished, archived) offer is never mailed.
+ */
+export const OFFER_EVENTS = ['published', 'priceLowered', 'leftPreparation', 'sold', 'withdrawn'] as const;
+export type OfferEvent = (typeof OFFER_EVENTS)[number];
+export type AlertReason = Extract<OfferEvent, 'published' | 'priceLowered' | 'leftPreparation'>;
+
+export function eventTriggersAlert(event: OfferEvent): event is AlertReason {
+  return event === 'published' || event === 'priceLowered' || event === 'leftPreparation';
+}
+
+/** An offer that changed in a run's window, with when each alerting event last happened to it. */
+export interface AlertCandidate extends AlertOffer {
+  /** When it went live (or, scheduled, goes live within the window). */
+  publishedAt: string;
+  /** The latest lowering of its price, if any. */
+  priceLoweredAt: string | null;
+  /** When its "in preparation" flag was last taken off, if ever. */
+  leftPreparationAt: string | null;
+}
+
+/** The most offers one alert mail lists (newest change first); the rest are counted with the list's link. */
+export const ALERT_MAX_OFFERS = 20;
+
+/** The reason the earliest-listed event wins when several fall in the window: new beats the rest. */
+const REASON_ORDER: readonly AlertReason[] = ['published', 'leftPreparation', 'priceLowered'];
+
+/**
+ * The offers of one alert's mail: available offers its filter matches, with an alerting event in
+ * (since, until], the most recent first, at most ALERT_MAX_OFFERS; `total` counts them all (zero:
+ * no mail). The event's reason comes with each.
+ */
+export function alertOffersFor<T extends AlertCandidate>(
+  candidates: readonly T[],
+  alert: { filter: OfferFilterBody; since: string; until: string },
+): { offers: (T & { reason: AlertReason })[]; total: number } {
+  const since = Date.parse(alert.since);
+  const until = Date.parse(alert.until);
+  const within = (at: string | null): at is string => {
+    if (at === null) return false;
+    const time = Date.parse(at);
+    return time > since && time <= until;
+  };
+  const matching = candidates
+    .filter((offer) => isAvailable(offer.flags) && offerMatchesFilter(offer, alert.filter))
+    .flatMap((offer) => {
+      const at: Record<AlertReason, string | null> = {
+        published: offer.publishedAt,
+        leftPreparation: offer.leftPreparationAt,
+        priceLowered: offer.priceLoweredAt,
+      };
+      const reason = REASON_ORDER.find((candidate) => within(at[candidate]));
+      return reason ? [{ offer, reason, at: at[reason] ?? alert.until }] : [];
+    })
+    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.offer.id - a.offer.id);
+  return {
+    offers: matching.slice(0, ALERT_MAX_OFFERS).map(({ offer, reason }) => ({ ...offer, reason })),
+    total: matching.length,
+  };
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { formatArea } from './drawn-area';
+import { OFFER_FLAGS } from './offer-filter-fields';
+import {
+  type AlertCandidate,
+  type AlertOffer,
+  alertOffersFor,
+  eventTriggersAlert,
+  OFFER_EVENTS,
+  offerMatchesFilter,
+} from './search-alert-match';
+import {
+  alertDue,
+  alertFilterOf,
+  alertPagePath,
+  alertPeriod,
+  searchAlertChangeSchema,
+  searchAlertSignupSchema,
+} from './search-alerts';
+
+const MAZOWIECKIE = 14;
+const LAND = 2;
+const SALE_PATH = '/sprzedaz/mazowieckie/f/typeProperty=2;price-lte=2000000';
+
+function offer(overrides: Partial<AlertOffer> = {}): AlertOffer {
+  return {
+    id: 1,
+    isPublished: 1,
+    typeClassified: 1,
+    typeProperty: LAND,
+    voivodeship: MAZOWIECKIE,
+    townSlug: 'warszawa',
+    lat: 52.23,
+    lng: 21.01,
+    mpzp: 0,
+    flags: Object.fromEntries(OFFER_FLAGS.map((flag) => [flag, 0])) as AlertOffer['flags'],
+    effectivePrice: 150_000_000,
+    areas: {
+      areaBuilding: null,
+      areaGround: 5000,
+      areaRental: null,
+      areaRentalOffice: null,
+      areaRentalWarehouse: null,
+      areaRentalRetail: null,
+    },
+    ...overrides,
+  };
+}
+
+describe("an alert's filter", () => {
+  it('is the list path read as the list reads it, in either language, page and order dropped', () => {
+    const alert = alertFilterOf(`/en${SALE_PATH};order=price_asc;page=3`);
+    expect(alert?.list).toBe('sprzedaz');
+    expect(alert?.path).toBe('/sprzedaz/mazowieckie/f/typeProperty=2;price-lte=2000000');
+    expect(alert?.filter).toMatchObject({
+      typeClassified: 1,
+      typeProperty: LAND,
+      localizationVoivodeship: MAZOWIECKIE,
+      'price[lte]': 200_000_000,
+      currentPage: 1,
+      order: 'newest',
+    });
+  });
+
+  it('keeps a drawn area and refuses a malformed one or a page that is not an offer list', () => {
+    const area = formatArea({ kind: 'circle', lat: 50.06, lng: 19.94, radiusKm: 20 });
+    expect(alertFilterOf(`/nowosci/f/drawnArea=${area}`)?.filter).toMatchObject({
+      isNew: 1,
+      drawnArea: { kind: 'circle', radiusKm: 20 },
+    });
+    expect(alertFilterOf('/sprzedaz/f/drawnArea=zz')).toBeUndefined();
+    expect(alertFilterOf('/faq')).toBeUndefined();
+    expect(alertFilterOf('/szczegoly_ogloszenia/12')).toBeUndefined();
+  });
+});
+
+describe('offerMatchesFilter (the list conditions over one offer)', () => {
+  const filter = alertFilterOf(SALE_PATH)?.filter ?? {};
+
+  it('matches a land plot for sale in mazowieckie up to 2 M zł, and nothing else', () => {
+    expect(offerMatchesFilter(offer(), filter)).toBe(true);
+    expect(offerMatchesFilter(offer({ voivodeship: 22 }), filter)).toBe(false);
+    expect(offerMatchesFilter(offer({ typeProperty: 1 }), filter)).toBe(false);
+    expect(offerMatchesFilter(offer({ typeClassified: 2 }), filter)).toBe(false);
+    expect(offerMatchesFilter(offer({ effectivePrice: 200_000_001 }), filter)).toBe(false);
+    expect(offerMatchesFilter(offer({ effectivePrice: 200_000_000 }), filter)).toBe(true);
+    // An unknown price meets no bound, as in SQL.
+    expect(offerMatchesFilter(offer({ effectivePrice: null }), filter)).toBe(false);
+    expect(offerMatchesFilter(offer({ isPublished: 0 }), filter)).toBe(false);
+  });
+
+  it('reads an absent rental sub-area as none and a flag of 1 as a restriction', () => {
+    const areas = { ...offer().areas };
+    expect(offerMatchesFilter(offer({ areas }), { 'areaRentalOffice[lte]': 1 })).toBe(true);
+    expect(offerMatchesFilter(offer({ areas }), { 'areaGround[lte]': 1 })).toBe(false);
+    expect(offerMatchesFilter(offer(), { isDiscount: 1 })).toBe(false);
+    expect(offerMatchesFilter(offer(), { isDiscount: 0 })).toBe(true);
+    expect(offerMatchesFilter(offer({ mpzp: 1 }), { mpzp: 1 })).toBe(true);
+  });
+
+  it('tests a drawn area with offerInArea and a town by its slug', () => {
+    const krakow = { kind: 'circle', lat: 50.06, lng: 19.94, radiusKm: 20 } as const;
+    expect(offerMatchesFilter(offer({ lat: 50.07, lng: 19.95 }), { drawnArea: krakow })).toBe(true);
+    expect(offerMatchesFilter(offer(), { drawnArea: krakow })).toBe(false);
+    expect(offerMatchesFilter(offer(), { localizationTown: 'Warszawa' })).toBe(true);
+    expect(offerMatchesFilter(offer(), { localizationTown: 'lodz' })).toBe(false);
+  });
+});
+
+describe('which events mail an alert', () => {
+  it('published, a lower price and leaving preparation do; sold and withdrawn never', () => {
+    expect(OFFER_EVENTS.filter(eventTriggersAlert)).toEqual(['published', 'priceLowered', 'leftPreparation']);
+  });
+
+  const since = '2026-11-27T06:00:00.000Z';
+  const until = '2026-11-28T06:00:00.000Z';
+  const candidate = (overrides: Partial<AlertCandidate>): AlertCandidate => ({
+    ...offer(),
+    publishedAt: '2026-11-01T10:00:00.000Z',
+    priceLoweredAt: null,
+    leftPreparationAt: null,
+    ...overrides,
+  });
+  const filter = alertFilterOf(SALE_PATH)?.filter ?? {};
+
+  it('lists the matching offers with an event in the window, newest first, a sold one never', () => {
+    const candidates = [
+      candidate({ id: 1, publishedAt: '2026-11-27T10:00:00.000Z' }),
+      candidate({ id: 2, priceLoweredAt: '2026-11-27T12:00:00.000Z' }),
+      candidate({ id: 3, leftPreparationAt: '2026-11-27T11:00:00.000Z' }),
+      candidate({ id: 4, publishedAt: '2026-11-27T13:00:00.000Z', voivodeship: 22 }),
+      candidate({
+        id: 5,
+        priceLoweredAt: '2026-11-27T14:00:00.000Z',
+        flags: { ...offer().flags, isSold: 1 },
+      }),
+      candidate({ id: 6, priceLoweredAt: '2026-11-26T14:00:00.000Z' }),
+    ];
+    const { offers, total } = alertOffersFor(candidates, { filter, since, until });
+    expect(total).toBe(3);
+    expect(offers.map((o) => [o.id, o.reason])).toEqual([
+      [2, 'priceLowered'],
+      [3, 'leftPreparation'],
+      [1, 'published'],
+    ]);
+  });
+});
+
+describe('periods and due times', () => {
+  it('daily and weekly are the digest periods; immediately is keyed by where the mail starts', () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    expect(alertPeriod(now, 'daily', 'x')).toBe('day:2026-11-24');
+    expect(alertPeriod(now, 'weekly', 'x')).toBe('week:2026-W48');
+    expect(alertPeriod(now, 'immediately', '2026-11-24T09:50:00.000Z')).toBe(
+      'after:2026-11-24T09:50:00.000Z',
+    );
+  });
+
+  it('daily from 07:00 Polish time, weekly from Monday 07:00, immediately always', () => {
+    // 2026-11-23 is a Monday; 05:30 UTC is 06:30 in Warsaw.
+    expect(alertDue(new Date('2026-11-23T05:30:00Z'), 'daily')).toBe(false);
+    expect(alertDue(new Date('2026-11-23T06:00:00Z'), 'daily')).toBe(true);
+    expect(alertDue(new Date('2026-11-23T05:30:00Z'), 'weekly')).toBe(false);
+    expect(alertDue(new Date('2026-11-24T05:30:00Z'), 'weekly')).toBe(true);
+    expect(alertDue(new Date('2026-11-23T05:30:00Z'), 'immediately')).toBe(true);
+  });
+});
+
+describe('the contracts', () => {
+  it('take the newsletter fields with a path and a frequency', () => {
+    const parsed = searchAlertSignupSchema.parse({
+      email: ' Jan@Example.com ',
+      agreement1: true,
+      eventID: '17000000000001234567',
+      path: SALE_PATH,
+    });
+    expect(parsed).toMatchObject({ email: 'Jan@Example.com', frequency: 'daily', lang: 'pl', token: '' });
+    expect(searchAlertSignupSchema.safeParse({ ...parsed, agreement1: false }).success).toBe(false);
+    expect(searchAlertSignupSchema.safeParse({ ...parsed, frequency: 'hourly' }).success).toBe(false);
+    expect(searchAlertChangeSchema.safeParse({}).success).toBe(false);
+    expect(searchAlertChangeSchema.parse({ paused: true })).toEqual({ paused: true });
+  });
+
+  it('link to the site pages of either language', () => {
+    expect(alertPagePath('confirm', 'pl', 'abc')).toBe('/alerty/potwierdz/abc');
+    expect(alertPagePath('manage', 'en', 'abc')).toBe('/en/alerts/manage/abc');
+  });
+});

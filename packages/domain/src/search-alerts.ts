@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { requiredOr } from './error-codes';
+import type { FilterListBase, ListPathState } from './filter-path';
+import { encodeFilterPath } from './filter-path';
+import { decodeListPath, listApiFilter } from './filter-path-decode';
+import { LANGUAGES, type Language, localePath } from './language';
+import { newsletterSchema } from './newsletter';
+import { digestPeriod } from './newsletter-digest';
+import { DEFAULT_OFFER_ORDER } from './offer-filter-fields';
+import type { OfferFilterBody } from './offer-filters';
+import { matchRoute } from './routes';
+import { toWarsawLocal } from './warsaw-time';
+
+/**
+ * Search alerts (issue 36, decision 059 "Search alerts"): a visitor saves a list's filter, gets the
+ * offers that newly match it by mail (immediately, daily or weekly), under the newsletter's consent
+ * and double opt-in. An alert's filter is the list's path: read by the same route table and filter
+ * path decoder as the list itself, so the alert matches what the list shows. The matching rule is
+ * in search-alert-match.ts.
+ */
+
+export const ALERT_FREQUENCIES = ['immediately', 'daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** The lists an alert can watch: those whose filter the path holds. */
+const ALERT_LISTS: ReadonlySet<string> = new Set<FilterListBase>([
+  'sprzedaz',
+  'wynajem',
+  'nowosci',
+  'do_sprzedania_wkrotce',
+]);
+
+/** An alert's filter: its list, the list's state, its one path (Polish) and the API's filter body. */
+export interface AlertFilter {
+  list: FilterListBase;
+  state: ListPathState;
+  /** The canonical Polish path without page or order: what is stored, and links to the list. */
+  path: string;
+  filter: OfferFilterBody;
+}
+
+/**
+ * The filter of a list's path (`/en/sprzedaz/mazowieckie/f/price-lte=2000000;typeProperty=3`), in
+ * either language, page and order dropped (an alert watches offers, not a page of them). Undefined
+ * for a path that is not an offer list, or whose drawn area does not parse (the list is a 404).
+ */
+export function alertFilterOf(path: string): AlertFilter | undefined {
+  const route = matchRoute(path);
+  if (!route || !ALERT_LISTS.has(route.name)) return undefined;
+  const list = route.name as FilterListBase;
+  const decoded = decodeListPath(route.params);
+  if (decoded.malformedArea) return undefined;
+  const state: ListPathState = { ...decoded, page: 1, order: DEFAULT_OFFER_ORDER };
+  return {
+    list,
+    state,
+    path: encodeFilterPath(list, state, 'pl'),
+    filter: listApiFilter(list, state),
+  };
+}
+
+/** An alert's list path in the reader's language (stored Polish paths are unprefixed). */
+export function alertListPath(path: string, lang: Language): string {
+  return lang === 'pl' ? path : localePath(lang, path);
+}
+
+/**
+ * The period an alert's send belongs to: at most one send per alert and period (a unique key).
+ * Daily and weekly are the newsletter digest's periods (a Polish day, an ISO week); an immediate
+ * alert's period is the instant its mail starts from, so two runs that read the same last send
+ * claim the same period and only one sends.
+ */
+export function alertPeriod(now: Date, frequency: AlertFrequency, since: string): string {
+  return frequency === 'immediately' ? `after:${since}` : digestPeriod(now, frequency);
+}
+
+/** Daily and weekly alerts go out from 07:00 Polish time (weekly: from Monday's), like the digest. */
+const SEND_FROM = '07:00';
+
+/** Whether an alert of `frequency` may be sent at `now` (its period has begun). */
+export function alertDue(now: Date, frequency: AlertFrequency): boolean {
+  if (frequency === 'immediately') return true;
+  const local = toWarsawLocal(now);
+  const beforeSendTime = local.slice(11) < SEND_FROM;
+  if (frequency === 'daily') return !beforeSendTime;
+  const monday = new Date(`${local.slice(0, 10)}T12:00:00Z`).getUTCDay() === 1;
+  return !(monday && beforeSendTime);
+}
+
+const INVALID = requiredOr('invalid_value');
+const alertPath = z.string(INVALID).trim().min(1, 'required').max(2000, 'invalid_value');
+const frequency = z.enum(ALERT_FREQUENCIES, INVALID);
+
+/**
+ * POST /api/form/search-alert: the newsletter's address, consent, anti-bot token and event id (SPEC
+ * §5 rules, one schema), the list's path, how often, and the language of the mails.
+ */
+export const searchAlertSignupSchema = z.strictObject({
+  ...newsletterSchema.pick({ email: true, agreement1: true, token: true, eventID: true }).shape,
+  path: alertPath,
+  frequency: frequency.default('daily'),
+  lang: z.enum(LANGUAGES, INVALID).default('pl'),
+});
+export type SearchAlertSignup = z.output<typeof searchAlertSignupSchema>;
+
+/** A change from the manage page: pause or resume, how often, or another list path. */
+export const searchAlertChangeSchema = z
+  .strictObject({
+    paused: z.boolean(INVALID).optional(),
+    frequency: frequency.optional(),
+    path: alertPath.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), 'required');
+export type SearchAlertChange = z.output<typeof searchAlertChangeSchema>;
+
+/** The unsubscribe-by-address form's twin: mails a manage link to an address with alerts. */
+export const searchAlertManageLinkSchema = z.strictObject({
+  email: newsletterSchema.shape.email,
+  lang: z.enum(LANGUAGES, INVALID).default('pl'),
+});
+
+export const ALERT_STATUSES = ['pending', 'active', 'paused', 'unsubscribed'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/** The site's pages of the alert mails' links, outside the SPEC's route table like the newsletter's. */
+export type AlertPage = 'confirm' | 'manage' | 'unsubscribe';
+const ALERT_PAGE_SEGMENTS: Readonly<Record<Language, { base: string } & Record<AlertPage, string>>> = {
+  pl: { base: 'alerty', confirm: 'potwierdz', manage: 'zarzadzaj', unsubscribe: 'wypisz' },
+  en: { base: 'alerts', confirm: 'confirm', manage: 'manage', unsubscribe: 'unsubscribe' },
+};
+
+/** `/alerty/potwierdz/{token}`, `/en/alerts/manage/{token}`, ... */
+export function alertPagePath(page: AlertPage, lang: Language, token: string): string {
+  const segments = ALERT_PAGE_SEGMENTS[lang];
+  return localePath(lang, `/${segments.base}/${segments[page]}/${encodeURIComponent(token)}`);
+}
