@@ -59,6 +59,7 @@ import { registerOfferMapRoutes } from './routes/offer-map-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
 import { registerOfferViewRoutes } from './routes/offer-view-routes';
 import { registerPageRoutes } from './routes/page-routes';
+import { registerSearchAlertRoutes } from './routes/search-alert-routes';
 import { registerTenderRoutes } from './routes/tender-routes';
 import { ResponseCache } from './services/response-cache';
 import { registerAuthRoutes } from './staff/auth-routes';
@@ -141,6 +142,7 @@ export async function buildApp({
   registerChangeRoutes(app, deps);
   registerMainPageRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
+  registerSearchAlertRoutes(app, deps);
   registerFormRoutes(app, deps);
   registerBlogRoutes(app, deps);
   registerChunkRoutes(app, deps);

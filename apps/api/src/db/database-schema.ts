@@ -25,6 +25,12 @@ import type {
   OfferTable,
   OfferTextTable,
 } from './tables/offer-tables';
+import type {
+  OfferPreparationEndTable,
+  SearchAlertManageTokenTable,
+  SearchAlertSendTable,
+  SearchAlertTable,
+} from './tables/search-alert-tables';
 import type { SettingTable } from './tables/settings-tables';
 import type {
   AuditLogTable,
@@ -69,6 +75,10 @@ export interface DatabaseSchema {
   chunks: ChunkTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   newsletter_digests: NewsletterDigestTable;
+  search_alerts: SearchAlertTable;
+  search_alert_sends: SearchAlertSendTable;
+  search_alert_manage_tokens: SearchAlertManageTokenTable;
+  offer_preparation_ends: OfferPreparationEndTable;
   form_submissions: FormSubmissionTable;
   form_submission_notes: FormSubmissionNoteTable;
   phone_clicks: PhoneClickTable;

@@ -21,6 +21,7 @@ import * as offerMediaPaths from './migrations/2026-11-27-offer-media-paths';
 import * as kindVersions from './migrations/2026-12-01-kind-versions';
 import * as offerArchive from './migrations/2026-12-02-offer-archive';
 import * as offerNewUntil from './migrations/2026-12-02b-offer-new-until';
+import * as searchAlerts from './migrations/2026-12-03-search-alerts';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-kind-versions': kindVersions,
   '2026-12-02-offer-archive': offerArchive,
   '2026-12-02b-offer-new-until': offerNewUntil,
+  '2026-12-03-search-alerts': searchAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

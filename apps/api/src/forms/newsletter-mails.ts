@@ -24,9 +24,11 @@ export function listUnsubscribeHeaders(
   siteUrl: string,
   token: string,
   mailbox: string,
+  /** The API's one-click route the token is appended to: the newsletter's, or a search alert's. */
+  endpoint = '/api/newsletter/unsubscribe',
 ): Record<string, string> {
   return {
-    'List-Unsubscribe': `<${siteUrl}/api/newsletter/unsubscribe/${token}>, <mailto:${mailbox}?subject=unsubscribe>`,
+    'List-Unsubscribe': `<${siteUrl}${endpoint}/${token}>, <mailto:${mailbox}?subject=unsubscribe>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }

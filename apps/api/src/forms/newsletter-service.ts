@@ -21,10 +21,10 @@ import {
 import { confirmationMail, unsubscribeRequestMail } from './newsletter-mails';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 
-/** How long a confirmation or a mailed unsubscribe link works. */
-const CONFIRM_TTL_MS = 48 * 60 * 60_000;
+/** How long a confirmation or a mailed unsubscribe link works (search alerts' too). */
+export const CONFIRM_TTL_MS = 48 * 60 * 60_000;
 /** A pending sign-up gets a fresh confirmation mail at most this often, whatever the limits say. */
-const RESEND_COOLDOWN_MS = 5 * 60_000;
+export const RESEND_COOLDOWN_MS = 5 * 60_000;
 
 /** Addresses are kept lower-case, so 'Jan@X.pl' and 'jan@x.pl' are one subscriber. */
 export function normalizeEmail(email: string): string {
@@ -108,46 +108,73 @@ export async function signUp(
   return outcome;
 }
 
-interface TokenAnswer {
+export interface TokenAnswer {
   status: 'confirmed' | 'already_confirmed' | 'unsubscribed';
   lang: Language;
 }
 
-function invalidToken(): AppError {
+export function invalidToken(): AppError {
   return new AppError(404, 'token_invalid', 'This link is not valid');
 }
 
-function expiredToken(): AppError {
+export function expiredToken(): AppError {
   return new AppError(410, 'token_expired', 'This link has expired');
 }
 
-function language(value: string): Language {
+export function language(value: string): Language {
   return value === 'en' ? 'en' : 'pl';
 }
 
+/** What double opt-in needs of a store of sign-ups (newsletter subscribers, search alerts). */
+export interface ConfirmableStore<Row extends { lang: string; confirm_expires_at: string | null }> {
+  findByConfirmHash(hash: string): Promise<Row | undefined>;
+  /** Where the row stands: pending, confirmed (or confirmed and paused), or withdrawn. */
+  state(row: Row): 'pending' | 'confirmed' | 'withdrawn';
+  /** Pending -> confirmed, once; false when a concurrent request changed the row first. */
+  confirm(row: Row, hash: string, at: string): Promise<boolean>;
+}
+
 /**
- * The confirmation link. It changes state once: a repeated click (two tabs, a mail scanner) answers
- * already_confirmed until the token expires, then token_invalid. An unsubscribed address can never
- * be confirmed again by an old link.
+ * A confirmation link. It changes state once: a repeated click (two tabs, a mail scanner) answers
+ * already_confirmed until the token expires, then token_invalid. A withdrawn sign-up can never be
+ * confirmed again by an old link.
  */
+export async function confirmByToken<Row extends { lang: string; confirm_expires_at: string | null }>(
+  store: ConfirmableStore<Row>,
+  token: string,
+  now: Date,
+): Promise<TokenAnswer> {
+  if (!isWellFormedToken(token)) throw invalidToken();
+  const hash = hashToken(token);
+  const row = await store.findByConfirmHash(hash);
+  if (!row || store.state(row) === 'withdrawn') throw invalidToken();
+  const lang = language(row.lang);
+  if (store.state(row) === 'confirmed') return { status: 'already_confirmed', lang };
+  if (!row.confirm_expires_at || row.confirm_expires_at <= now.toISOString()) throw expiredToken();
+  if (await store.confirm(row, hash, now.toISOString())) return { status: 'confirmed', lang };
+  // Lost a race with a concurrent confirm (or an unsubscribe): answer what the row says now.
+  const after = await store.findByConfirmHash(hash);
+  if (after && store.state(after) === 'confirmed') return { status: 'already_confirmed', lang };
+  throw invalidToken();
+}
+
+/** The newsletter's confirmation link (the SPEC's double opt-in). */
 export async function confirmSubscription(
   database: DatabaseHandle,
   token: string,
   now: Date = new Date(),
 ): Promise<TokenAnswer> {
-  if (!isWellFormedToken(token)) throw invalidToken();
-  const hash = hashToken(token);
-  const row = await findSubscriberByConfirmHash(database.db, hash);
-  if (!row || row.status === 'unsubscribed') throw invalidToken();
-  const lang = language(row.lang);
-  if (row.status === 'confirmed') return { status: 'already_confirmed', lang };
-  if (!row.confirm_expires_at || row.confirm_expires_at <= now.toISOString()) throw expiredToken();
-  if (await confirmSubscriber(database.db, row.id, hash, now.toISOString()))
-    return { status: 'confirmed', lang };
-  // Lost a race with a concurrent confirm (or an unsubscribe): answer what the row says now.
-  const after = await findSubscriberByConfirmHash(database.db, hash);
-  if (after?.status === 'confirmed') return { status: 'already_confirmed', lang };
-  throw invalidToken();
+  const { db } = database;
+  return confirmByToken(
+    {
+      findByConfirmHash: (hash) => findSubscriberByConfirmHash(db, hash),
+      state: (row) =>
+        row.status === 'unsubscribed' ? 'withdrawn' : row.status === 'confirmed' ? 'confirmed' : 'pending',
+      confirm: (row, hash, at) => confirmSubscriber(db, row.id, hash, at),
+    },
+    token,
+    now,
+  );
 }
 
 /**

@@ -17,6 +17,11 @@ const TAGS = [
     description: 'The five contact forms and the newsletter sign-up (rate-limited per visitor address)',
   },
   { name: 'newsletter', description: 'Confirmation and unsubscription by the token of a mailed link' },
+  {
+    name: 'search alerts',
+    description:
+      'Search alerts on a list’s filter: confirmation, one-click unsubscribe and the manage page by a mailed token',
+  },
   { name: 'system', description: 'Health for load balancers, change versions for the site’s caches' },
   {
     name: 'back office',

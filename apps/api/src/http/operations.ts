@@ -155,6 +155,38 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     description:
       'Called by the site’s unsubscribe page and by mail clients’ one-click unsubscribe; 404 or 410 for a bad token.',
   },
+  'POST /api/form/search-alert': {
+    operationId: 'subscribeToSearchAlert',
+    description:
+      'Saves an alert on an offer list’s path (its filter, drawn area included) for an address, with the newsletter’s consent: 202 once stored and the confirmation mail queued; 400 for a path that is not an offer list; 409 `already_subscribed` when the address already watches that list; rate-limited per visitor address.',
+  },
+  'POST /api/search-alerts/confirm/{token}': {
+    operationId: 'confirmSearchAlert',
+    description: 'Called by the site’s confirmation page; 404 or 410 for a bad token.',
+  },
+  'POST /api/search-alerts/unsubscribe/{token}': {
+    operationId: 'unsubscribeFromSearchAlert',
+    description:
+      'Stops one alert: called by the site’s unsubscribe page and by mail clients’ one-click unsubscribe (RFC 8058); 404 for a bad token.',
+  },
+  'GET /api/search-alerts/manage/{token}': {
+    operationId: 'listSearchAlerts',
+    description:
+      'The manage page: every pending, active or paused alert of the address; 410 for an expired link.',
+  },
+  'PATCH /api/search-alerts/manage/{token}/{id}': {
+    operationId: 'changeSearchAlert',
+    description:
+      'Pauses or resumes an alert, or changes its frequency or list; resuming or a new list counts offers from now. 404 for an alert of another address.',
+  },
+  'DELETE /api/search-alerts/manage/{token}/{id}': {
+    operationId: 'deleteSearchAlert',
+    description: 'Stops one alert of the address; the record of the consent stays, as the newsletter’s.',
+  },
+  'DELETE /api/search-alerts/manage/{token}': {
+    operationId: 'deleteAllSearchAlerts',
+    description: 'Stops every alert of the address; the record of the consents stays, as the newsletter’s.',
+  },
   'GET /api/back-office/me': {
     operationId: 'getSignedInStaffMember',
     description:

@@ -4,6 +4,7 @@ import { inboxRetentionJob } from './inbox-retention-job';
 import type { ScheduledJob } from './job-scheduler';
 import { mapCellsJob } from './map-cells-job';
 import { newsletterDigestJob } from './newsletter-digest-job';
+import { searchAlertsJob } from './search-alerts-job';
 import { viewsRefreshJob } from './views-refresh-job';
 
 /** Every scheduled job of the API: run by each process's scheduler and by `npm run <name>`. */
@@ -12,6 +13,7 @@ export function apiJobs(deps: { config: ApiConfig; database: DatabaseHandle }): 
     viewsRefreshJob(deps.database),
     inboxRetentionJob(deps.database),
     newsletterDigestJob(deps),
+    searchAlertsJob(deps),
     mapCellsJob(deps.database),
   ];
 }

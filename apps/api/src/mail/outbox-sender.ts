@@ -12,6 +12,7 @@ import {
   readMail,
 } from '../repositories/outbox-repository';
 import { purgeEndedRateLimits } from '../repositories/rate-limit-repository';
+import { purgeExpiredAlerts } from '../repositories/search-alert-repository';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { REPLY_TO_HEADER } from './outbox';
 import { onMailQueued } from './outbox-signal';
@@ -172,15 +173,24 @@ export class OutboxSender {
     if (now.getTime() - this.lastPurgeAt < this.purgeIntervalMs) return;
     this.lastPurgeAt = now.getTime();
     const signups = await purgeExpiredSignups(this.database.db, now);
+    // Search alerts follow the newsletter's retention (decision 059).
+    const alerts = await purgeExpiredAlerts(this.database.db, now);
     const mail = await deleteFinishedMail(
       this.database.db,
       new Date(now.getTime() - FINISHED_MAIL_RETENTION_MS).toISOString(),
     );
     // Ended rate-limit windows (decision 021): this pass already runs once an hour on every instance.
     const rateLimits = await purgeEndedRateLimits(this.database.db, now.getTime());
-    if (signups.deleted > 0 || signups.cleared > 0 || mail > 0 || rateLimits > 0) {
+    const alertsChanged = alerts.deleted + alerts.cleared;
+    if (signups.deleted > 0 || signups.cleared > 0 || mail > 0 || rateLimits > 0 || alertsChanged > 0) {
       this.logger.info(
-        { ...signups, finishedMailDeleted: mail, rateLimitsDeleted: rateLimits },
+        {
+          ...signups,
+          alertsDeleted: alerts.deleted,
+          alertsCleared: alerts.cleared,
+          finishedMailDeleted: mail,
+          rateLimitsDeleted: rateLimits,
+        },
         'outbox purge',
       );
     }

@@ -15,7 +15,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 type OffersBuilder = ExpressionBuilder<DatabaseSchema, 'offers'>;
 
 /** Flag name of the spec (isNewPrice) -> column (is_new_price). */
-function flagColumn(flag: OfferFlag) {
+export function flagColumn(flag: OfferFlag) {
   return flag.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as `is_${string}` &
     keyof DatabaseSchema['offers'];
 }

@@ -35,16 +35,47 @@ const tokenParamsSchema = z.object({ token: z.string().max(200) });
 /** Form posts the one-click unsubscribe arrives as (RFC 8058); the body is not read. */
 const ONE_CLICK_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-export function registerNewsletterRoutes(app: ApiApp, { config, database }: RouteDeps): void {
-  const captcha = createCaptchaVerifier(config.captcha);
-  const perEmail = app.createRateLimit({
+/**
+ * Sign-ups one address may trigger per hour (keyed by its hash under `prefix`), on top of the
+ * per-IP form limit: the newsletter's and the search alerts' forms. Throws 429 when exceeded.
+ */
+export function perEmailLimit(app: ApiApp, prefix: string): (request: FastifyRequest) => Promise<void> {
+  const limit = app.createRateLimit({
     max: NEWSLETTER_PER_EMAIL_LIMIT,
     timeWindow: HOUR_MS,
     keyGenerator: (request: FastifyRequest) => {
       const { email } = request.body as { email: string };
-      return `newsletter:${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`;
+      return `${prefix}:${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`;
     },
   });
+  return async (request) => {
+    const answer = await limit(request);
+    if (!answer.isAllowed && answer.isExceeded) {
+      throw new AppError(
+        429,
+        'rate_limited',
+        'Too many sign-ups for this address, try again later',
+        undefined,
+        {
+          'retry-after': String(answer.ttlInSeconds),
+        },
+      );
+    }
+  };
+}
+
+/** Form posts the one-click unsubscribe arrives as (RFC 8058): accepted, the body not read. */
+export function acceptOneClickPosts(routes: Pick<ApiApp, 'addContentTypeParser'>): void {
+  routes.addContentTypeParser(
+    ONE_CLICK_CONTENT_TYPES,
+    { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_MAX_BYTES },
+    (_req, _body, done) => done(null, undefined),
+  );
+}
+
+export function registerNewsletterRoutes(app: ApiApp, { config, database }: RouteDeps): void {
+  const captcha = createCaptchaVerifier(config.captcha);
+  const perEmail = perEmailLimit(app, 'newsletter');
 
   app.post(
     '/api/form/newsletter',
@@ -66,18 +97,7 @@ export function registerNewsletterRoutes(app: ApiApp, { config, database }: Rout
     },
     async (request, reply) => {
       const body = request.body;
-      const limit = await perEmail(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        throw new AppError(
-          429,
-          'rate_limited',
-          'Too many sign-ups for this address, try again later',
-          undefined,
-          {
-            'retry-after': String(limit.ttlInSeconds),
-          },
-        );
-      }
+      await perEmail(request);
       const voivodeships = parseVoivodeshipNames(body.voivodeship);
       if (!voivodeships) {
         throw new AppError(400, 'bad_voivodeshipID', 'Select at least one voivodeship', {
@@ -110,11 +130,7 @@ export function registerNewsletterRoutes(app: ApiApp, { config, database }: Rout
   // The token routes log at warn only: Fastify's request log would write the token in the URL.
   app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>();
-    routes.addContentTypeParser(
-      ONE_CLICK_CONTENT_TYPES,
-      { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_MAX_BYTES },
-      (_req, _body, done) => done(null, undefined),
-    );
+    acceptOneClickPosts(routes);
 
     routes.post(
       '/api/newsletter/confirm/:token',

@@ -170,23 +170,30 @@ export async function runNewsletterDigest(
       else summary.alreadySent += 1;
     }
   }
-  if (summary.sent > 0) {
-    // The run in the audit log: how many, for which period; each digest's own record (without the
-    // address) is its row in newsletter_digests, written with its mail.
-    await insertAuditEntry(
-      db,
-      {
-        actor: SCHEDULE,
-        action: 'newsletter.digest-run',
-        entity: 'newsletter_digest',
-        entityId: period,
-        changes: { sent: [null, summary.sent] },
-      },
-      now,
-    );
-    notifyMailQueued(database);
-  }
+  // The run in the audit log: how many, for which period; each digest's own record (without the
+  // address) is its row in newsletter_digests, written with its mail.
+  await recordMailingRun(
+    database,
+    { action: 'newsletter.digest-run', entity: 'newsletter_digest', entityId: period },
+    summary.sent,
+    now,
+  );
   return summary;
+}
+
+/**
+ * A scheduled mailing's run (the digest, search alerts) that queued mail: an audit entry by nobody
+ * saying how many, never to whom, and the outbox woken. Nothing when it queued none.
+ */
+export async function recordMailingRun(
+  database: DatabaseHandle,
+  entry: { action: string; entity: string; entityId: string },
+  sent: number,
+  now: Date,
+): Promise<void> {
+  if (sent === 0) return;
+  await insertAuditEntry(database.db, { actor: SCHEDULE, ...entry, changes: { sent: [null, sent] } }, now);
+  notifyMailQueued(database);
 }
 
 /**

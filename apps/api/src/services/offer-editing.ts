@@ -25,6 +25,7 @@ import {
   tipiTaken,
 } from '../repositories/offer-editing-repository';
 import { copyOfferMedia } from '../repositories/offer-media-repository';
+import { insertPreparationEnd } from '../repositories/search-alert-repository';
 import { readSetting, SETTING_NAMES, writeSetting } from '../repositories/settings-repository';
 import type { StaffPrincipal } from '../staff/staff-access';
 import { editorValuesToRow, rowToEditorValues } from './offer-editor-rows';
@@ -295,6 +296,8 @@ export async function writeOfferUpdate(
   if (before.price !== after.price) {
     await insertPriceChange(trx, { offerId: id, at: now, oldPrice: before.price, newPrice: after.price });
   }
+  // Out of preparation: an event that mails search alerts (decision 059), kept like a price change.
+  if (before.flags.isInPreparation && !after.flags.isInPreparation) await insertPreparationEnd(trx, id, now);
   await insertAuditEntry(
     trx,
     { actor, action: 'offer.update', entity: 'offer', entityId: id, changes },

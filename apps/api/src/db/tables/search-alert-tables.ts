@@ -1,0 +1,62 @@
+import type { AlertFrequency, AlertStatus } from '@estate/domain/search-alerts';
+import type { Generated } from 'kysely';
+
+/**
+ * A search alert (issue 36, decision 059): a list's filter path watched for one address, under the
+ * newsletter's consent and double opt-in. Unsubscribed alerts that were confirmed stay as the
+ * record of the withdrawn consent; unconfirmed ones are deleted once their link expired.
+ */
+export interface SearchAlertTable {
+  id: Generated<number>;
+  /** Lower-case, as the newsletter keeps addresses. */
+  email: string;
+  lang: string;
+  /** The list the path names (sprzedaz, wynajem, nowosci, do_sprzedania_wkrotce). */
+  list: string;
+  /** The list's canonical Polish path without page or order (the domain's alertFilterOf). */
+  path: string;
+  frequency: AlertFrequency;
+  status: AlertStatus;
+  consent_text: string;
+  consent_version: string;
+  consented_at: string;
+  event_id: string | null;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  /** SHA-256 of the permanent unsubscribe token of its confirmation mail. */
+  unsubscribe_token_hash: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** Offers count for a mail from here: the confirmation, the last resume or filter change. */
+  active_since: string | null;
+  unsubscribed_at: string | null;
+}
+
+/** One mail of an alert: at most one per alert and period, written with its outbox row. */
+export interface SearchAlertSendTable {
+  id: Generated<number>;
+  alert_id: number;
+  period: string;
+  sent_at: string;
+  covered_since: string;
+  covered_until: string;
+  offer_count: number;
+  /** SHA-256 of the unsubscribe token this mail carries (List-Unsubscribe and its footer). */
+  unsubscribe_token_hash: string;
+}
+
+/** A mailed link to the page of all alerts of one address, valid until `expires_at`. */
+export interface SearchAlertManageTokenTable {
+  id: Generated<number>;
+  email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** When an offer's "in preparation" flag was taken off: an event that mails alerts. */
+export interface OfferPreparationEndTable {
+  id: Generated<number>;
+  offer_id: number;
+  ended_at: string;
+}

@@ -1,0 +1,92 @@
+import { formatArea } from '@estate/domain/drawn-area';
+import { offerMatchesFilter } from '@estate/domain/search-alert-match';
+import { alertFilterOf } from '@estate/domain/search-alerts';
+import { describe, expect, it } from 'vitest';
+import { insertOffer } from '../testing/offer-factory';
+import { useTestApp } from '../testing/test-app';
+import { testDialects } from '../testing/test-database';
+import { offerConditions } from './offer-conditions';
+import { findAlertCandidates } from './search-alert-repository';
+
+const KRAKOW_AREA = formatArea({
+  kind: 'polygon',
+  points: [
+    [49.95, 19.75],
+    [49.95, 20.15],
+    [50.15, 20.15],
+    [50.15, 19.75],
+  ],
+});
+
+/** Filter paths of every kind of condition the list has. */
+const PATHS = [
+  '/sprzedaz/mazowieckie/f/typeProperty=2;price-lte=2000000',
+  '/sprzedaz/malopolskie/krakow',
+  `/sprzedaz/f/drawnArea=${KRAKOW_AREA}`,
+  '/sprzedaz/f/price-gte=1000000;areaGround-gte=1000;mpzp=1',
+  '/sprzedaz/f/isNewPrice=1',
+  '/wynajem/f/typeProperty=1',
+  '/wynajem/f/typeProperty=8',
+  '/nowosci',
+  '/do_sprzedania_wkrotce',
+  '/sprzedaz',
+];
+
+/**
+ * The alert's rule is the list's: for each filter path, the offers the domain's offerMatchesFilter
+ * accepts among the alert job's candidates are exactly those the list's SQL (offerConditions)
+ * selects, on both databases.
+ */
+describe.each(testDialects())('offerMatchesFilter and the list SQL on %s', (dialect) => {
+  const ctx = useTestApp(dialect, { seedDemoData: false });
+
+  it('agree offer for offer on every kind of filter', async () => {
+    const { db } = ctx.database;
+    const land = { type_property: 2, area_building: null, area_ground: 5000 };
+    const krakow = { voivodeship: 12, town: 'Kraków', lat: 50.06, lng: 19.94 };
+    const ids = [
+      await insertOffer(db, { ...land, price: 150_000_000 }),
+      await insertOffer(db, { ...land, price: 300_000_000 }),
+      await insertOffer(db, { ...krakow, area_building: 800 }),
+      await insertOffer(db, {
+        ...krakow,
+        ...land,
+        lat: 50.1,
+        lng: 20.05,
+        mpzp: 1,
+        price: 120_000_000,
+        area_ground: 2000,
+      }),
+      await insertOffer(db, { ...krakow, lat: 50.3, lng: 19.94 }),
+      await insertOffer(db, { type_classified: 2, type_property: 1, area_rental_office: 200 }),
+      await insertOffer(db, { type_classified: 2, type_property: 8 }),
+      await insertOffer(db, { type_classified: 2, type_property: 8, area_rental_retail: 40 }),
+      await insertOffer(db, { is_new: 1 }),
+      await insertOffer(db, { is_in_preparation: 1 }),
+      await insertOffer(db, { is_new_price: 1, is_sold: 1 }),
+      await insertOffer(db, { is_new_price: 1 }),
+      await insertOffer(db, { ...land, price: null }),
+    ];
+    const candidates = await findAlertCandidates(db, '2025-12-31T00:00:00.000Z', '2026-02-01T00:00:00.000Z');
+    expect(candidates.map((offer) => offer.id).sort((a, b) => a - b)).toEqual(ids);
+    for (const path of PATHS) {
+      const filter = alertFilterOf(path)?.filter;
+      if (!filter) throw new Error(`not a list: ${path}`);
+      const listed = await db
+        .selectFrom('offers')
+        .select('id')
+        .where((eb) => offerConditions(eb, filter))
+        .orderBy('id')
+        .execute();
+      const matched = candidates
+        .filter((offer) => offerMatchesFilter(offer, filter))
+        .map((offer) => offer.id);
+      expect(
+        matched.sort((a, b) => a - b),
+        path,
+      ).toEqual(listed.map((row) => row.id));
+      expect(listed.length, `${path} selects something and leaves something out`).toBeGreaterThan(0);
+      expect(listed.length).toBeLessThan(ids.length + (path === '/sprzedaz' ? 1 : 0));
+    }
+  });
+});

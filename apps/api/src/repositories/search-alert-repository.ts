@@ -1,0 +1,355 @@
+import { OFFER_FLAGS, type OfferFlag } from '@estate/domain/offer-filter-fields';
+import type { AlertCandidate } from '@estate/domain/search-alert-match';
+import type { AlertFrequency } from '@estate/domain/search-alerts';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+import type { SearchAlertSendTable, SearchAlertTable } from '../db/tables/search-alert-tables';
+import { flagColumn } from './offer-conditions';
+
+type Db = Kysely<DatabaseSchema>;
+export type AlertRow = Selectable<SearchAlertTable>;
+
+/** Statuses a visitor still sees on the manage page. */
+const LIVE_STATUSES = ['pending', 'active', 'paused'] as const;
+
+export async function insertAlert(
+  db: Db,
+  row: Omit<
+    Insertable<SearchAlertTable>,
+    'id' | 'status' | 'confirmed_at' | 'active_since' | 'unsubscribed_at'
+  >,
+): Promise<number> {
+  const inserted = await db
+    .insertInto('search_alerts')
+    .values({ ...row, status: 'pending', confirmed_at: null, active_since: null, unsubscribed_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** The newest sign-up of this address for this path still pending: a repeat within the cooldown is ignored. */
+export async function findPendingAlert(db: Db, email: string, path: string): Promise<AlertRow | undefined> {
+  return db
+    .selectFrom('search_alerts')
+    .selectAll()
+    .where('email', '=', email)
+    .where('path', '=', path)
+    .where('status', '=', 'pending')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** A confirmed alert of this address for this path (active or paused): a second one is refused. */
+export async function findLiveAlert(db: Db, email: string, path: string): Promise<AlertRow | undefined> {
+  return db
+    .selectFrom('search_alerts')
+    .selectAll()
+    .where('email', '=', email)
+    .where('path', '=', path)
+    .where('status', 'in', ['active', 'paused'])
+    .executeTakeFirst();
+}
+
+export async function findAlertByConfirmHash(db: Db, hash: string): Promise<AlertRow | undefined> {
+  return db.selectFrom('search_alerts').selectAll().where('confirm_token_hash', '=', hash).executeTakeFirst();
+}
+
+/** An alert by the unsubscribe token of its confirmation mail or of one of its sends. */
+export async function findAlertByUnsubscribeHash(db: Db, hash: string): Promise<AlertRow | undefined> {
+  const own = await db
+    .selectFrom('search_alerts')
+    .selectAll()
+    .where('unsubscribe_token_hash', '=', hash)
+    .executeTakeFirst();
+  if (own) return own;
+  return db
+    .selectFrom('search_alert_sends as s')
+    .innerJoin('search_alerts as a', 'a.id', 's.alert_id')
+    .selectAll('a')
+    .where('s.unsubscribe_token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+/** Pending -> active, once (the WHERE on status and hash makes a concurrent second confirm change nothing). */
+export async function confirmAlert(db: Db, id: number, hash: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('search_alerts')
+    .set({ status: 'active', confirmed_at: now, active_since: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('confirm_token_hash', '=', hash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Any state -> unsubscribed; the pending token goes, so no old link confirms it again. */
+export async function unsubscribeAlerts(db: Db, ids: readonly number[], now: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('search_alerts')
+    .set({ status: 'unsubscribed', unsubscribed_at: now, confirm_token_hash: null, confirm_expires_at: null })
+    .where('id', 'in', ids)
+    .where('status', '!=', 'unsubscribed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The alerts an address still has (pending, active or paused), with their last send. */
+export async function findAlertsOf(db: Db, email: string) {
+  return db
+    .selectFrom('search_alerts as a')
+    .select((eb) => [
+      'a.id',
+      'a.path',
+      'a.frequency',
+      'a.status',
+      'a.lang',
+      'a.created_at',
+      eb
+        .selectFrom('search_alert_sends as s')
+        .select((inner) => inner.fn.max('s.sent_at').as('at'))
+        .whereRef('s.alert_id', '=', 'a.id')
+        .as('last_sent_at'),
+    ])
+    .where('a.email', '=', email)
+    .where('a.status', 'in', [...LIVE_STATUSES])
+    .orderBy('a.id')
+    .execute();
+}
+
+/** A confirmed alert's new values (status paused/active, frequency, path); false when it is not this address's. */
+export async function updateAlert(
+  db: Db,
+  id: number,
+  email: string,
+  values: Partial<Pick<SearchAlertTable, 'status' | 'frequency' | 'path' | 'list' | 'active_since'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('search_alerts')
+    .set(values)
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .where('status', 'in', ['active', 'paused'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertManageToken(
+  db: Db,
+  row: { email: string; token_hash: string; created_at: string; expires_at: string },
+): Promise<void> {
+  await db.insertInto('search_alert_manage_tokens').values(row).execute();
+}
+
+/** A manage token's address and expiry. */
+export async function findManageToken(db: Db, hash: string) {
+  return db
+    .selectFrom('search_alert_manage_tokens')
+    .select(['email', 'expires_at'])
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+/** When an offer's "in preparation" flag is taken off (an event that mails alerts). */
+export async function insertPreparationEnd(db: Db, offerId: number, at: string): Promise<void> {
+  await db.insertInto('offer_preparation_ends').values({ offer_id: offerId, ended_at: at }).execute();
+}
+
+/**
+ * Active alerts after `afterId` of the due frequencies, `limit` of them, that have no send of the
+ * current day (daily) or week (weekly) yet, with the end of their last send. An immediate alert's
+ * period depends on that end, so its unique key alone keeps it to one send.
+ */
+export async function findAlertsDue(
+  db: Db,
+  query: {
+    frequencies: readonly AlertFrequency[];
+    day: string;
+    week: string;
+    afterId: number;
+    limit: number;
+  },
+) {
+  if (query.frequencies.length === 0) return [];
+  return db
+    .selectFrom('search_alerts as a')
+    .select((eb) => [
+      'a.id',
+      'a.email',
+      'a.lang',
+      'a.path',
+      'a.frequency',
+      'a.active_since',
+      'a.confirmed_at',
+      eb
+        .selectFrom('search_alert_sends as s')
+        .select((inner) => inner.fn.max('s.covered_until').as('until'))
+        .whereRef('s.alert_id', '=', 'a.id')
+        .as('last_until'),
+    ])
+    .where('a.status', '=', 'active')
+    .where('a.frequency', 'in', [...query.frequencies])
+    .where('a.id', '>', query.afterId)
+    .where(({ not, exists, selectFrom, eb }) =>
+      not(
+        exists(
+          selectFrom('search_alert_sends as p')
+            .select('p.id')
+            .whereRef('p.alert_id', '=', 'a.id')
+            .where((inner) =>
+              inner.or([
+                inner.and([eb('a.frequency', '=', 'daily'), inner('p.period', '=', query.day)]),
+                inner.and([eb('a.frequency', '=', 'weekly'), inner('p.period', '=', query.week)]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy('a.id')
+    .limit(query.limit)
+    .execute();
+}
+
+/** Records a send for (alert, period) unless one is there: true when this call wrote it. */
+export async function insertAlertSend(
+  db: Db,
+  row: Omit<Insertable<SearchAlertSendTable>, 'id'>,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('search_alert_sends')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['alert_id', 'period']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+type OfferRow = Selectable<DatabaseSchema['offers']>;
+
+function alertOfferOf(row: OfferRow) {
+  const flags = Object.fromEntries(
+    OFFER_FLAGS.map((flag) => [flag, row[flagColumn(flag)] === 1 ? 1 : 0]),
+  ) as Record<OfferFlag, 0 | 1>;
+  return {
+    id: row.id,
+    tipi: row.tipi,
+    titlePl: row.title_pl,
+    titleEn: row.title_en,
+    town: row.town,
+    isPublished: row.is_published === 1 ? (1 as const) : (0 as const),
+    typeClassified: row.type_classified,
+    typeProperty: row.type_property,
+    voivodeship: row.voivodeship,
+    townSlug: row.town_slug,
+    lat: row.lat,
+    lng: row.lng,
+    mpzp: row.mpzp === 1 ? (1 as const) : (0 as const),
+    flags,
+    effectivePrice: row.effective_price,
+    areas: {
+      areaBuilding: row.area_building,
+      areaGround: row.area_ground,
+      areaRental: row.area_rental,
+      areaRentalOffice: row.area_rental_office,
+      areaRentalWarehouse: row.area_rental_warehouse,
+      areaRentalRetail: row.area_rental_retail,
+    },
+  };
+}
+
+export type AlertCandidateRow = AlertCandidate & ReturnType<typeof alertOfferOf>;
+
+/**
+ * The offers with an alerting event in (from, until], read once per run, a few indexed queries
+ * whatever the number of alerts: published then (or scheduled to go live then, which the
+ * publication loop makes public within seconds), their price lowered then, or out of preparation
+ * then. Each with the latest time of each event; the domain decides which alert mails which.
+ */
+export async function findAlertCandidates(db: Db, from: string, until: string): Promise<AlertCandidateRow[]> {
+  const [published, scheduled, lowered, prepared] = await Promise.all([
+    db
+      .selectFrom('offers')
+      .select(['id', 'published_at as at'])
+      .where('is_published', '=', 1)
+      .where('published_at', '>', from)
+      .where('published_at', '<=', until)
+      .execute(),
+    db
+      .selectFrom('offers')
+      .select(['id', 'publish_at as at'])
+      .where('status', '=', 'scheduled')
+      .where('publish_at', '>', from)
+      .where('publish_at', '<=', until)
+      .execute(),
+    db
+      .selectFrom('offer_price_history')
+      .select(['offer_id as id', 'changed_at as at'])
+      .whereRef('new_price', '<', 'old_price')
+      .where('changed_at', '>', from)
+      .where('changed_at', '<=', until)
+      .execute(),
+    db
+      .selectFrom('offer_preparation_ends')
+      .select(['offer_id as id', 'ended_at as at'])
+      .where('ended_at', '>', from)
+      .where('ended_at', '<=', until)
+      .execute(),
+  ]);
+  const ids = [...new Set([...published, ...scheduled, ...lowered, ...prepared].map((row) => row.id))];
+  if (ids.length === 0) return [];
+  const latest = (rows: readonly { id: number; at: string | null }[]) => {
+    const byId = new Map<number, string>();
+    for (const { id, at } of rows) {
+      if (at !== null && (byId.get(id) ?? '') < at) byId.set(id, at);
+    }
+    return byId;
+  };
+  const publishedAt = latest([...published, ...scheduled]);
+  const loweredAt = latest(lowered);
+  const preparedAt = latest(prepared);
+  const scheduledIds = new Set(scheduled.map((row) => row.id));
+  const rows = await db.selectFrom('offers').selectAll().where('id', 'in', ids).execute();
+  return rows.map((row) => ({
+    ...alertOfferOf(row),
+    // A scheduled offer whose time came is public within seconds: the alert treats it as published.
+    ...(scheduledIds.has(row.id) ? { isPublished: 1 as const } : {}),
+    publishedAt: publishedAt.get(row.id) ?? row.published_at,
+    priceLoweredAt: loweredAt.get(row.id) ?? null,
+    leftPreparationAt: preparedAt.get(row.id) ?? null,
+  }));
+}
+
+/** How long a never-confirmed alert that was unsubscribed is kept, so a repeated click still works. */
+const UNCONFIRMED_UNSUBSCRIBED_KEEP_MS = 48 * 60 * 60_000;
+
+/**
+ * The newsletter's retention rules for alerts: unconfirmed alerts are deleted once their link
+ * expired (or two days after they were unsubscribed); spent confirmation hashes of confirmed ones
+ * are cleared; expired manage tokens go. Confirmed, unsubscribed alerts stay as the record of the
+ * withdrawn consent.
+ */
+export async function purgeExpiredAlerts(db: Db, now: Date): Promise<{ deleted: number; cleared: number }> {
+  const at = now.toISOString();
+  const expired = await db
+    .deleteFrom('search_alerts')
+    .where('status', '=', 'pending')
+    .where('confirm_expires_at', '<', at)
+    .executeTakeFirst();
+  const withdrawn = await db
+    .deleteFrom('search_alerts')
+    .where('status', '=', 'unsubscribed')
+    .where('confirmed_at', 'is', null)
+    .where('unsubscribed_at', '<', new Date(now.getTime() - UNCONFIRMED_UNSUBSCRIBED_KEEP_MS).toISOString())
+    .executeTakeFirst();
+  const cleared = await db
+    .updateTable('search_alerts')
+    .set({ confirm_token_hash: null, confirm_expires_at: null })
+    .where('status', '!=', 'pending')
+    .where('confirm_expires_at', '<', at)
+    .executeTakeFirst();
+  await db.deleteFrom('search_alert_manage_tokens').where('expires_at', '<', at).execute();
+  return {
+    deleted: Number(expired.numDeletedRows) + Number(withdrawn.numDeletedRows),
+    cleared: Number(cleared.numUpdatedRows),
+  };
+}

@@ -1,0 +1,126 @@
+import { DIGEST_LOOKBACK_DAYS, digestPeriod, digestSince } from '@estate/domain/newsletter-digest';
+import { alertOffersFor } from '@estate/domain/search-alert-match';
+import {
+  ALERT_FREQUENCIES,
+  type AlertFrequency,
+  alertDue,
+  alertFilterOf,
+  alertPeriod,
+} from '@estate/domain/search-alerts';
+import type { ApiConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/database';
+import { language } from '../forms/newsletter-service';
+import { alertMail } from '../forms/search-alert-mails';
+import { hashToken, newToken } from '../forms/tokens';
+import { enqueueMail } from '../mail/outbox';
+import { findAlertCandidates, findAlertsDue, insertAlertSend } from '../repositories/search-alert-repository';
+import { recordMailingRun } from './newsletter-digest';
+import { issueManageToken } from './search-alerts';
+
+/** The scheduled job's name: its row in `scheduled_jobs`. */
+export const SEARCH_ALERTS_JOB = 'search-alerts';
+
+const DAY_MS = 86_400_000;
+/** Alerts read at a time. */
+const BATCH = 500;
+
+interface AlertRunSummary {
+  /** Mails queued by this run. */
+  sent: number;
+  /** Due alerts nothing new matched. */
+  nothingNew: number;
+  /** Sends another process recorded for the same period meanwhile (the unique key held). */
+  alreadySent: number;
+}
+
+/**
+ * One run of the search alerts (decision 059): the offers with an alerting event in the look-back
+ * window are read once; every active alert whose period has begun and has no send in it is mailed
+ * the available offers its filter matches whose event came after its last mail (or its
+ * confirmation), unless there are none. The send's row (unique per alert and period) and its
+ * outbox row are written in one transaction, as the digest's, so concurrent runs send once.
+ */
+export async function runSearchAlerts(
+  database: DatabaseHandle,
+  config: Pick<ApiConfig, 'siteUrl' | 'mail'>,
+  now: Date,
+): Promise<AlertRunSummary> {
+  const { db } = database;
+  const until = now.toISOString();
+  const summary: AlertRunSummary = { sent: 0, nothingNew: 0, alreadySent: 0 };
+  const frequencies = ALERT_FREQUENCIES.filter((frequency) => alertDue(now, frequency));
+  const candidates = await findAlertCandidates(
+    db,
+    new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * DAY_MS).toISOString(),
+    until,
+  );
+  if (candidates.length === 0) return summary;
+  const day = digestPeriod(now, 'daily');
+  const week = digestPeriod(now, 'weekly');
+  for (let after = 0; ; ) {
+    const alerts = await findAlertsDue(db, { frequencies, day, week, afterId: after, limit: BATCH });
+    if (alerts.length === 0) break;
+    after = alerts[alerts.length - 1]?.id ?? after;
+    for (const alert of alerts) {
+      const filter = alertFilterOf(alert.path)?.filter;
+      const since = digestSince({
+        confirmedAt: alert.active_since ?? alert.confirmed_at ?? until,
+        lastDigestUntil: alert.last_until ?? null,
+        now,
+      });
+      const found = filter ? alertOffersFor(candidates, { filter, since, until }) : { offers: [], total: 0 };
+      if (found.total === 0) {
+        summary.nothingNew += 1;
+        continue;
+      }
+      const lang = language(alert.lang);
+      const unsubscribeToken = newToken();
+      const queued = await db.transaction().execute(async (trx) => {
+        const recorded = await insertAlertSend(trx, {
+          alert_id: alert.id,
+          period: alertPeriod(now, alert.frequency as AlertFrequency, since),
+          sent_at: until,
+          covered_since: since,
+          covered_until: until,
+          offer_count: found.total,
+          unsubscribe_token_hash: hashToken(unsubscribeToken),
+        });
+        if (!recorded) return false;
+        const manageToken = await issueManageToken(trx, alert.email, now);
+        await enqueueMail(
+          trx,
+          alertMail({
+            to: alert.email,
+            lang,
+            siteUrl: config.siteUrl,
+            path: alert.path,
+            since,
+            offers: found.offers.map((offer) => ({
+              id: offer.id,
+              title: lang === 'en' && offer.titleEn !== '' ? offer.titleEn : offer.titlePl,
+              town: offer.town,
+              price: offer.effectivePrice,
+              reason: offer.reason,
+            })),
+            totalOffers: found.total,
+            unsubscribeToken,
+            manageToken,
+            mailbox: config.mail.salesEmail,
+          }),
+          now,
+        );
+        return true;
+      });
+      if (queued) summary.sent += 1;
+      else summary.alreadySent += 1;
+    }
+  }
+  // Audited as the digest's run; each mail's record (without the address) is its send's row.
+  await recordMailingRun(
+    database,
+    { action: 'search-alert.run', entity: 'search_alert', entityId: until },
+    summary.sent,
+    now,
+  );
+  return summary;
+}

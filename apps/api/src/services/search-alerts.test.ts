@@ -1,0 +1,363 @@
+import { nextDigestRun } from '@estate/domain/newsletter-digest';
+import type { OfferEditorInput } from '@estate/domain/offer-editor';
+import { describe, expect, it } from 'vitest';
+import { apiJobs } from '../jobs/api-jobs';
+import { JobScheduler } from '../jobs/job-scheduler';
+import { offerEditorForm } from '../testing/offer-editor-form';
+import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-sessions';
+import { useTestApp } from '../testing/test-app';
+import { testDialects } from '../testing/test-database';
+import { runSearchAlerts } from './search-alert-run';
+
+const quiet = { info: () => undefined, warn: () => undefined };
+const SITE = 'http://localhost:3000';
+const MAZOWIECKIE = 14;
+const LAND = 2;
+/** "sale, mazowieckie, 0-2 M zł, land" as the sale list's path holds it. */
+const ALERT_PATH = '/sprzedaz/mazowieckie/f/typeProperty=2;price-lte=2000000';
+const TOKEN = '([A-Za-z0-9_-]{43})';
+
+function landForm(overrides: Partial<OfferEditorInput> = {}): OfferEditorInput {
+  return offerEditorForm({
+    titlePl: 'Działka pod Warszawą',
+    titleEn: 'Plot near Warsaw',
+    typeProperty: LAND,
+    voivodeship: MAZOWIECKIE,
+    town: 'Warszawa',
+    postalCode: '00-001',
+    lat: 52.23,
+    lng: 21.01,
+    price: 150_000_000,
+    areaBuilding: null,
+    areaGround: 5000,
+    ...overrides,
+  });
+}
+
+/**
+ * Issue 36's "Done when" for search alerts, API side, on each dialect: an alert for "sale,
+ * mazowieckie, 0-2 M zł, land" confirmed from its mail gets one mail naming only the matching offer,
+ * again after a lower price, never for a sold offer; its one-click unsubscribe stops it; two runs at
+ * once send once; the manage page lists, pauses, changes and deletes.
+ */
+describe.each(testDialects())('search alerts on %s', (dialect) => {
+  const ctx = useTestApp(dialect, { seedDemoData: false });
+
+  const send = (who: TestStaff, method: 'POST' | 'PUT', url: string, payload: unknown, headers = {}) =>
+    ctx.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { ...fromSite(ctx.config, who.cookie), ...headers },
+    });
+
+  async function publishedOffer(editor: TestStaff, form: OfferEditorInput): Promise<number> {
+    const created = await send(editor, 'POST', '/api/back-office/offers', form);
+    expect(created.statusCode).toBe(201);
+    const id: number = created.json().data.id;
+    const published = await send(editor, 'POST', `/api/back-office/offers/${id}/publication`, {
+      action: 'publish',
+    });
+    expect(published.statusCode).toBe(200);
+    return id;
+  }
+
+  async function saveOffer(editor: TestStaff, id: number, form: OfferEditorInput): Promise<void> {
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/back-office/offers/${id}`,
+      headers: fromSite(ctx.config, editor.cookie),
+    });
+    const saved = await send(editor, 'PUT', `/api/back-office/offers/${id}`, form, {
+      'if-match': opened.headers.etag,
+    });
+    expect(saved.statusCode).toBe(200);
+  }
+
+  const mailsTo = (email: string) =>
+    ctx.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .orderBy('id')
+      .execute();
+  const alertMailsTo = async (email: string) =>
+    (await mailsTo(email)).filter((mail) => /^(Nowe oferty dla|New offers for)/.test(mail.subject));
+
+  /** Signs up through the form's route and confirms by the mailed link; the confirmation mail. */
+  async function confirmedAlert(email: string, body: Record<string, unknown> = {}) {
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/form/search-alert',
+      payload: {
+        email,
+        agreement1: true,
+        token: '',
+        eventID: '17000000000001234567',
+        path: ALERT_PATH,
+        frequency: 'immediately',
+        ...body,
+      },
+    });
+    expect(signUp.statusCode).toBe(202);
+    const confirmation = (await mailsTo(email)).at(-1);
+    if (!confirmation) throw new Error('no confirmation mail');
+    const token = new RegExp(`/(?:alerty/potwierdz|alerts/confirm)/${TOKEN}`).exec(
+      confirmation.text_body,
+    )?.[1];
+    const confirmed = await ctx.app.inject({ method: 'POST', url: `/api/search-alerts/confirm/${token}` });
+    expect(confirmed.json().data.status).toBe('confirmed');
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/search-alerts/confirm/${token}` });
+    expect(again.json().data.status).toBe('already_confirmed');
+    return confirmation;
+  }
+
+  it('mails only the matching offer, again after a lower price or leaving preparation, never a sold one, and stops on one click', async () => {
+    const email = `alert-${dialect}@example.com`;
+    const confirmation = await confirmedAlert(email);
+    expect(confirmation.subject).toBe('Potwierdź alert o nowych ofertach nieruchomości');
+    expect(confirmation.text_body).toContain(`${SITE}${ALERT_PATH}`);
+    expect(confirmation.text_body).toContain('Wyrażam zgodę na otrzymywanie');
+
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const matching = await publishedOffer(editor, landForm());
+    const tooDear = await publishedOffer(editor, landForm({ titlePl: 'Droga działka', price: 300_000_000 }));
+    const elsewhere = await publishedOffer(
+      editor,
+      landForm({
+        titlePl: 'Działka w Gdańsku',
+        voivodeship: 22,
+        town: 'Gdańsk',
+        postalCode: '80-001',
+        lat: 54.35,
+        lng: 18.65,
+      }),
+    );
+    const building = await publishedOffer(editor, landForm({ titlePl: 'Budynek', typeProperty: 3 }));
+
+    const first = await runSearchAlerts(ctx.database, ctx.config, new Date());
+    expect(first).toMatchObject({ sent: 1 });
+    const [mail] = await alertMailsTo(email);
+    if (!mail) throw new Error('no alert mail');
+    expect(mail.subject).toBe('Nowe oferty dla Twojego alertu (1)');
+    expect(mail.text_body).toContain(`Działka pod Warszawą: ${SITE}/szczegoly_ogloszenia/${matching}`);
+    for (const other of [tooDear, elsewhere, building]) {
+      expect(mail.text_body).not.toContain(`/szczegoly_ogloszenia/${other}`);
+    }
+    // Nothing new: nothing more.
+    expect(await runSearchAlerts(ctx.database, ctx.config, new Date())).toMatchObject({ sent: 0 });
+
+    // A lower price mails again, saying why.
+    await saveOffer(editor, matching, landForm({ price: 140_000_000 }));
+    expect(await runSearchAlerts(ctx.database, ctx.config, new Date())).toMatchObject({ sent: 1 });
+    const repriced = (await alertMailsTo(email))[1];
+    expect(repriced?.text_body).toMatch(
+      /Działka pod Warszawą: \S+ \(Warszawa, 1\s400\s000\szł, niższa cena\)/,
+    );
+    // A higher price does not.
+    await saveOffer(editor, matching, landForm({ price: 145_000_000 }));
+    expect(await runSearchAlerts(ctx.database, ctx.config, new Date())).toMatchObject({ sent: 0 });
+
+    // Sold, even with a lower price: nothing.
+    await saveOffer(editor, matching, landForm({ price: 100_000_000, flags: { isSold: true } }));
+    expect(await runSearchAlerts(ctx.database, ctx.config, new Date())).toMatchObject({ sent: 0 });
+
+    // An offer long public in preparation comes out of it: mailed.
+    const prepared = await publishedOffer(
+      editor,
+      landForm({ titlePl: 'Działka w przygotowaniu', flags: { isInPreparation: true } }),
+    );
+    await ctx.database.db
+      .updateTable('offers')
+      .set({ published_at: '2026-01-05T10:00:00.000Z' })
+      .where('id', '=', prepared)
+      .execute();
+    await ctx.database.db
+      .updateTable('search_alert_sends')
+      .set({ covered_until: new Date().toISOString() })
+      .execute();
+    await saveOffer(editor, prepared, landForm({ titlePl: 'Działka w przygotowaniu' }));
+    expect(await runSearchAlerts(ctx.database, ctx.config, new Date())).toMatchObject({ sent: 1 });
+    const outOfPreparation = (await alertMailsTo(email))[2];
+    expect(outOfPreparation?.text_body).toContain(`/szczegoly_ogloszenia/${prepared}`);
+    expect(outOfPreparation?.text_body).toContain('już w sprzedaży');
+
+    // RFC 8058: List-Unsubscribe POSTed to as a mail client does stops this alert.
+    const headers = JSON.parse(outOfPreparation?.headers ?? '{}') as Record<string, string>;
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const target = new RegExp(`^<(${SITE}/api/search-alerts/unsubscribe/${TOKEN})>, <mailto:`).exec(
+      headers['List-Unsubscribe'] ?? '',
+    )?.[1];
+    if (!target) throw new Error(`no List-Unsubscribe: ${headers['List-Unsubscribe']}`);
+    const token = target.split('/').pop();
+    expect(outOfPreparation?.text_body).toContain(`${SITE}/alerty/wypisz/${token}`);
+    const oneClick = await ctx.app.inject({
+      method: 'POST',
+      url: new URL(target).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ data: { status: 'unsubscribed', lang: 'pl' } });
+    await publishedOffer(editor, landForm({ titlePl: 'Jeszcze jedna działka' }));
+    expect(await runSearchAlerts(ctx.database, ctx.config, new Date())).toMatchObject({ sent: 0 });
+    expect(await alertMailsTo(email)).toHaveLength(3);
+
+    const [run] = await ctx.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'search-alert.run')
+      .execute();
+    expect(run).toMatchObject({ actor_id: null, entity: 'search_alert' });
+  });
+
+  it('sends a daily alert once when two API processes run the schedule together, and once when two runs race', async () => {
+    const email = `daily-${dialect}@example.com`;
+    await confirmedAlert(email, { frequency: 'daily', lang: 'en' });
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const matching = await publishedOffer(editor, landForm());
+
+    // The next 07:00 in Poland and an hour: the daily period has begun.
+    const clock = new Date(nextDigestRun(new Date(), 'daily').getTime() + 3_600_000);
+    const scheduler = () =>
+      new JobScheduler({
+        database: ctx.database,
+        jobs: apiJobs({ config: ctx.config, database: ctx.database }),
+        logger: quiet,
+        now: () => clock,
+      });
+    await Promise.all([scheduler().tick(), scheduler().tick()]);
+    const mails = await alertMailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('New offers for your alert (1)');
+    expect(mails[0]?.text_body).toContain(`Plot near Warsaw: ${SITE}/en/szczegoly_ogloszenia/${matching}`);
+
+    // Another offer the same day waits for tomorrow, however many runs race.
+    const second = await publishedOffer(editor, landForm({ titlePl: 'Druga działka' }));
+    await ctx.database.db
+      .updateTable('offers')
+      .set({ published_at: new Date(clock.getTime() + 30_000).toISOString() })
+      .where('id', '=', second)
+      .execute();
+    const later = new Date(clock.getTime() + 60_000);
+    const runs = await Promise.all([
+      runSearchAlerts(ctx.database, ctx.config, later),
+      runSearchAlerts(ctx.database, ctx.config, later),
+    ]);
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(0);
+    // The next day, two runs at once: one mail.
+    const tomorrow = new Date(clock.getTime() + 86_400_000);
+    const racing = await Promise.all([
+      runSearchAlerts(ctx.database, ctx.config, tomorrow),
+      runSearchAlerts(ctx.database, ctx.config, tomorrow),
+    ]);
+    expect(racing.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
+    expect(await alertMailsTo(email)).toHaveLength(2);
+  });
+
+  it('refuses a page that is not an offer list and a second alert on the same list', async () => {
+    const base = {
+      email: `twice-${dialect}@example.com`,
+      agreement1: true,
+      token: '',
+      eventID: '17000000000001234567',
+    };
+    const notAList = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/form/search-alert',
+      payload: { ...base, path: '/faq' },
+    });
+    expect(notAList.statusCode).toBe(400);
+    const noConsent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/form/search-alert',
+      payload: { ...base, path: ALERT_PATH, agreement1: false },
+    });
+    expect(noConsent.statusCode).toBe(400);
+    await confirmedAlert(base.email);
+    const twice = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/form/search-alert',
+      // The same list, read from its English path with a page and an order.
+      payload: { ...base, path: `/en${ALERT_PATH};order=price_asc;page=2` },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('already_subscribed');
+  });
+
+  it('lists, pauses, changes and deletes the alerts of the address a manage link was mailed to', async () => {
+    const email = `manage-${dialect}@example.com`;
+    const confirmation = await confirmedAlert(email);
+    await confirmedAlert(email, { path: '/wynajem', frequency: 'weekly' });
+    const token = new RegExp(`/alerty/zarzadzaj/${TOKEN}`).exec(confirmation.text_body)?.[1];
+    const manage = `/api/search-alerts/manage/${token}`;
+    const list = async () => (await ctx.app.inject({ method: 'GET', url: manage })).json().data;
+    const alerts = await list();
+    expect(alerts).toMatchObject([
+      { path: ALERT_PATH, frequency: 'immediately', status: 'active', lastSentAt: null },
+      { path: '/wynajem', frequency: 'weekly', status: 'active' },
+    ]);
+    const [first, second] = alerts as { id: number }[];
+
+    const paused = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${manage}/${first?.id}`,
+      payload: { paused: true },
+    });
+    expect(paused.statusCode).toBe(204);
+    const editor = await createSignedInStaff(ctx, 'editor');
+    await publishedOffer(editor, landForm());
+    // (Alerts of the other tests share the database: this address's mails are what counts.)
+    await runSearchAlerts(ctx.database, ctx.config, new Date());
+    expect(await alertMailsTo(email)).toEqual([]);
+    expect((await list())[0]).toMatchObject({ status: 'paused' });
+
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${manage}/${first?.id}`,
+      payload: { paused: false, frequency: 'daily', path: '/en/sprzedaz/mazowieckie' },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await list())[0]).toMatchObject({
+      status: 'active',
+      frequency: 'daily',
+      path: '/sprzedaz/mazowieckie',
+    });
+    const badPath = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${manage}/${first?.id}`,
+      payload: { path: '/kontakt' },
+    });
+    expect(badPath.statusCode).toBe(400);
+
+    // Another address's alert is not this link's.
+    const stranger = await confirmedAlert(`other-${dialect}@example.com`);
+    const strangerToken = new RegExp(`/alerty/zarzadzaj/${TOKEN}`).exec(stranger.text_body)?.[1];
+    const foreign = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/search-alerts/manage/${strangerToken}/${first?.id}`,
+      payload: { paused: true },
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const deletedOne = await ctx.app.inject({ method: 'DELETE', url: `${manage}/${second?.id}` });
+    expect(deletedOne.statusCode).toBe(204);
+    expect(await list()).toHaveLength(1);
+    const deletedAll = await ctx.app.inject({ method: 'DELETE', url: manage });
+    expect(deletedAll.statusCode).toBe(204);
+    expect(await list()).toEqual([]);
+    const rows = await ctx.database.db
+      .selectFrom('search_alerts')
+      .select('status')
+      .where('email', '=', email)
+      .execute();
+    // The record of the withdrawn consents stays, as the newsletter's.
+    expect(rows.map((row) => row.status)).toEqual(['unsubscribed', 'unsubscribed']);
+
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/search-alerts/manage/${'x'.repeat(43)}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,221 @@
+import type { Language } from '@estate/domain/language';
+import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
+import { alertFilterOf, type SearchAlertChange, type SearchAlertSignup } from '@estate/domain/search-alerts';
+import type { ApiConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/database';
+import {
+  CONFIRM_TTL_MS,
+  confirmByToken,
+  expiredToken,
+  invalidToken,
+  language,
+  normalizeEmail,
+  RESEND_COOLDOWN_MS,
+  type TokenAnswer,
+} from '../forms/newsletter-service';
+import { alertConfirmationMail } from '../forms/search-alert-mails';
+import { hashToken, isWellFormedToken, newToken } from '../forms/tokens';
+import { AppError } from '../http/app-error';
+import { enqueueMail } from '../mail/outbox';
+import { notifyMailQueued } from '../mail/outbox-signal';
+import {
+  confirmAlert,
+  findAlertByConfirmHash,
+  findAlertByUnsubscribeHash,
+  findAlertsOf,
+  findLiveAlert,
+  findManageToken,
+  findPendingAlert,
+  insertAlert,
+  insertManageToken,
+  unsubscribeAlerts,
+  updateAlert,
+} from '../repositories/search-alert-repository';
+
+type Db = DatabaseHandle['db'];
+type AlertConfig = Pick<ApiConfig, 'siteUrl' | 'mail'>;
+
+/** How long the manage page's link in a mail works; a later mail brings a fresh one. */
+const MANAGE_TTL_MS = 60 * 86_400_000;
+
+function invalidPath(): AppError {
+  return new AppError(400, 'invalid_value', 'This page is not an offer list an alert can watch', {
+    fields: { path: 'invalid_value' },
+  });
+}
+
+/**
+ * A manage-page token for an address, stored hashed beside the mail that carries it (the
+ * confirmation or an alert's mail); answers the token to put in the mail.
+ */
+export async function issueManageToken(trx: Db, email: string, now: Date): Promise<string> {
+  const token = newToken();
+  await insertManageToken(trx, {
+    email,
+    token_hash: hashToken(token),
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + MANAGE_TTL_MS).toISOString(),
+  });
+  return token;
+}
+
+/**
+ * A search alert's sign-up, double opt-in under the newsletter's consent (SPEC §5): stored pending
+ * with the consent given, the confirmation mail queued in the same transaction. The same address
+ * and list already watched answers 409 already_subscribed, as the newsletter does; a repeat of a
+ * pending one within the newsletter's cooldown sends nothing.
+ */
+export async function subscribeAlert(
+  database: DatabaseHandle,
+  config: AlertConfig,
+  input: SearchAlertSignup,
+  now: Date = new Date(),
+): Promise<'created' | 'throttled'> {
+  const alert = alertFilterOf(input.path);
+  if (!alert) throw invalidPath();
+  const email = normalizeEmail(input.email);
+  const outcome = await database.db.transaction().execute(async (trx) => {
+    if (await findLiveAlert(trx, email, alert.path)) {
+      throw new AppError(409, 'already_subscribed', 'This address already has an alert for this list');
+    }
+    const pending = await findPendingAlert(trx, email, alert.path);
+    if (pending?.confirm_expires_at) {
+      const sentAt = Date.parse(pending.confirm_expires_at) - CONFIRM_TTL_MS;
+      if (now.getTime() - sentAt < RESEND_COOLDOWN_MS) return 'throttled' as const;
+    }
+    const confirmToken = newToken();
+    const unsubscribeToken = newToken();
+    const at = now.toISOString();
+    const consentText = NEWSLETTER_CONSENT[input.lang];
+    await insertAlert(trx, {
+      email,
+      lang: input.lang,
+      list: alert.list,
+      path: alert.path,
+      frequency: input.frequency,
+      consent_text: consentText,
+      consent_version: NEWSLETTER_CONSENT.version,
+      consented_at: at,
+      event_id: input.eventID,
+      confirm_token_hash: hashToken(confirmToken),
+      confirm_expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
+      unsubscribe_token_hash: hashToken(unsubscribeToken),
+      created_at: at,
+    });
+    const manageToken = await issueManageToken(trx, email, now);
+    await enqueueMail(
+      trx,
+      alertConfirmationMail({
+        to: email,
+        lang: input.lang,
+        siteUrl: config.siteUrl,
+        path: alert.path,
+        frequency: input.frequency,
+        consentText,
+        confirmToken,
+        unsubscribeToken,
+        manageToken,
+        mailbox: config.mail.salesEmail,
+      }),
+      now,
+    );
+    return 'created' as const;
+  });
+  if (outcome === 'created') notifyMailQueued(database);
+  return outcome;
+}
+
+/** The confirmation link of an alert: the newsletter's rule (confirmByToken). */
+export function confirmAlertByToken(database: DatabaseHandle, token: string, now: Date = new Date()) {
+  const { db } = database;
+  return confirmByToken(
+    {
+      findByConfirmHash: (hash) => findAlertByConfirmHash(db, hash),
+      state: (row) =>
+        row.status === 'unsubscribed' ? 'withdrawn' : row.status === 'pending' ? 'pending' : 'confirmed',
+      confirm: (row, hash, at) => confirmAlert(db, row.id, hash, at),
+    },
+    token,
+    now,
+  );
+}
+
+/**
+ * One alert's unsubscribe link: the token of its confirmation mail or of any of its mails (also the
+ * RFC 8058 one-click target). Only that alert stops; repeats answer the same.
+ */
+export async function unsubscribeAlertByToken(
+  database: DatabaseHandle,
+  token: string,
+  now: Date = new Date(),
+): Promise<TokenAnswer> {
+  if (!isWellFormedToken(token)) throw invalidToken();
+  const row = await findAlertByUnsubscribeHash(database.db, hashToken(token));
+  if (!row) throw invalidToken();
+  await unsubscribeAlerts(database.db, [row.id], now.toISOString());
+  return { status: 'unsubscribed', lang: language(row.lang) };
+}
+
+/** The address a manage link opens: 404 for an unknown token, 410 once it expired. */
+async function manageEmail(db: Db, token: string, now: Date): Promise<string> {
+  if (!isWellFormedToken(token)) throw invalidToken();
+  const row = await findManageToken(db, hashToken(token));
+  if (!row) throw invalidToken();
+  if (row.expires_at <= now.toISOString()) throw expiredToken();
+  return row.email;
+}
+
+/** The manage page: every alert of the address the link was mailed to (pending, active, paused). */
+export async function listAlerts(database: DatabaseHandle, token: string, now: Date = new Date()) {
+  const email = await manageEmail(database.db, token, now);
+  const rows = await findAlertsOf(database.db, email);
+  return rows.map((row) => ({
+    id: row.id,
+    path: row.path,
+    frequency: row.frequency,
+    status: row.status,
+    lang: language(row.lang) as Language,
+    createdAt: row.created_at,
+    lastSentAt: row.last_sent_at ?? null,
+  }));
+}
+
+/**
+ * Pauses or resumes an alert, or changes how often or which list it watches. Resuming or a new
+ * list counts offers from now: the visitor is not sent what happened while it was paused or what
+ * the old list did not hold. 404 for an alert that is not this address's or not confirmed.
+ */
+export async function changeAlert(
+  database: DatabaseHandle,
+  token: string,
+  id: number,
+  change: SearchAlertChange,
+  now: Date = new Date(),
+): Promise<void> {
+  const email = await manageEmail(database.db, token, now);
+  const alert = change.path === undefined ? undefined : alertFilterOf(change.path);
+  if (change.path !== undefined && !alert) throw invalidPath();
+  const at = now.toISOString();
+  const changed = await updateAlert(database.db, id, email, {
+    ...(change.paused === undefined ? {} : { status: change.paused ? 'paused' : 'active' }),
+    ...(change.paused === false || alert ? { active_since: at } : {}),
+    ...(change.frequency ? { frequency: change.frequency } : {}),
+    ...(alert ? { path: alert.path, list: alert.list } : {}),
+  });
+  if (!changed) throw AppError.notFound('Alert');
+}
+
+/** Deletes one alert of the address, or all of them: they stop, the consents' record stays (retention). */
+export async function deleteAlerts(
+  database: DatabaseHandle,
+  token: string,
+  id: number | undefined,
+  now: Date = new Date(),
+): Promise<number> {
+  const email = await manageEmail(database.db, token, now);
+  const ids = (await findAlertsOf(database.db, email))
+    .map((row) => row.id)
+    .filter((each) => id === undefined || each === id);
+  if (id !== undefined && ids.length === 0) throw AppError.notFound('Alert');
+  return unsubscribeAlerts(database.db, ids, now.toISOString());
+}

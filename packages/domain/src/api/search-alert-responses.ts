@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../language';
+import { ALERT_FREQUENCIES, ALERT_STATUSES } from '../search-alerts';
+import { singleResponseSchema } from './response-envelopes';
+
+/** What the manage page's API answers (decision 059): the alerts of the address the link was mailed to. */
+export const searchAlertListResponseSchema = singleResponseSchema(
+  z.array(
+    z.object({
+      id: z.number(),
+      /** The list's canonical Polish path; the site prefixes it for English. */
+      path: z.string(),
+      frequency: z.enum(ALERT_FREQUENCIES),
+      status: z.enum(ALERT_STATUSES),
+      lang: z.enum(LANGUAGES),
+      createdAt: z.string(),
+      lastSentAt: z.string().nullable(),
+    }),
+  ),
+);
+export type SearchAlertListResponse = z.output<typeof searchAlertListResponseSchema>;
