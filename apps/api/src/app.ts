@@ -40,6 +40,7 @@ import { registerOfferImportRoutes } from './routes/back-office/offer-import-rou
 import { registerOfferMediaRoutes } from './routes/back-office/offer-media-routes';
 import { registerBackOfficeOfferRoutes } from './routes/back-office/offer-routes';
 import { registerProfileRoutes } from './routes/back-office/profile-routes';
+import { registerBackOfficeSearchAlertRoutes } from './routes/back-office/search-alert-routes';
 import { registerSiteContentRoutes } from './routes/back-office/site-content-routes';
 import { registerStaffRoutes } from './routes/back-office/staff-routes';
 import { registerBlogRoutes } from './routes/blog-routes';
@@ -175,6 +176,7 @@ export async function buildApp({
   await registerProfileRoutes(app, deps);
   registerInboxRoutes(app, deps);
   registerBackOfficeNewsletterRoutes(app, deps);
+  registerBackOfficeSearchAlertRoutes(app, deps);
   registerSiteContentRoutes(app, deps);
   registerGroupEditorRoutes(app, deps);
   await registerContentEditorRoutes(app, deps);

@@ -427,6 +427,11 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     description:
       'Removes a person from the newsletter on their request: their row, the record of their digests and every mail to them in the outbox. The audit entry keeps the row’s number and state, never the address.',
   },
+  'GET /api/back-office/search-alerts': {
+    operationId: 'countSearchAlerts',
+    description:
+      'How many confirmed search alerts watch each list path (active and paused apart), for every staff role: counts only, never an address (decision 059).',
+  },
   'GET /api/back-office/newsletter/digest': {
     operationId: 'getNewsletterDigestSettings',
     description:

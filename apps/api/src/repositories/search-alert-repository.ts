@@ -353,3 +353,22 @@ export async function purgeExpiredAlerts(db: Db, now: Date): Promise<{ deleted: 
     cleared: Number(cleared.numUpdatedRows),
   };
 }
+
+/** Confirmed alerts per list path (active and paused counted apart), most watched first; no address. */
+export async function countAlertsByPath(db: Db) {
+  const rows = await db
+    .selectFrom('search_alerts')
+    .select((eb) => ['path', 'status', eb.fn.countAll<number | string>().as('count')])
+    .where('status', 'in', ['active', 'paused'])
+    .groupBy(['path', 'status'])
+    .execute();
+  const byPath = new Map<string, { path: string; active: number; paused: number }>();
+  for (const row of rows) {
+    const entry = byPath.get(row.path) ?? { path: row.path, active: 0, paused: 0 };
+    entry[row.status === 'active' ? 'active' : 'paused'] += Number(row.count);
+    byPath.set(row.path, entry);
+  }
+  return [...byPath.values()].sort(
+    (a, b) => b.active + b.paused - (a.active + a.paused) || a.path.localeCompare(b.path),
+  );
+}

@@ -311,6 +311,21 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     await runSearchAlerts(ctx.database, ctx.config, new Date());
     expect(await alertMailsTo(email)).toEqual([]);
     expect((await list())[0]).toMatchObject({ status: 'paused' });
+    // Staff, an agent too, see how many alerts watch each list, never who.
+    const agent = await createSignedInStaff(ctx, 'agent');
+    const counts = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/back-office/search-alerts',
+      headers: fromSite(ctx.config, agent.cookie),
+    });
+    expect(counts.statusCode).toBe(200);
+    expect(counts.json().data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: '/wynajem', active: 1, paused: 0 }),
+        expect.objectContaining({ path: ALERT_PATH, paused: 1 }),
+      ]),
+    );
+    expect(counts.body).not.toContain('@');
 
     const changed = await ctx.app.inject({
       method: 'PATCH',

@@ -19,3 +19,8 @@ export const searchAlertListResponseSchema = singleResponseSchema(
   ),
 );
 export type SearchAlertListResponse = z.output<typeof searchAlertListResponseSchema>;
+
+/** The back office's view (decision 059): how many alerts watch each list path, never who. */
+export const searchAlertCountsResponseSchema = singleResponseSchema(
+  z.array(z.object({ path: z.string(), active: z.number(), paused: z.number() })),
+);
