@@ -7,6 +7,7 @@ import {
   mailTo,
   newsletterForm,
   notifications,
+  picker,
   submissionsOf,
   uniqueEmail,
 } from './support/forms';
@@ -23,17 +24,6 @@ const UNKNOWN_TOKEN = 'A'.repeat(43);
 test.beforeEach(async ({ context, baseURL }) => {
   await decideConsent(context, baseURL ?? '');
 });
-
-function picker(form: Locator) {
-  return {
-    trigger: form.getByRole('button', { name: /Województwa|Voivodeships/ }),
-    count: form.getByTestId('voivodeship-count'),
-    panel: form.getByRole('group', {
-      name: /Interesujące Cię województwa|Voivodeships you are interested in/,
-    }),
-    backdrop: form.getByTestId('voivodeship-backdrop'),
-  };
-}
 
 async function fillNewsletter(
   form: Locator,

@@ -10,9 +10,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '.next/static');
-// Text formats only (images and fonts are compressed already), and not the tiniest files.
+// Text formats only (images and fonts are compressed already).
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|map|html|xml|webmanifest)$/;
-const MIN_BYTES = 256;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -31,7 +30,6 @@ let after = 0;
 for await (const file of files(STATIC_DIR)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const body = await fs.readFile(file);
-  if (body.length < MIN_BYTES) continue;
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
@@ -42,11 +40,13 @@ for await (const file of files(STATIC_DIR)) {
     }),
     gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  await fs.writeFile(`${file}.br`, br);
-  await fs.writeFile(`${file}.gz`, gz);
+  // A copy is kept only where it is smaller: a tiny loader chunk of a lazy island (about 200 bytes)
+  // still gains, a file of a few bytes would not (the server then sends the file itself).
+  if (br.length < body.length) await fs.writeFile(`${file}.br`, br);
+  if (gz.length < body.length) await fs.writeFile(`${file}.gz`, gz);
   count += 1;
   before += body.length;
-  after += br.length;
+  after += Math.min(br.length, body.length);
 }
 console.log(
   `web: precompressed ${count} static files, ${Math.round(before / 1024)} KB to ${Math.round(after / 1024)} KB (brotli)`,

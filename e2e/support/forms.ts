@@ -109,6 +109,18 @@ export function newsletterForm(page: Page, lang: 'pl' | 'en' = 'pl'): Locator {
     .getByRole('form', { name: lang === 'pl' ? 'Newsletter nieruchomości' : 'Property newsletter' });
 }
 
+/** The newsletter form's voivodeship picker: its trigger, count, panel and backdrop. */
+export function picker(form: Locator) {
+  return {
+    trigger: form.getByRole('button', { name: /Województwa|Voivodeships/ }),
+    count: form.getByTestId('voivodeship-count'),
+    panel: form.getByRole('group', {
+      name: /Interesujące Cię województwa|Voivodeships you are interested in/,
+    }),
+    backdrop: form.getByTestId('voivodeship-backdrop'),
+  };
+}
+
 /** The notifications area of the page. */
 export function notifications(page: Page, lang: 'pl' | 'en' = 'pl'): Locator {
   return page.getByRole('region', { name: lang === 'pl' ? 'Powiadomienia' : 'Notifications' });

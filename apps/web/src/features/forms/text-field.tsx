@@ -1,9 +1,9 @@
-import type { FieldBinding } from './use-site-form';
+import type { FieldView } from './use-site-form';
 
 interface Props {
   id: string;
   label: string;
-  binding: FieldBinding<string>;
+  binding: FieldView<string>;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   required?: boolean;
@@ -16,7 +16,8 @@ interface Props {
 /**
  * A labelled text input (or textarea) whose error, once shown, is tied to it by aria-describedby
  * and aria-invalid. `required` only marks it for assistive technology: the form is `noValidate`
- * and the domain schema decides.
+ * and the domain schema decides. Hook-free, and without handlers when the server renders the
+ * footer's newsletter form before its script has loaded (decision 050).
  */
 export function TextField({
   id,
@@ -33,7 +34,8 @@ export function TextField({
   const common = {
     id,
     name: binding.name,
-    value: binding.value,
+    // Without a handler (the server's static markup) the field is uncontrolled: the same HTML.
+    ...(binding.onChange ? { value: binding.value } : { defaultValue: binding.value }),
     required,
     disabled,
     autoComplete,
@@ -41,6 +43,8 @@ export function TextField({
     'aria-describedby': binding.error ? errorId : undefined,
     onBlur: binding.onBlur,
   } as const;
+  const { onChange } = binding;
+  const change = onChange && ((event: { target: { value: string } }) => onChange(event.target.value));
   return (
     <div className="form-field" data-field={binding.name}>
       <label htmlFor={id} className="form-field__label">
@@ -54,9 +58,9 @@ export function TextField({
         )}
       </label>
       {multiline ? (
-        <textarea {...common} rows={5} onChange={(event) => binding.onChange(event.target.value)} />
+        <textarea {...common} rows={5} onChange={change} />
       ) : (
-        <input {...common} type={type} onChange={(event) => binding.onChange(event.target.value)} />
+        <input {...common} type={type} onChange={change} />
       )}
       {binding.error && (
         <p id={errorId} className="form-field__error">

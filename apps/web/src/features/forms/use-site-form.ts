@@ -18,6 +18,8 @@ export type FormCheck<V extends FormValues, D> = (values: V) => Validation<D>;
 
 export interface SiteFormOptions<V extends FormValues, D> {
   initialValues: V;
+  /** The values the form starts with, when not initialValues (what was typed before it loaded). */
+  startValues?: V;
   /**
    * Loads the check on the form's first focus, or on submit: the zod schemas stay out of the first
    * JavaScript of every page, which matters for the footer's form (decision 014).
@@ -30,6 +32,10 @@ export interface SiteFormOptions<V extends FormValues, D> {
   /** A notification on success; absent when the form says it in place. */
   successMessage?: string;
 }
+
+/** What a field shows; without handlers it is the server's static markup (the footer's form). */
+export type FieldView<T> = Omit<FieldBinding<T>, 'onChange' | 'onBlur'> &
+  Partial<Pick<FieldBinding<T>, 'onChange' | 'onBlur'>>;
 
 export interface FieldBinding<T> {
   name: string;
@@ -56,7 +62,11 @@ function apiFieldErrors(error: unknown): FieldErrors {
  */
 export function useSiteForm<V extends FormValues, D>(options: SiteFormOptions<V, D>) {
   const { initialValues, send, failures, successMessage } = options;
-  const [state, dispatch] = useReducer(formReducer<V>, initialValues, initialFormState);
+  const [state, dispatch] = useReducer(
+    formReducer<V>,
+    options.startValues ?? initialValues,
+    initialFormState,
+  );
   const { notify } = useNotifications();
   const t = useTranslations();
   const formRef = useRef<HTMLFormElement>(null);

@@ -7,7 +7,9 @@ import { SiteLink } from '@/components/ui/site-link';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { type Chunk, chunkContent } from '@/features/content/chunks';
 import { salesContacts, telHref } from '@/features/content/sales-contacts';
-import { NewsletterForm } from '@/features/forms/newsletter-form';
+import { NewsletterFormStatic } from '@/features/forms/newsletter-form-static';
+import { newsletterTexts } from '@/features/forms/newsletter-form-view';
+import { NewsletterIsland } from '@/features/forms/newsletter-island';
 import { sanitizeRichHtml } from '@/lib/html/sanitize-html';
 import { FOOTER_ID } from './scroll-top-button';
 import { SiteLogo } from './site-logo';
@@ -60,11 +62,20 @@ export async function SiteFooter({ lang, chunks }: { lang: Language; chunks: rea
             {t('newsletterHeading')}
           </h2>
           <p className="newsletter__text">{forms('newsletter.intro')}</p>
-          <NewsletterForm
+          {/* Markup now, the form's script when the visitor reaches for it (decision 050). */}
+          <NewsletterIsland
             headingId="newsletter-heading"
             legend={t('newsletterHeading')}
             consentText={NEWSLETTER_CONSENT[lang]}
-          />
+          >
+            <NewsletterFormStatic
+              lang={lang}
+              texts={newsletterTexts(forms)}
+              headingId="newsletter-heading"
+              legend={t('newsletterHeading')}
+              consentText={NEWSLETTER_CONSENT[lang]}
+            />
+          </NewsletterIsland>
         </div>
       </section>
 

@@ -1,0 +1,101 @@
+'use client';
+
+import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { NewsletterForm } from './newsletter-form';
+import { readResume } from './newsletter-resume';
+
+type FormProps = Omit<ComponentProps<typeof NewsletterForm>, 'resume'>;
+type Live = {
+  Form: ComponentType<ComponentProps<typeof NewsletterForm>>;
+  props: ComponentProps<typeof NewsletterForm>;
+};
+
+/**
+ * The footer's newsletter form costs a page load no script (decision 050): the server sends its
+ * markup (children, NewsletterFormStatic), and this island loads the live form when a pointer comes
+ * over it or on the first focus, press or key inside it (not when it scrolls into view: on a short
+ * page it is in view at once, and most visitors never use it), then swaps it in with what the
+ * visitor typed or ticked, the focus and caret, a click on the picker's trigger (it opens) and a
+ * submit (held, then sent).
+ */
+export function NewsletterIsland({ children, ...props }: FormProps & { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState<Live | null>(null);
+  const formProps = useRef(props);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let Form: Live['Form'] | null = null;
+    let loading = false;
+    let pointerDown = false;
+    let openPicker = false;
+    let submit = false;
+    let swapped = false;
+
+    function swap() {
+      const form = element?.querySelector('form');
+      if (!Form || !form || pointerDown || swapped) return;
+      swapped = true;
+      stop();
+      const resume = readResume(form, openPicker, submit);
+      const Loaded = Form;
+      // One task from reading the fields to showing the live ones: no keystroke falls between.
+      flushSync(() => setLive({ Form: Loaded, props: { ...formProps.current, resume } }));
+    }
+    function load() {
+      if (loading || Form) return;
+      loading = true;
+      import('./newsletter-form').then(
+        (module) => {
+          Form = module.NewsletterForm;
+          swap();
+        },
+        // Offline when it was asked for: the next approach or interaction tries again.
+        () => {
+          loading = false;
+        },
+      );
+    }
+    const onPointerDown = () => {
+      pointerDown = true;
+      load();
+    };
+    // After the click that follows, so the click is counted on the static trigger first.
+    const onPointerUp = () => {
+      pointerDown = false;
+      setTimeout(swap, 0);
+    };
+    const onClick = (event: Event) => {
+      if ((event.target as Element).closest('.voivodeship-picker__trigger')) openPicker = true;
+    };
+    const onSubmit = (event: Event) => {
+      event.preventDefault();
+      submit = true;
+      load();
+    };
+    const listeners: [string, EventListener][] = [
+      // A mouse over the form fetches it before the click that will need it.
+      ['pointerover', load],
+      ['focusin', load],
+      ['keydown', load],
+      ['pointerdown', onPointerDown],
+      ['pointerup', onPointerUp],
+      ['pointercancel', onPointerUp],
+      ['click', onClick],
+      ['submit', onSubmit],
+    ];
+    for (const [type, listener] of listeners) element.addEventListener(type, listener);
+    function stop() {
+      for (const [type, listener] of listeners) element?.removeEventListener(type, listener);
+    }
+    return stop;
+  }, []);
+
+  return (
+    <div ref={box} className="newsletter-island" data-newsletter={live ? 'live' : 'static'}>
+      {live ? <live.Form {...live.props} /> : children}
+    </div>
+  );
+}
