@@ -1,4 +1,5 @@
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
+import { articleHooks } from './article-hooks';
 import { blogCategoryHooks } from './blog-category-hooks';
 import { chunkHooks } from './chunk-hooks';
 import { groupHooks } from './group-hooks';
@@ -9,6 +10,10 @@ const HOOKS: Readonly<Record<string, KindHooks>> = {
   chunks: chunkHooks,
   'blog-categories': blogCategoryHooks,
   'offer-groups': groupHooks,
+  news: articleHooks({ cover: true }),
+  events: articleHooks({ cover: true, eventDate: true }),
+  'blog-posts': articleHooks({ cover: true, slug: 'blog', category: true }),
+  pages: articleHooks({ slug: 'page', stamp: (now) => ({ updated_at: now.toISOString() }) }),
 };
 
 export function hooksOf(kind: DefinedKind): KindHooks {

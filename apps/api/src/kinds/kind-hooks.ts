@@ -69,4 +69,17 @@ export interface KindHooks {
   refuseDelete?(db: Db, key: string): Promise<ErrorCode | null>;
   extra?: KindExtra;
   preview?: KindPreview;
+  /** Columns a row's write of values sets beside them, a new row's too (a page's `updated_at`). */
+  stamp?(now: Date): Values;
+  /**
+   * A row's values are about to change (a draft's save, a working copy published by staff or the
+   * loop) or the row to go (`after` null), in that write's transaction: a blog post's or page's
+   * former slug kept as a redirect, or refused (an AppError) when another item took it meanwhile;
+   * the loop leaves such a working copy waiting for its editor.
+   */
+  beforeRowChange?(
+    db: Db,
+    change: { id: number; before: Values; after: Values | null },
+    now: Date,
+  ): Promise<void>;
 }

@@ -1,6 +1,10 @@
 import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
+import { blogPosts } from '@estate/domain/kinds/blog-posts';
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
+import { events } from '@estate/domain/kinds/events';
+import { news } from '@estate/domain/kinds/news';
 import { offerGroups } from '@estate/domain/kinds/offer-groups';
+import { pages } from '@estate/domain/kinds/pages';
 import { describe, expect, it } from 'vitest';
 import { readChangeSignal } from '../repositories/change-signal-repository';
 import { testPublicationLoop } from '../testing/publication-loops';
@@ -19,8 +23,11 @@ interface MatrixKind {
   create: Values;
   /** A save's body (the fields fixed at creation left out), made different by `mark`. */
   edit: (mark: string) => Values;
-  /** The kind's public answer where the item shows once published (null: the live row, for a kind with none). */
-  publicUrl: string | ((key: string) => string) | null;
+  /**
+   * The kind's public answer where the item shows once published, by its key and live values (a
+   * slug); null: the live row, for a kind with none.
+   */
+  publicUrl: string | ((key: string, live: Values) => string) | null;
   /** A body its rules refuse once sanitised, and the field error they give. */
   refused: { body: Values; fields: Record<string, string> };
   /** Two fields `edit` changes: the copy changes the first, a live write the second (§3.4's merge). */
@@ -57,6 +64,51 @@ const GROUPS: MatrixKind = {
   refused: { body: { ...group('x'), type: 'territorial' }, fields: { voivodeship: 'required' } },
   pair: ['namePl', 'descriptionPl'],
 };
+// Each edit changes its pair of fields only (the merge row counts on it).
+const article = (mark: string) => ({ title: `Wpis ${mark}`, content: `<p>Treść ${mark}.</p>` });
+const ARTICLE_CREATE = {
+  lang: 'pl',
+  title: 'Wpis',
+  content: '<p>Treść.</p><script>alert(1)</script>',
+};
+const NEWS: MatrixKind = {
+  kind: news,
+  create: ARTICLE_CREATE,
+  edit: article,
+  publicUrl: (key) => `/api/news/${key}`,
+  refused: { body: { ...ARTICLE_CREATE, title: '  ' }, fields: { title: 'required' } },
+  pair: ['title', 'content'],
+};
+const EVENTS: MatrixKind = {
+  kind: events,
+  create: { ...ARTICLE_CREATE, eventDate: '2027-03-01T17:00:00.000Z', place: 'Kraków' },
+  edit: (mark) => ({
+    title: `Wpis ${mark}`,
+    content: '<p>Treść.</p>',
+    eventDate: '2027-03-01T17:00:00.000Z',
+    place: `Kraków ${mark}`,
+  }),
+  publicUrl: (key) => `/api/events/${key}`,
+  refused: { body: ARTICLE_CREATE, fields: { eventDate: 'required' } },
+  pair: ['title', 'place'],
+};
+// A slug left empty is made from the title (free with -2, -3…); an edit names its own, one per mark.
+const BLOG: MatrixKind = {
+  kind: blogPosts,
+  create: ARTICLE_CREATE,
+  edit: (mark) => ({ ...article(mark), title: 'Wpis', slug: `wpis-${mark}` }),
+  publicUrl: (_key, live) => `/api/blog/slug?lang=pl&slug=${String(live.slug)}`,
+  refused: { body: { ...ARTICLE_CREATE, slug: 'Nie Slug!' }, fields: { slug: 'slug_invalid' } },
+  pair: ['slug', 'content'],
+};
+const PAGES: MatrixKind = {
+  kind: pages,
+  create: { ...ARTICLE_CREATE, title: 'Strona' },
+  edit: (mark) => ({ ...article(mark), title: 'Strona', slug: `strona-${mark}` }),
+  publicUrl: (_key, live) => `/api/page?slug=${String(live.slug)}`,
+  refused: { body: { ...ARTICLE_CREATE, slug: 'f' }, fields: { slug: 'slug_invalid' } },
+  pair: ['slug', 'content'],
+};
 const NOTES: MatrixKind = {
   kind: fixtureNotes,
   create: { lang: 'en', title: 'A note', body: '<p>Body.</p><img src=x onerror=alert(1)>' },
@@ -69,7 +121,7 @@ const NOTES: MatrixKind = {
  * Every kind with states in the registry, and the fixture: a kind added to ALL_KINDS needs its row
  * here (a live kind: in live-kind-matrix.test.ts).
  */
-const MATRIX = [FAQ, GROUPS, NOTES];
+const MATRIX = [FAQ, GROUPS, NEWS, EVENTS, BLOG, PAGES, NOTES];
 
 describe.each(testDialects())('every editable kind behaves the same (decision 052 §5) on %s', (dialect) => {
   const ctx = useTestApp(
@@ -104,10 +156,10 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
       return done.json().data as { version: number; status: string; publishedAt: string };
     };
     const publicAnswer = async (key: string) => {
-      const url = typeof row.publicUrl === 'function' ? row.publicUrl(key) : row.publicUrl;
-      return url
-        ? (await ctx.app.inject({ method: 'GET', url })).body
-        : JSON.stringify(await findKindRow(ctx.database.db, kind, Number(key)));
+      const stored = await findKindRow(ctx.database.db, kind, Number(key));
+      const url =
+        typeof row.publicUrl === 'function' ? row.publicUrl(key, stored?.values ?? {}) : row.publicUrl;
+      return url ? (await ctx.app.inject({ method: 'GET', url })).body : JSON.stringify(stored);
     };
     const auditOf = (key: string) =>
       ctx.database.db
@@ -345,7 +397,7 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
         expect(await linkOf(mine.key)).toBe(Number(theirs.key));
         expect(await linkOf(theirs.key)).toBe(Number(mine.key));
         // Another item of this language may not take the same translation.
-        const taken = await save(sameLanguage.key, 1, Number(theirs.key));
+        const taken = await save(sameLanguage.key, 1, Number(theirs.key), 'taken');
         expect(taken.json().error.fields).toEqual({ [link.field]: 'translation_taken' });
 
         // Published, the item's unlinking waits in its working copy until its changes are published.

@@ -120,10 +120,11 @@ export function registerKindRoutes(
       config: { access: read },
     },
     async (request) => {
-      const { page, status, ...fields } = request.query;
+      const { page, status, q, ...fields } = request.query;
+      const search = typeof q === 'string' && q !== '' ? q : undefined;
       const { items, total } = storage
         ? await listLiveItems(db, kind, hooks, page)
-        : await listKindItems(db, kind, { page, status, fields });
+        : await listKindItems(db, kind, { page, status, fields, search });
       return { data: items, meta: pageMeta(total, page, kind.list.pageSize) };
     },
   );

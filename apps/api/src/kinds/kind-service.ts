@@ -147,6 +147,11 @@ async function linkTranslation(
   await setTranslationKey(trx, kind, [row.id, target.id], key);
 }
 
+/** The kind's hook before a row's values change or the row goes (a former slug kept, or refused when taken). */
+async function beforeRowChange(trx: Db, kind: DefinedKind, row: StoredRow, after: Values | null, now: Date) {
+  await hooksOf(kind).beforeRowChange?.(trx, { id: row.id, before: row.values, after }, now);
+}
+
 async function requireRow(db: Db, kind: DefinedKind, id: number): Promise<StoredRow> {
   const row = await findKindRow(db, kind, id);
   if (!row) throw AppError.notFound(kind.names.en.one);
@@ -307,7 +312,8 @@ export async function saveKindItem(
         }
         return { action: 'save-draft', changes, publicChange: false };
       }
-      if (!(await updateKindRow(trx, kind, id, expected, { values })))
+      await beforeRowChange(trx, kind, row, values, now);
+      if (!(await updateKindRow(trx, kind, id, expected, { values, now })))
         throw await writeRefusal(trx, kind, id);
       await linkTranslation(trx, kind, row, values);
       return { action: 'update', changes, publicChange: false };
@@ -330,9 +336,10 @@ export async function deleteKindItem(
     context,
     kind,
     () => id,
-    async (trx) => {
+    async (trx, now) => {
       if (copy && !(await takeWorkingCopy(trx, kind.name, key, expected)))
         throw await writeRefusal(trx, kind, id);
+      await beforeRowChange(trx, kind, row, null, now);
       if (!(await deleteKindRow(trx, kind, row, copy ? row.version : expected))) {
         throw await writeRefusal(trx, kind, id);
       }
@@ -395,10 +402,12 @@ export async function changeKindPublication(
         const taken = await takeWorkingCopy(trx, kind.name, key, copy.version);
         if (!taken) throw await writeRefusal(trx, kind, id);
         const { values } = merged;
+        await beforeRowChange(trx, kind, row, values, now);
         const applied = await updateKindRow(trx, kind, id, row.version, {
           ...state,
           values,
           version: publishedVersion(taken, row),
+          now,
         });
         if (!applied) throw await writeRefusal(trx, kind, id);
         await linkTranslation(trx, kind, row, values);
@@ -525,11 +534,24 @@ export async function publishDueKindItems(
       const row = await findKindRow(trx, kind, Number(due.item_key));
       const merged = row ? mergeCopy(kind, due, row.values) : undefined;
       if (!row || !merged?.ok) continue;
+      const { values } = merged;
+      // A copy whose slug another item took meanwhile waits, scheduled, for its editor (400 there).
+      const refused = await beforeRowChange(trx, kind, row, values, now).then(
+        () => false,
+        (error: unknown) => {
+          if (error instanceof AppError) return true;
+          throw error;
+        },
+      );
+      if (refused) continue;
       const taken = await takeWorkingCopy(trx, kind.name, due.item_key, due.version, now.toISOString());
       if (!taken) continue;
-      const { values } = merged;
       if (
-        await updateKindRow(trx, kind, row.id, row.version, { values, version: publishedVersion(taken, row) })
+        await updateKindRow(trx, kind, row.id, row.version, {
+          values,
+          version: publishedVersion(taken, row),
+          now,
+        })
       ) {
         // A link refused now (its target translated meanwhile) leaves the item's link as it was.
         await linkTranslation(trx, kind, row, values).catch((error: unknown) => {

@@ -48,6 +48,20 @@ function dateColumnOf(kind: DefinedKind): string | undefined {
   return kind.publication.mode === 'states' ? kind.publication.dateColumn : undefined;
 }
 
+/**
+ * What an item's date is stored as: null for none, unless the kind's column refuses null (the
+ * articles': the old editor dated a draft when it was written), which holds its `undatedAs` then.
+ */
+function storedDate(kind: DefinedKind, date: string | null): string | null {
+  return date === null && kind.publication.mode === 'states' ? (kind.publication.undatedAs ?? null) : date;
+}
+
+/** An item's date as read: none for a draft of a kind whose column refuses null, or for its `undatedAs`. */
+function readDate(kind: DefinedKind, status: unknown, stored: unknown): unknown {
+  if (kind.publication.mode !== 'states' || kind.publication.undatedAs === undefined) return stored ?? null;
+  return status === 'draft' || stored === kind.publication.undatedAs ? null : stored;
+}
+
 /** A live kind's table has no state: its items are public as saved. */
 function stateColumns(kind: DefinedKind): string[] {
   const date = dateColumnOf(kind);
@@ -87,7 +101,7 @@ async function parseRows(
       id: row.id,
       version: row.version,
       status: date ? row.status : 'published',
-      publishedAt: date ? (row[date] ?? null) : null,
+      publishedAt: date ? readDate(kind, row.status, row[date]) : null,
     });
     const key = link ? translationKey.parse(row[link.column]) : null;
     const values = {
@@ -164,6 +178,8 @@ export interface KindListFilter {
   status?: KindStatus;
   /** Declared fields the list is filtered by (`lang`), by value. */
   fields: Values;
+  /** Words the kind's `list.search` field holds, case aside. */
+  search?: string;
   page: number;
 }
 
@@ -185,6 +201,14 @@ export async function listKindRows(
     if (value === undefined || !column) continue;
     count = count.where(column, '=', value);
     rows = rows.where(column, '=', value);
+  }
+  const searched = kind.list.search ? kind.fields[kind.list.search]?.column : undefined;
+  if (filter.search && searched) {
+    // lower() on both sides: LIKE is case-sensitive on PostgreSQL; the pattern's own wildcards go.
+    const words = `%${filter.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    const lowered = sql<string>`lower(${sql.ref(searched)})`;
+    count = count.where(lowered, 'like', words);
+    rows = rows.where(lowered, 'like', words);
   }
   if (filter.status && dateColumnOf(kind)) {
     count = count.where('status', '=', filter.status);
@@ -214,8 +238,8 @@ export async function insertKindRow(
   values: Values,
   now = new Date(),
 ): Promise<number> {
-  const extra = hooksOf(kind).extra;
-  const columns = { ...extra?.newRow?.(now), ...rowColumns(kind, values) };
+  const { extra, stamp } = hooksOf(kind);
+  const columns = { ...extra?.newRow?.(now), ...stamp?.(now), ...rowColumns(kind, values) };
   if (kind.order) {
     let top = kindDb(db)
       .selectFrom(kind.table)
@@ -238,7 +262,7 @@ export async function insertKindRow(
 
 function draftColumns(kind: DefinedKind): Values {
   const date = dateColumnOf(kind);
-  return date ? { status: 'draft', [date]: null } : {};
+  return date ? { status: 'draft', [date]: storedDate(kind, null) } : {};
 }
 
 /** What a conditional write of a row changes: values, publication, or both; and the version it takes. */
@@ -248,6 +272,8 @@ export interface RowWrite {
   publishedAt?: string | null;
   /** The version the row takes (a published copy hands its own over); default: one more. */
   version?: number;
+  /** When (the kind's `stamp` columns are written with the values). */
+  now?: Date;
 }
 
 /** Writes a row if it is still at `expected`; false when it is gone or changed since. */
@@ -259,10 +285,12 @@ export async function updateKindRow(
   write: RowWrite,
 ): Promise<boolean> {
   const date = dateColumnOf(kind);
+  const stamp = write.values ? hooksOf(kind).stamp?.(write.now ?? new Date()) : undefined;
   const set: Values = {
+    ...stamp,
     ...(write.values ? rowColumns(kind, write.values) : {}),
     ...(write.status && date ? { status: write.status } : {}),
-    ...(write.publishedAt !== undefined && date ? { [date]: write.publishedAt } : {}),
+    ...(write.publishedAt !== undefined && date ? { [date]: storedDate(kind, write.publishedAt) } : {}),
   };
   const result = await kindDb(db)
     .updateTable(kind.table)

@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '../db/database';
 import { publishDueKindItems } from '../kinds/kind-service';
 import { insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal, readChangeSignal } from '../repositories/change-signal-repository';
-import { CONTENT_ENTITY, publishDueContent } from '../repositories/content-editing-repository';
 import { expireNewFlags, publishDueOffers } from '../repositories/offer-editing-repository';
 import { offerNewDays } from '../services/offer-editing';
 import type { ResponseCache } from '../services/response-cache';
@@ -104,29 +103,15 @@ export class PublicationLoop {
         if (published.length > 0 || expired.some((offer) => offer.isPublic)) {
           await bumpChangeSignal(trx, 'offers', now);
         }
-        // Scheduled news, events, blog posts and pages (decision 037), the same way.
-        const content = await publishDueContent(trx, now);
-        for (const item of content) {
-          await insertAuditEntry(
-            trx,
-            {
-              actor: { id: null, email: null, ip: null },
-              action: 'content.scheduled-publication',
-              entity: CONTENT_ENTITY[item.kind],
-              entityId: item.id,
-              changes: { status: ['scheduled', 'published'] },
-            },
-            now,
-          );
-        }
         // Home page drafts (decision 040), the same way.
         const site = await publishDueSiteContent(trx, now);
         for (const entry of site.entries) {
           await insertAuditEntry(trx, { actor: { id: null, email: null, ip: null }, ...entry }, now);
         }
-        // The kinds on the one mechanism (decision 052: the FAQ, groups), rows and working copies alike.
+        // The kinds on the one mechanism (decision 052: the FAQ, groups, news, events, blog posts,
+        // pages), rows and working copies alike.
         const kinds = await publishDueKindItems(trx, this.options.kinds ?? ALL_KINDS, now);
-        if (content.length + site.entries.length > 0 || kinds.has('content')) {
+        if (site.entries.length > 0 || kinds.has('content')) {
           await bumpChangeSignal(trx, 'content', now);
         }
         // A group goes on its offers' pages: their cached answers go, in every process.

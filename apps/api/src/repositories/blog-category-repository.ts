@@ -20,3 +20,10 @@ export async function countPostsInCategory(db: Db, id: number): Promise<number> 
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export async function blogCategoryExists(db: Db, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('blog_categories').select('id').where('id', '=', id).executeTakeFirst()) !==
+    undefined
+  );
+}

@@ -6,6 +6,7 @@ import {
 } from '@estate/domain/content-editor';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
+import { articleSlugTaken, dropFormerSlugs, recordFormerSlug } from './article-slug-repository';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -256,91 +257,29 @@ export async function updateContentItem(
 }
 
 export async function deleteContentItem(db: Db, kind: ContentKind, id: number): Promise<void> {
-  if (kind === 'blog' || kind === 'pages') {
-    await db
-      .deleteFrom('content_slug_history')
-      .where('kind', '=', HISTORY_KIND[kind])
-      .where('item_id', '=', id)
-      .execute();
-  }
+  if (kind === 'blog' || kind === 'pages') await dropFormerSlugs(db, HISTORY_KIND[kind], id);
   await untyped(db).deleteFrom(TABLES[kind]).where('id', '=', id).execute();
 }
 
-/**
- * Whether a slug is another item's, now or in its history: blog slugs per language, page slugs in
- * either language (GET /api/page asks by slug alone).
- */
-export async function slugTaken(
+/** Whether a slug is another item's, now or in its history (the kinds' one check, typed). */
+export function slugTaken(
   db: Db,
   kind: 'blog' | 'pages',
   lang: string,
   slug: string,
   exceptId: number | null,
 ): Promise<boolean> {
-  let current = untyped(db).selectFrom(TABLES[kind]).select('id').where('slug', '=', slug);
-  if (kind === 'blog') current = current.where('lang', '=', lang);
-  if (exceptId !== null) current = current.where('id', '<>', exceptId);
-  let former = db
-    .selectFrom('content_slug_history')
-    .select('item_id')
-    .where('kind', '=', HISTORY_KIND[kind])
-    .where('slug', '=', slug);
-  if (kind === 'blog') former = former.where('lang', '=', lang);
-  if (exceptId !== null) former = former.where('item_id', '<>', exceptId);
-  const [a, b] = await Promise.all([current.executeTakeFirst(), former.executeTakeFirst()]);
-  return a !== undefined || b !== undefined;
+  return articleSlugTaken(db, HISTORY_KIND[kind], lang, slug, exceptId);
 }
 
 /** Keeps `slug` as a former address of the item; taking back one of its own former slugs drops it from the history. */
-export async function recordSlugChange(
+export function recordSlugChange(
   db: Db,
   kind: 'blog' | 'pages',
   change: { itemId: number; lang: string; from: string; to: string },
   now: Date,
 ): Promise<void> {
-  await db
-    .deleteFrom('content_slug_history')
-    .where('kind', '=', HISTORY_KIND[kind])
-    .where('item_id', '=', change.itemId)
-    .where('slug', '=', change.to)
-    .execute();
-  await db
-    .insertInto('content_slug_history')
-    .values({
-      kind: HISTORY_KIND[kind],
-      lang: change.lang,
-      slug: change.from,
-      item_id: change.itemId,
-      changed_at: now.toISOString(),
-    })
-    .execute();
-}
-
-/**
- * Scheduled items whose time has come, made public: each by its own conditional UPDATE, so two API
- * processes never publish one twice (as offers, decision 030).
- */
-export async function publishDueContent(db: Db, now: Date): Promise<{ kind: ContentKind; id: number }[]> {
-  const at = now.toISOString();
-  const published: { kind: ContentKind; id: number }[] = [];
-  for (const kind of Object.keys(TABLES) as ContentKind[]) {
-    const due: { id: number }[] = await untyped(db)
-      .selectFrom(TABLES[kind])
-      .select('id')
-      .where('status', '=', 'scheduled')
-      .where('published_at', '<=', at)
-      .execute();
-    for (const { id } of due) {
-      const result = await untyped(db)
-        .updateTable(TABLES[kind])
-        .set({ status: 'published' })
-        .where('id', '=', id)
-        .where('status', '=', 'scheduled')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) > 0) published.push({ kind, id: Number(id) });
-    }
-  }
-  return published;
+  return recordFormerSlug(db, HISTORY_KIND[kind], change, now);
 }
 
 // Blog categories.
@@ -364,13 +303,6 @@ export async function listBlogCategoriesForEditing(db: Db) {
     .orderBy('blog_categories.id')
     .execute();
   return rows.map((row) => ({ ...row, posts: Number(row.posts ?? 0) }));
-}
-
-export async function blogCategoryExists(db: Db, id: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('blog_categories').select('id').where('id', '=', id).executeTakeFirst()) !==
-    undefined
-  );
 }
 
 export async function insertBlogCategory(

@@ -5,7 +5,7 @@ import type { EventTable } from '../db/tables/content-tables';
 
 type Db = Kysely<DatabaseSchema>;
 type EventRow = Selectable<EventTable>;
-type EventListRow = Omit<EventRow, 'content' | 'status' | 'translation_key' | 'image_alt'>;
+type EventListRow = Omit<EventRow, 'content' | 'status' | 'translation_key' | 'image_alt' | 'version'>;
 
 /**
  * One slice of a language's events: upcoming ones first, soonest first, then past ones, latest

@@ -5,7 +5,7 @@ import type { NewsTable } from '../db/tables/content-tables';
 
 type Db = Kysely<DatabaseSchema>;
 type NewsRow = Selectable<NewsTable>;
-type NewsListRow = Omit<NewsRow, 'content' | 'status' | 'translation_key' | 'image_alt'>;
+type NewsListRow = Omit<NewsRow, 'content' | 'status' | 'translation_key' | 'image_alt' | 'version'>;
 
 /** One page of a language's news, newest first (published_at, then id for a stable order). */
 export async function findNewsPage(

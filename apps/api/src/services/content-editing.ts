@@ -27,9 +27,12 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { AppError } from '../http/app-error';
 import type { MediaStore } from '../media/media-store';
 import type { AuditActor } from '../repositories/audit-repository';
-import { blogCategorySlugTaken, countPostsInCategory } from '../repositories/blog-category-repository';
 import {
   blogCategoryExists,
+  blogCategorySlugTaken,
+  countPostsInCategory,
+} from '../repositories/blog-category-repository';
+import {
   CONTENT_ENTITY,
   type ContentColumns,
   type ContentRow,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, isContentSlug } from '../content-editor';
+import { CONTENT_LIMITS } from '../content-editor';
 import { SITE_EDITORS } from './access';
+import { slugInput } from './article-fields';
 import { defineKind, requiredText } from './define-kind';
 
 /**
@@ -20,12 +21,7 @@ export const blogCategories = defineKind({
   },
   fields: {
     slug: {
-      schema: z
-        .string('invalid_value')
-        .trim()
-        .toLowerCase()
-        .default('')
-        .refine((value) => value === '' || isContentSlug(value), 'slug_invalid'),
+      schema: slugInput,
       column: 'slug',
       widget: { type: 'text' },
       fixed: 'after-create',

@@ -97,6 +97,9 @@ export function defineKind<const N extends string, const F extends FieldMap>(
       listQuery: z
         .object({
           ...filters,
+          ...(declaration.list.search
+            ? { q: z.string('invalid_value').trim().max(100, 'too_long').optional() }
+            : {}),
           // A live kind's items are all public: `published` is the one state it has.
           status: z
             .enum(declaration.publication.mode === 'states' ? KIND_STATUSES : ['published'], 'invalid_value')

@@ -20,12 +20,19 @@ type Widget =
   | { type: 'language' }
   /** A whole number (a blog category's place among the others). */
   | { type: 'number' }
-  /** The same item in the other language, by id (`translation.field`). */
-  | { type: 'reference'; source: 'translation' }
+  /** The same item in the other language, by id (`translation.field`); a blog post's category, by id. */
+  | { type: 'reference'; source: 'translation' | 'blog-categories' }
+  /** An address segment made from another field when left empty (a blog post's, a page's). */
+  | { type: 'slug' }
+  /** A point in time: Polish wall-clock time in the form, an ISO instant in the values (an event's date). */
+  | { type: 'instant' }
   /** One of a fixed list: a group's type, a voivodeship (empty: none, where the schema allows null). */
   | { type: 'select'; source: 'group-types' | 'voivodeships' }
-  /** One stored image of the site's (a group's, 960 × 540), by its `/media/…` path; null: none. */
-  | { type: 'image'; use: 'group' }
+  /**
+   * One stored image of the site's by its `/media/…` path (null: none), cropped for its use: a
+   * group's 960 × 540, an article's cover 1200 × 675.
+   */
+  | { type: 'image'; use: 'group' | 'cover' }
   /** A kind's own widget: a group's member offers, first to last. */
   | { type: 'custom'; name: 'group-members' };
 
@@ -84,11 +91,29 @@ export interface KindDeclaration<N extends string = string, F extends FieldMap =
    * `live`: every save is public at once (named texts, blog categories: decision 040's reason, texts
    * a page cannot do without): no states, no working copy, no schedule; still versioned and audited.
    */
-  publication: { mode: 'states'; dateColumn: string } | { mode: 'live' };
+  publication:
+    | {
+        mode: 'states';
+        dateColumn: string;
+        /**
+         * The date column refuses null (the articles' tables, where a draft was dated when written):
+         * an undated item stores this there instead, and reads it back as no date.
+         */
+        undatedAs?: '';
+      }
+    | { mode: 'live' };
   access: Access;
   /** Today's audit names, kept so an item's history reads on: entity `faq`, actions `faq.*`. */
   audit: { entity: string; prefix: string };
   signals: readonly ChangeSignal[];
-  /** A page's size, the filters, and the order when not manual (default: newest first), then by id. */
-  list: { pageSize: number; filters: readonly (keyof F & string)[]; sort?: keyof F & string };
+  /**
+   * A page's size, the filters, the order when not manual (default: newest first), then by id, and
+   * the text field whose words the list's `q` finds (case aside: an article's title).
+   */
+  list: {
+    pageSize: number;
+    filters: readonly (keyof F & string)[];
+    sort?: keyof F & string;
+    search?: keyof F & string;
+  };
 }

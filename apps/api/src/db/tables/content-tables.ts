@@ -24,7 +24,7 @@ export interface MainPageDraftTable {
 }
 
 /** Where a written item stands (issue 18, decision 037): only 'published' is public. */
-interface PublicationColumns {
+interface PublicationColumns extends KindVersion {
   /** 'draft', 'scheduled' (public from `published_at`, by the publication loop) or 'published'. */
   status: Generated<string>;
   /** Shared by an item and its translation; null for one without. */

@@ -1,8 +1,12 @@
 import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
 import type { blogCategories } from '@estate/domain/kinds/blog-categories';
+import type { blogPosts } from '@estate/domain/kinds/blog-posts';
 import type { chunks } from '@estate/domain/kinds/chunks';
+import type { events } from '@estate/domain/kinds/events';
 import type { faqEntries } from '@estate/domain/kinds/faq-entries';
+import type { news } from '@estate/domain/kinds/news';
 import type { offerGroups } from '@estate/domain/kinds/offer-groups';
+import type { pages } from '@estate/domain/kinds/pages';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { DatabaseSchema } from '../database-schema';
 
@@ -22,6 +26,10 @@ const TABLES = {
   chunks: 'chunks',
   'blog-categories': 'blog_categories',
   'offer-groups': 'offer_groups',
+  news: 'news',
+  events: 'events',
+  'blog-posts': 'blog_posts',
+  pages: 'pages',
 } as const satisfies Record<string, keyof DatabaseSchema>;
 
 describe('the kinds’ tables (decision 052 §3.8)', () => {
@@ -32,6 +40,12 @@ describe('the kinds’ tables (decision 052 §3.8)', () => {
     expectTypeOf<ColumnsOf<typeof blogCategories>>().toExtend<keyof DatabaseSchema['blog_categories']>();
     // A group's members are rows of `offer_group_members`, which its hooks write: no column.
     expectTypeOf<ColumnsOf<typeof offerGroups>>().toExtend<keyof DatabaseSchema['offer_groups']>();
+    // An article's translation is named by id in a field without a column (its key is the store's).
+    expectTypeOf<ColumnsOf<typeof news>>().toExtend<keyof DatabaseSchema['news']>();
+    expectTypeOf<ColumnsOf<typeof events>>().toExtend<keyof DatabaseSchema['events']>();
+    expectTypeOf<ColumnsOf<typeof blogPosts>>().toExtend<keyof DatabaseSchema['blog_posts']>();
+    // A page's lead is its `description`.
+    expectTypeOf<ColumnsOf<typeof pages>>().toExtend<keyof DatabaseSchema['pages']>();
     // The test bites: a column the table lacks is a type error.
     // @ts-expect-error `title` is no column of the FAQ's table.
     expectTypeOf<ColumnsOf<typeof faqEntries> | 'title'>().toExtend<keyof DatabaseSchema['faq']>();

@@ -3,8 +3,7 @@ import type { Generated } from 'kysely';
 /**
  * The editable kinds' storage (decision 052 §3.4, §3.8). `KindVersion` is the column every kind's
  * table has since 2026-12-01-kind-versions: the version a write is conditioned on (starts at 1, grows
- * by one per write). The row types of news, events, blog posts and pages get it in the step their
- * kind moves in (S6): their repositories' hand-written row types would have to list it first.
+ * by one per write).
  */
 export interface KindVersion {
   version: Generated<number>;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readChangeSignal } from '../../repositories/change-signal-repository';
-import { multipart } from '../../testing/multipart';
+import { uploadContentImage } from '../../testing/content-images';
 import { testPublicationLoop } from '../../testing/publication-loops';
 import { createSignedInStaff, fromSite, type TestStaff } from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
@@ -27,20 +27,7 @@ describe.each(testDialects())('content editing in the back office (%s)', (dialec
       .orderBy('id')
       .execute();
 
-  async function uploadImage(who: TestStaff, use: 'cover' | 'text'): Promise<string> {
-    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3a6ea5' } })
-      .png()
-      .toBuffer();
-    const body = multipart([{ name: 'image', filename: 'photo.png', type: 'image/png', content: png }]);
-    const answer = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/back-office/content-images?use=${use}`,
-      headers: { ...fromSite(ctx.config, who.cookie), 'content-type': body.contentType },
-      payload: body.payload,
-    });
-    expect(answer.statusCode).toBe(201);
-    return answer.json().data.path as string;
-  }
+  const uploadImage = (who: TestStaff, use: 'cover' | 'text') => uploadContentImage(ctx, who, use);
 
   async function create(who: TestStaff, kind: string, values: Record<string, unknown>): Promise<number> {
     const answer = await call(who, 'POST', `/api/back-office/content/${kind}`, values);

@@ -159,6 +159,8 @@ export function formSpec(
         };
       }
       case 'image':
+        // An article's cover comes with the articles' screens (decision 052 S6's web half).
+        if (field.widget.use !== 'group') break;
         return {
           ...common,
           widget: 'image',
@@ -174,11 +176,8 @@ export function formSpec(
           found: members?.found ?? [],
           item: { kind: kind.name, key: item?.key ?? null },
         };
-      default:
-        throw new Error(
-          `The back office cannot edit the ${field.widget.type} field ${kind.name}.${name} yet`,
-        );
     }
+    throw new Error(`The back office cannot edit the ${field.widget.type} field ${kind.name}.${name} yet`);
   });
   return {
     kind: kind.name,
