@@ -68,9 +68,9 @@ if (pageCache.enabled) {
     settleMs: 3_000,
   }).start();
 }
-// Pages of one visitor's mailed link, and staff's previews of unpublished offers (decision 030):
+// Pages of one visitor's mailed link (the newsletter's, search alerts'; decision 059), and staff's previews of unpublished offers (decision 030):
 // nothing to share, and their paths are unbounded.
-const NEVER_CACHED = /^(\/en)?\/(newsletter|podglad)\//;
+const NEVER_CACHED = /^(\/en)?\/(newsletter|podglad|alerty|alerts)\//;
 // The back office (decision 029): one signed-in person's pages, never cached, outside the public URL rules.
 const BACK_OFFICE = /^\/panel(\/|$)/;
 // gzip/brotli for everything the server sends (Next's own compression is off: it would compress

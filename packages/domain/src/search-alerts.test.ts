@@ -14,6 +14,8 @@ import {
   alertFilterOf,
   alertPagePath,
   alertPeriod,
+  matchAlertPage,
+  newAlertPath,
   searchAlertChangeSchema,
   searchAlertSignupSchema,
 } from './search-alerts';
@@ -184,5 +186,19 @@ describe('the contracts', () => {
   it('link to the site pages of either language', () => {
     expect(alertPagePath('confirm', 'pl', 'abc')).toBe('/alerty/potwierdz/abc');
     expect(alertPagePath('manage', 'en', 'abc')).toBe('/en/alerts/manage/abc');
+    expect(newAlertPath(SALE_PATH, 'en')).toBe(`/en/alerts/new${SALE_PATH}`);
+  });
+
+  it('are matched back in their own language only', () => {
+    const token = 'a'.repeat(43);
+    expect(matchAlertPage('pl', ['potwierdz', token])).toEqual({ page: 'confirm', token });
+    expect(matchAlertPage('en', ['potwierdz', token])).toBeNull();
+    expect(matchAlertPage('pl', ['wypisz', 'short'])).toBeNull();
+    expect(matchAlertPage('pl', ['nowy', ...SALE_PATH.slice(1).split('/')])).toMatchObject({
+      page: 'new',
+      alert: { path: SALE_PATH },
+    });
+    expect(matchAlertPage('en', ['new', 'kontakt'])).toBeNull();
+    expect(matchAlertPage('en', ['new'])).toBeNull();
   });
 });

@@ -122,15 +122,48 @@ export const searchAlertManageLinkSchema = z.strictObject({
 export const ALERT_STATUSES = ['pending', 'active', 'paused', 'unsubscribed'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
-/** The site's pages of the alert mails' links, outside the SPEC's route table like the newsletter's. */
-export type AlertPage = 'confirm' | 'manage' | 'unsubscribe';
+/** The site's pages of the alerts: the sign-up for a list, and the mails' links. Outside the SPEC's route table. */
+export type AlertPage = 'new' | 'confirm' | 'manage' | 'unsubscribe';
+type TokenPage = Exclude<AlertPage, 'new'>;
 const ALERT_PAGE_SEGMENTS: Readonly<Record<Language, { base: string } & Record<AlertPage, string>>> = {
-  pl: { base: 'alerty', confirm: 'potwierdz', manage: 'zarzadzaj', unsubscribe: 'wypisz' },
-  en: { base: 'alerts', confirm: 'confirm', manage: 'manage', unsubscribe: 'unsubscribe' },
+  pl: { base: 'alerty', new: 'nowy', confirm: 'potwierdz', manage: 'zarzadzaj', unsubscribe: 'wypisz' },
+  en: { base: 'alerts', new: 'new', confirm: 'confirm', manage: 'manage', unsubscribe: 'unsubscribe' },
 };
 
 /** `/alerty/potwierdz/{token}`, `/en/alerts/manage/{token}`, ... */
-export function alertPagePath(page: AlertPage, lang: Language, token: string): string {
+export function alertPagePath(page: TokenPage, lang: Language, token: string): string {
   const segments = ALERT_PAGE_SEGMENTS[lang];
   return localePath(lang, `/${segments.base}/${segments[page]}/${encodeURIComponent(token)}`);
+}
+
+/** The sign-up page of an alert on a list: `/alerty/nowy/sprzedaz/mazowieckie/f/…` (the list's Polish path after it). */
+export function newAlertPath(listPath: string, lang: Language): string {
+  const segments = ALERT_PAGE_SEGMENTS[lang];
+  return localePath(lang, `/${segments.base}/${segments.new}${listPath}`);
+}
+
+/** The base segment of the alert pages in a language (`alerty`, `alerts`). */
+export function alertPagesBase(lang: Language): string {
+  return ALERT_PAGE_SEGMENTS[lang].base;
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;
+
+export type AlertPageMatch = { page: 'new'; alert: AlertFilter } | { page: TokenPage; token: string };
+
+/**
+ * Which alert page the segments after `/{lang}/{base}/` name, in that language's spelling only;
+ * null for anything else (a 404): the sign-up needs a list an alert can watch, the others a token.
+ */
+export function matchAlertPage(lang: Language, segments: readonly string[]): AlertPageMatch | null {
+  const [name, ...rest] = segments;
+  const names = ALERT_PAGE_SEGMENTS[lang];
+  if (name === names.new) {
+    const alert = alertFilterOf(`/${rest.join('/')}`);
+    return alert && rest.length > 0 ? { page: 'new', alert } : null;
+  }
+  const page = (['confirm', 'manage', 'unsubscribe'] as const).find((candidate) => names[candidate] === name);
+  const [token, ...extra] = rest;
+  if (!page || token === undefined || extra.length > 0 || !TOKEN_SHAPE.test(token)) return null;
+  return { page, token };
 }

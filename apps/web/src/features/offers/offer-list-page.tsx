@@ -3,6 +3,7 @@ import { decodeListPath, listApiFilter } from '@estate/domain/filter-path-decode
 import type { Language } from '@estate/domain/language';
 import { OFFER_ORDERS } from '@estate/domain/offer-filter-fields';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
+import { newAlertPath } from '@estate/domain/search-alerts';
 import { townBySlug } from '@estate/domain/town-slugs';
 import { voivodeshipByKey, voivodeshipName } from '@estate/domain/voivodeships';
 import type { Metadata } from 'next';
@@ -79,11 +80,12 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
   const state = await listState(base, params);
   const { lang, decoded } = state;
   setRequestLocale(lang);
-  const [{ data, meta }, { title, description }, t, tf, messages] = await Promise.all([
+  const [{ data, meta }, { title, description }, t, tf, ta, messages] = await Promise.all([
     listOffers(state.filter, lang),
     heading(base, state),
     getTranslations({ locale: lang, namespace: 'offers' }),
     getTranslations({ locale: lang, namespace: 'feedback' }),
+    getTranslations({ locale: lang, namespace: 'alerts' }),
     getMessages({ locale: lang }),
   ]);
   const pathFor = (change: { page?: number; order?: ListPathState['order'] }) =>
@@ -140,6 +142,12 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
           </div>
         }
       />
+      {/* A plain link to the alert's own page (decision 059): no script on the list. */}
+      <p className="offer-list-page__alert">
+        <a href={newAlertPath(encodeFilterPath(base, { ...decoded, page: 1, order: undefined }, 'pl'), lang)}>
+          {ta('alertMe')}
+        </a>
+      </p>
       {data.length === 0 && <p className="offer-list-page__empty">{tf('searchResultsEmpty')}</p>}
       {data.length === 0 && <AskRequestSection lang={lang} filter={state.filter} />}
       <Pagination page={decoded.page} pages={meta.pages} href={(page) => pathFor({ page })} />

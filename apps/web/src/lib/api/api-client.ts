@@ -16,12 +16,14 @@ import type {
 import type { StaticMap } from '@estate/domain/api/map-responses';
 import type { NewsletterTokenResponse } from '@estate/domain/api/newsletter-responses';
 import type { List, Paged, Single } from '@estate/domain/api/response-envelopes';
+import type { SearchAlertListResponse } from '@estate/domain/api/search-alert-responses';
 import { EVENTS_FIRST_PAGE, PAGE_SIZE } from '@estate/domain/constants';
 import type { Language } from '@estate/domain/language';
 import type { NewsletterPage } from '@estate/domain/newsletter-pages';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
 import type { OfferDetail, OfferSummary, UpcomingTender } from '@estate/domain/offer-types';
 import type { SpecialOfferGroupType } from '@estate/domain/routes';
+import type { SearchAlertChange } from '@estate/domain/search-alerts';
 import { cache } from 'react';
 import { serverEnv } from '@/lib/env/server-env';
 
@@ -52,6 +54,7 @@ async function request<T>(pathAndQuery: string, init: RequestInit): Promise<T> {
     cache: 'no-store',
     signal: AbortSignal.timeout(10_000),
   });
+  if (response.status === 204) return undefined as T;
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as {
       error?: { code?: string; message?: string };
@@ -215,6 +218,39 @@ export async function postNewsletterToken(
 ): Promise<NewsletterTokenResponse['data']> {
   return (await post<NewsletterTokenResponse>(`/api/newsletter/${page}/${encodeURIComponent(token)}`, {}))
     .data;
+}
+
+// Search alerts (decision 059): the mails' links, from the site's server
+
+/** POST /api/search-alerts/{confirm|unsubscribe}/{token}: what the link's button did. */
+export async function postSearchAlertToken(
+  page: 'confirm' | 'unsubscribe',
+  token: string,
+): Promise<NewsletterTokenResponse['data']> {
+  return (await post<NewsletterTokenResponse>(`/api/search-alerts/${page}/${encodeURIComponent(token)}`, {}))
+    .data;
+}
+
+const manageUrl = (token: string, id?: number) =>
+  `/api/search-alerts/manage/${encodeURIComponent(token)}${id === undefined ? '' : `/${id}`}`;
+
+/** GET /api/search-alerts/manage/{token}: the address's alerts. */
+export async function listSearchAlerts(token: string): Promise<SearchAlertListResponse['data']> {
+  return (await get<SearchAlertListResponse>(manageUrl(token))).data;
+}
+
+/** PATCH /api/search-alerts/manage/{token}/{id}. */
+export async function changeSearchAlert(token: string, id: number, change: SearchAlertChange): Promise<void> {
+  await request<void>(manageUrl(token, id), {
+    method: 'PATCH',
+    body: JSON.stringify(change),
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** DELETE /api/search-alerts/manage/{token}[/{id}]: one alert, or all of the address's. */
+export async function deleteSearchAlerts(token: string, id?: number): Promise<void> {
+  await request<void>(manageUrl(token, id), { method: 'DELETE' });
 }
 
 // The sitemap

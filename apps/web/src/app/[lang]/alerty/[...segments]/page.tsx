@@ -1,0 +1,7 @@
+import { AlertPage, type AlertPageProps, alertMetadata } from '@/features/alerts/alert-page';
+
+export const generateMetadata = (props: AlertPageProps) => alertMetadata(props, 'alerty');
+
+export default function Page(props: AlertPageProps) {
+  return <AlertPage {...props} base="alerty" />;
+}

@@ -1,0 +1,157 @@
+import { isLanguage, type Language } from '@estate/domain/language';
+import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
+import { ALERT_FREQUENCIES, alertListPath, matchAlertPage } from '@estate/domain/search-alerts';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApiError, listSearchAlerts } from '@/lib/api/api-client';
+import { alertTokenAction, manageAlertAction } from './alert-actions';
+import { AlertSignupForm } from './alert-signup-form';
+import { AlertTokenForm } from './alert-token-form';
+
+export type AlertPageProps = { params: Promise<{ lang: string; segments: string[] }> };
+type Props = AlertPageProps;
+
+/**
+ * Search alerts' pages (decision 059): the sign-up for a list (`/alerty/nowy/{list path}`, linked
+ * from every filter list), and the mails' links: confirmation and one alert's unsubscribe, each one
+ * button, and the manage page of all the address's alerts. Personal pages: never indexed, never in
+ * the page cache (server/main.ts), the token never sent on in a Referer.
+ */
+async function load(params: Props['params'], base: string) {
+  const { lang, segments } = await params;
+  if (!isLanguage(lang) || base !== (lang === 'en' ? 'alerts' : 'alerty')) notFound();
+  const match = matchAlertPage(
+    lang,
+    segments.map((segment) => decodeURIComponent(segment)),
+  );
+  if (!match) notFound();
+  return { lang, match };
+}
+
+/** The page's title; personal pages are never indexed, and the token never leaves in a Referer. */
+export async function alertMetadata({ params }: Props, base: string): Promise<Metadata> {
+  const { lang, match } = await load(params, base);
+  const t = await getTranslations({ locale: lang, namespace: 'alerts' });
+  return {
+    title: t(`${match.page}.title`),
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  };
+}
+
+async function ManageList({ lang, token }: { lang: Language; token: string }) {
+  const t = await getTranslations({ locale: lang, namespace: 'alerts' });
+  let alerts: Awaited<ReturnType<typeof listSearchAlerts>>;
+  try {
+    alerts = await listSearchAlerts(token);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 410))
+      return <p role="status">{t('manage.invalid')}</p>;
+    throw error;
+  }
+  if (alerts.length === 0) return <p role="status">{t('manage.empty')}</p>;
+  const action = manageAlertAction.bind(null, lang, token);
+  return (
+    <>
+      <ul className="alert-list">
+        {alerts.map((alert) => (
+          <li key={alert.id} className="alert-list__item" data-alert-status={alert.status}>
+            <a href={alertListPath(alert.path, lang)}>{alertListPath(alert.path, lang)}</a>{' '}
+            <span>{t(`status.${alert.status}`)}</span>
+            <form action={action} className="alert-list__actions">
+              <input type="hidden" name="id" value={alert.id} />
+              <label>
+                {t('manage.frequency')}{' '}
+                <select name="frequency" defaultValue={alert.frequency}>
+                  {ALERT_FREQUENCIES.map((frequency) => (
+                    <option key={frequency} value={frequency}>
+                      {t(`frequencies.${frequency}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" name="operation" value="frequency" className="button">
+                {t('manage.save')}
+              </button>
+              {alert.status !== 'pending' && (
+                <button
+                  type="submit"
+                  name="operation"
+                  value={alert.status === 'paused' ? 'resume' : 'pause'}
+                  className="button"
+                >
+                  {t(alert.status === 'paused' ? 'manage.resume' : 'manage.pause')}
+                </button>
+              )}
+              <button type="submit" name="operation" value="delete" className="button">
+                {t('manage.delete')}
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+      <form action={action}>
+        <button type="submit" name="operation" value="delete-all" className="button">
+          {t('manage.deleteAll')}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** One alert page; `base` is the folder it was routed through (`alerty` or `alerts`). */
+export async function AlertPage({ params, base }: Props & { base: string }) {
+  const { lang, match } = await load(params, base);
+  setRequestLocale(lang);
+  const t = await getTranslations({ locale: lang, namespace: 'alerts' });
+  const tf = await getTranslations({ locale: lang, namespace: 'forms' });
+  return (
+    <div className="page container alert-page">
+      <h1 className="page__title">{t(`${match.page}.title`)}</h1>
+      <p className="page__lead">{t(`${match.page}.lead`)}</p>
+      {match.page === 'new' && (
+        <>
+          <p>
+            <a href={alertListPath(match.alert.path, lang)}>{alertListPath(match.alert.path, lang)}</a>
+          </p>
+          <AlertSignupForm
+            path={match.alert.path}
+            lang={lang}
+            texts={{
+              email: tf('fields.email'),
+              consent: NEWSLETTER_CONSENT[lang],
+              requiredNote: tf('requiredNote'),
+              frequency: t('new.frequency'),
+              frequencies: {
+                immediately: t('frequencies.immediately'),
+                daily: t('frequencies.daily'),
+                weekly: t('frequencies.weekly'),
+              },
+              submit: t('new.submit'),
+              sending: tf('sending'),
+              sent: t('new.sent'),
+              invalid: t('new.invalid'),
+              duplicate: t('new.duplicate'),
+              failed: t('failed'),
+            }}
+          />
+        </>
+      )}
+      {(match.page === 'confirm' || match.page === 'unsubscribe') && (
+        <AlertTokenForm
+          action={alertTokenAction.bind(null, match.page, match.token)}
+          texts={{
+            button: t(`${match.page}.button`),
+            working: t('working'),
+            done: t(`${match.page}.done`),
+            already: match.page === 'confirm' ? t('confirm.already') : undefined,
+            invalid: t('invalidLink'),
+            failed: t('failed'),
+          }}
+        />
+      )}
+      {match.page === 'manage' && <ManageList lang={lang} token={match.token} />}
+    </div>
+  );
+}

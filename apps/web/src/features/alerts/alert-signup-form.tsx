@@ -1,0 +1,139 @@
+'use client';
+
+import { ALERT_FREQUENCIES, type AlertFrequency } from '@estate/domain/search-alerts';
+import { useState } from 'react';
+import { useCaptchaSettings } from '@/features/forms/captcha-settings';
+import { captchaToken } from '@/features/forms/recaptcha-loader';
+import { FetchJsonError, fetchJson } from '@/features/shell/fetch-json';
+
+export interface AlertSignupTexts {
+  email: string;
+  consent: string;
+  requiredNote: string;
+  frequency: string;
+  frequencies: Record<AlertFrequency, string>;
+  submit: string;
+  sending: string;
+  sent: string;
+  invalid: string;
+  duplicate: string;
+  failed: string;
+}
+
+type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'duplicate' | 'failed';
+
+/**
+ * The alert's sign-up (decision 059): the newsletter's address and consent, how often, sent from
+ * the browser through the site's forwarder with a captcha token, as the footer form sends. Only
+ * this page loads it; a list links here, so no list page carries its script.
+ */
+export function AlertSignupForm({
+  path,
+  lang,
+  texts,
+}: {
+  path: string;
+  lang: 'pl' | 'en';
+  texts: AlertSignupTexts;
+}) {
+  const captcha = useCaptchaSettings();
+  const [status, setStatus] = useState<Status>('idle');
+  const [consent, setConsent] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    if (!email || !consent || !event.currentTarget.checkValidity()) {
+      setStatus('invalid');
+      return;
+    }
+    setStatus('sending');
+    try {
+      const { FORM_CAPTCHA_ACTIONS } = await import('@estate/domain/contact-forms');
+      const token = await captchaToken(captcha, FORM_CAPTCHA_ACTIONS.newsletter);
+      const { createEventId } = await import('@estate/domain/newsletter');
+      await fetchJson('/api/form/search-alert', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          agreement1: true,
+          token,
+          eventID: createEventId(),
+          path,
+          frequency: form.get('frequency'),
+          lang,
+        }),
+      });
+      setStatus('sent');
+    } catch (error) {
+      const code = error instanceof FetchJsonError ? error.code : '';
+      setStatus(
+        code === 'already_subscribed'
+          ? 'duplicate'
+          : code === 'invalid_value' || code === 'email_invalid'
+            ? 'invalid'
+            : 'failed',
+      );
+    }
+  }
+
+  const message =
+    status === 'sent'
+      ? texts.sent
+      : status === 'invalid'
+        ? texts.invalid
+        : status === 'duplicate'
+          ? texts.duplicate
+          : status === 'failed'
+            ? texts.failed
+            : '';
+  return (
+    <form className="site-form alert-signup" noValidate onSubmit={submit} data-status={status}>
+      <div className="site-form__field">
+        <label htmlFor="alert-email">{texts.email}*</label>
+        <input
+          id="alert-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          disabled={status === 'sent'}
+        />
+      </div>
+      <fieldset className="site-form__field alert-signup__frequency">
+        <legend>{texts.frequency}</legend>
+        {ALERT_FREQUENCIES.map((frequency) => (
+          <label key={frequency}>
+            <input type="radio" name="frequency" value={frequency} defaultChecked={frequency === 'daily'} />{' '}
+            {texts.frequencies[frequency]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="site-form__field">
+        <label>
+          <input
+            type="checkbox"
+            name="agreement1"
+            required
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+          />{' '}
+          {texts.consent}*
+        </label>
+        {!consent && <p className="site-form__note">{texts.requiredNote}</p>}
+      </div>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={status === 'sending' || status === 'sent'}
+      >
+        {status === 'sending' ? texts.sending : texts.submit}
+      </button>
+      <p role="status" className="alert-signup__message">
+        {message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+import { linkIn, mailTo, uniqueEmail } from './support/forms';
+import { publishOffer } from './support/offers';
+import { decideConsent } from './support/shell';
+import { activatedStaff } from './support/staff';
+import { test } from './support/test';
+
+/**
+ * Search alerts through the real stack (issue 36, decision 059): a visitor on the list "sale,
+ * mazowieckie, 0-2 M zł, land" follows "Powiadamiaj mnie o nowych ofertach", signs up for mails
+ * at once and confirms from the mail; an editor publishes a matching offer and a dearer one; the
+ * `search-alerts` job mails the matching one only; the manage page lists and pauses the alert; the
+ * mail's unsubscribe page stops it. In English, the list's "Alert me" leads to the same form.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LIST = '/sprzedaz/mazowieckie/f/typeProperty=2;price-lte=2000000';
+
+/** `npm run search-alerts`-style: the job by hand on this run's database, with the site's port. */
+function runAlerts(baseURL: string): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
+  const { SITE_URL: _unset, ...environment } = process.env;
+  return execFileSync(process.execPath, [path.join(root, 'apps/api/dist/jobs.mjs'), 'search-alerts'], {
+    env: { ...environment, DATA_DIR: dataDir, PORT: new URL(baseURL).port },
+    encoding: 'utf8',
+  });
+}
+
+test('an alert on a filtered list: signed up and confirmed, mailed the matching offer only, paused and stopped', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const site = baseURL ?? '';
+  await decideConsent(context, site);
+  const address = uniqueEmail('e2e-alert');
+  const stamp = Date.now();
+
+  await page.goto(LIST);
+  await page.getByRole('link', { name: 'Powiadamiaj mnie o nowych ofertach' }).click();
+  await expect(page).toHaveURL(`${site}/alerty/nowy${LIST}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Powiadamiaj mnie o nowych ofertach');
+  // The page's own form (the footer's newsletter form is on every page too).
+  const form = page.locator('form.alert-signup');
+  await form.getByRole('textbox', { name: /E-mail/ }).fill(address);
+  await form.getByRole('radio', { name: 'Od razu' }).check();
+  await form.getByRole('checkbox', { name: /newslettera z ofertami nieruchomości/ }).check();
+  await form.getByRole('button', { name: 'Zapisz alert' }).click();
+  await expect(form.getByRole('status')).toContainText('wysłaliśmy link potwierdzający alert');
+
+  const confirmation = await mailTo(address, /^Potwierdź alert o nowych ofertach/);
+  await page.goto(linkIn(confirmation, '/alerty/potwierdz', site));
+  await page.getByRole('button', { name: 'Potwierdzam alert' }).click();
+  await expect(page.locator('.newsletter-token').getByRole('status')).toHaveText(
+    'Dziękujemy! Alert jest aktywny.',
+  );
+
+  const { context: staffContext, page: editor } = await activatedStaff(browser, baseURL, {
+    email: uniqueEmail('e2e-alert-editor'),
+    role: 'editor',
+    name: 'Edyta Alertowa',
+    password: 'Haslo-Alertow-2026',
+  });
+  try {
+    const land = { typeProperty: 2, areaBuilding: null, areaGround: 4000 };
+    const matching = await publishOffer(editor, site, {
+      ...land,
+      titlePl: `Działka pod Warszawą ${stamp}`,
+      price: 150_000_000,
+    });
+    await publishOffer(editor, site, { ...land, titlePl: `Droga działka ${stamp}`, price: 300_000_000 });
+
+    // The API processes run the job too, every five minutes: whichever runs first sends the mail.
+    expect(runAlerts(site)).toMatch(/^search-alerts: done /);
+    const mail = await mailTo(address, /^Nowe oferty dla Twojego alertu/);
+    expect(mail.text).toContain(`Działka pod Warszawą ${stamp}: ${site}/szczegoly_ogloszenia/${matching}`);
+    expect(mail.text).not.toContain(`Droga działka ${stamp}`);
+
+    // The manage page: the alert, paused.
+    await page.goto(linkIn(mail, '/alerty/zarzadzaj', site));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Twoje alerty');
+    const item = page.locator('.alert-list__item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(LIST);
+    await expect(item).toContainText('aktywny');
+    await item.getByRole('button', { name: 'Wstrzymaj' }).click();
+    await expect(page.locator('.alert-list__item')).toContainText('wstrzymany');
+    await expect(page.locator('.alert-list__item').getByRole('button', { name: 'Wznów' })).toBeVisible();
+
+    // The mail's unsubscribe page stops this alert; the manage page then has none.
+    await page.goto(linkIn(mail, '/alerty/wypisz', site));
+    await page.getByRole('button', { name: 'Wyłącz ten alert' }).click();
+    await expect(page.locator('.newsletter-token').getByRole('status')).toHaveText('Alert został wyłączony.');
+    await page.goto(linkIn(mail, '/alerty/zarzadzaj', site));
+    await expect(page.locator('.alert-page').getByRole('status')).toHaveText('Nie masz żadnych alertów.');
+  } finally {
+    await staffContext.close();
+  }
+});
+
+test('in English the list offers "Alert me", and the form refuses an address without consent', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await decideConsent(context, baseURL ?? '');
+  await page.goto('/en/wynajem');
+  await page.getByRole('link', { name: 'Alert me' }).click();
+  await expect(page).toHaveURL(/\/en\/alerts\/new\/wynajem$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alert me about new offers');
+  const form = page.locator('form.alert-signup');
+  await form.getByRole('textbox', { name: /E-mail/ }).fill(uniqueEmail('e2e-alert-en'));
+  await form.getByRole('button', { name: 'Save the alert' }).click();
+  await expect(form.getByRole('status')).toHaveText('Please fill in the form correctly.');
+  await expect(form.getByRole('radio', { name: 'Once a day' })).toBeChecked();
+  // Not an offer list: no alert page.
+  const missing = await page.goto('/en/alerts/new/kontakt');
+  expect(missing?.status()).toBe(404);
+});
