@@ -45,6 +45,16 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const calibratedRuns = Number(values['calibrated-runs']);
+// Every figure is a median over the rounds, so a kind of run with no round has none to report.
+for (const [name, value] of [
+  ['--runs', runs],
+  ['--calibrated-runs', calibratedRuns],
+]) {
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a whole number of at least 1`);
+    process.exit(2);
+  }
+}
 const pageFilter = values.pages
   ?.split(',')
   .map((word) => word.trim())
