@@ -1,7 +1,11 @@
 import { newsletterTokenResponseSchema } from '@estate/domain/api/newsletter-responses';
 import { searchAlertListResponseSchema } from '@estate/domain/api/search-alert-responses';
 import { FORM_CAPTCHA_ACTIONS } from '@estate/domain/contact-forms';
-import { searchAlertChangeSchema, searchAlertSignupSchema } from '@estate/domain/search-alerts';
+import {
+  alertPagePath,
+  searchAlertChangeSchema,
+  searchAlertSignupSchema,
+} from '@estate/domain/search-alerts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCaptchaVerifier, requireCaptcha } from '../forms/captcha';
@@ -9,6 +13,7 @@ import type { ApiApp } from '../http/api-app';
 import { errorResponseSchema } from '../http/error-response';
 import type { RouteDeps } from '../http/route-deps';
 import {
+  alertUnsubscribePageLanguage,
   changeAlert,
   confirmAlertByToken,
   deleteAlerts,
@@ -101,6 +106,22 @@ export function registerSearchAlertRoutes(app: ApiApp, { config, database }: Rou
         },
       },
       async (request) => ({ data: await unsubscribeAlertByToken(database, request.params.token) }),
+    );
+
+    // A person whose mail client opens the List-Unsubscribe address in a browser gets the alert's
+    // unsubscribe page with its button; opening it changes nothing. A browser's redirect, left out
+    // of the OpenAPI document as the newsletter's (decision 036).
+    routes.get(
+      '/api/search-alerts/unsubscribe/:token',
+      { logLevel: 'warn', schema: { hide: true, params: tokenParamsSchema } },
+      async (request, reply) => {
+        const { token } = request.params;
+        const lang = await alertUnsubscribePageLanguage(database, token);
+        return reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .redirect(alertPagePath('unsubscribe', lang, token), 303);
+      },
     );
 
     routes.get(

@@ -191,6 +191,10 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     if (!target) throw new Error(`no List-Unsubscribe: ${headers['List-Unsubscribe']}`);
     const token = target.split('/').pop();
     expect(outOfPreparation?.text_body).toContain(`${SITE}/alerty/wypisz/${token}`);
+    // Opened in a browser, the address leads to that page and changes nothing.
+    const opened = await ctx.app.inject({ method: 'GET', url: new URL(target).pathname });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/alerty/wypisz/${token}`);
     const oneClick = await ctx.app.inject({
       method: 'POST',
       url: new URL(target).pathname,

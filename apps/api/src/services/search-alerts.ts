@@ -156,6 +156,18 @@ export async function unsubscribeAlertByToken(
   return { status: 'unsubscribed', lang: language(row.lang) };
 }
 
+/**
+ * The language of the page an alert's List-Unsubscribe address opens in a browser (RFC 2369):
+ * the alert's, found without changing anything; Polish when the token is unknown.
+ */
+export async function alertUnsubscribePageLanguage(
+  database: DatabaseHandle,
+  token: string,
+): Promise<Language> {
+  if (!isWellFormedToken(token)) return 'pl';
+  return language((await findAlertByUnsubscribeHash(database.db, hashToken(token)))?.lang ?? 'pl');
+}
+
 /** The address a manage link opens: 404 for an unknown token, 410 once it expired. */
 async function manageEmail(db: Db, token: string, now: Date): Promise<string> {
   if (!isWellFormedToken(token)) throw invalidToken();
