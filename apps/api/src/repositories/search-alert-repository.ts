@@ -27,6 +27,32 @@ export async function insertAlert(
   return inserted.id;
 }
 
+/** A pending alert signed up again: fresh consent, tokens and frequency, so one link confirms one alert. */
+export async function renewPendingAlert(
+  db: Db,
+  id: number,
+  row: Pick<
+    Insertable<SearchAlertTable>,
+    | 'lang'
+    | 'frequency'
+    | 'consent_text'
+    | 'consent_version'
+    | 'consented_at'
+    | 'event_id'
+    | 'confirm_token_hash'
+    | 'confirm_expires_at'
+    | 'unsubscribe_token_hash'
+  >,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('search_alerts')
+    .set(row)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The newest sign-up of this address for this path still pending: a repeat within the cooldown is ignored. */
 export async function findPendingAlert(db: Db, email: string, path: string): Promise<AlertRow | undefined> {
   return db

@@ -272,6 +272,28 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
       payload: { ...base, path: '/faq' },
     });
     expect(notAList.statusCode).toBe(400);
+    // Signed up twice while pending (past the cooldown): one alert, which the newer link confirms.
+    const pendingEmail = `pending-${dialect}@example.com`;
+    const signUp = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/form/search-alert',
+        payload: { ...base, email: pendingEmail, path: ALERT_PATH },
+      });
+    expect((await signUp()).statusCode).toBe(202);
+    await ctx.database.db
+      .updateTable('search_alerts')
+      .set({ confirm_expires_at: new Date(Date.now() + 47 * 3_600_000).toISOString() })
+      .where('email', '=', pendingEmail)
+      .execute();
+    expect((await signUp()).statusCode).toBe(202);
+    const rows = await ctx.database.db
+      .selectFrom('search_alerts')
+      .select('status')
+      .where('email', '=', pendingEmail)
+      .execute();
+    expect(rows).toEqual([{ status: 'pending' }]);
+    expect(await mailsTo(pendingEmail)).toHaveLength(2);
     const noConsent = await ctx.app.inject({
       method: 'POST',
       url: '/api/form/search-alert',

@@ -28,6 +28,7 @@ import {
   findPendingAlert,
   insertAlert,
   insertManageToken,
+  renewPendingAlert,
   unsubscribeAlerts,
   updateAlert,
 } from '../repositories/search-alert-repository';
@@ -87,11 +88,8 @@ export async function subscribeAlert(
     const unsubscribeToken = newToken();
     const at = now.toISOString();
     const consentText = NEWSLETTER_CONSENT[input.lang];
-    await insertAlert(trx, {
-      email,
+    const fields = {
       lang: input.lang,
-      list: alert.list,
-      path: alert.path,
       frequency: input.frequency,
       consent_text: consentText,
       consent_version: NEWSLETTER_CONSENT.version,
@@ -100,8 +98,11 @@ export async function subscribeAlert(
       confirm_token_hash: hashToken(confirmToken),
       confirm_expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
       unsubscribe_token_hash: hashToken(unsubscribeToken),
-      created_at: at,
-    });
+    };
+    // A pending one is renewed (its old link stops working), so confirming never makes two alerts.
+    if (!(pending && (await renewPendingAlert(trx, pending.id, fields)))) {
+      await insertAlert(trx, { ...fields, email, list: alert.list, path: alert.path, created_at: at });
+    }
     const manageToken = await issueManageToken(trx, email, now);
     await enqueueMail(
       trx,
