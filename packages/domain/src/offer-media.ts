@@ -14,10 +14,35 @@ const id = z.number('invalid_value').int('invalid_value').min(1, 'invalid_value'
 const requiredText = (max: number) =>
   z.string(requiredOr('invalid_value')).trim().min(1, 'required').max(max, 'too_long');
 
-/** The whole list of an offer's photos, in the new order, with their alt texts. */
+/**
+ * A photo's focal point, in whole percent of its width or height from the top left (decision 061):
+ * tiles that crop the photo keep this point in view.
+ */
+const focus = z
+  .number('invalid_value')
+  .int('invalid_value')
+  .min(0, 'invalid_value')
+  .max(100, 'invalid_value');
+
+/**
+ * The whole list of an offer's photos, in the new order, with their alt texts and, optionally,
+ * focal points (a photo sent without one keeps its own).
+ */
 export const offerPhotoListSchema = z
   .object({
-    photos: z.array(z.object({ id, altPl: requiredText(300), altEn: requiredText(300) }).strict()).max(200),
+    photos: z
+      .array(
+        z
+          .object({
+            id,
+            altPl: requiredText(300),
+            altEn: requiredText(300),
+            focusX: focus.optional(),
+            focusY: focus.optional(),
+          })
+          .strict(),
+      )
+      .max(200),
   })
   .strict();
 

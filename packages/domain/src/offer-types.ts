@@ -15,6 +15,9 @@ const photoSchema = z.object({
   width: z.number(),
   height: z.number(),
   alt: z.string(),
+  /** The focal point in percent from the top left, which crops keep in view (decision 061). */
+  focusX: z.number(),
+  focusY: z.number(),
 });
 
 export const offerSummarySchema = z.object({

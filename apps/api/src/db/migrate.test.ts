@@ -37,6 +37,7 @@ const LATER_MIGRATIONS = [
   '2026-12-02-offer-archive',
   '2026-12-02b-offer-new-until',
   '2026-12-03-search-alerts',
+  '2026-12-04-photo-focus',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {

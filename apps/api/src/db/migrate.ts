@@ -22,6 +22,7 @@ import * as kindVersions from './migrations/2026-12-01-kind-versions';
 import * as offerArchive from './migrations/2026-12-02-offer-archive';
 import * as offerNewUntil from './migrations/2026-12-02b-offer-new-until';
 import * as searchAlerts from './migrations/2026-12-03-search-alerts';
+import * as photoFocus from './migrations/2026-12-04-photo-focus';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-offer-archive': offerArchive,
   '2026-12-02b-offer-new-until': offerNewUntil,
   '2026-12-03-search-alerts': searchAlerts,
+  '2026-12-04-photo-focus': photoFocus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,17 @@ import type { DatabaseSchema } from '../db/database-schema';
 
 type Db = Kysely<DatabaseSchema>;
 
-const PHOTO_COLUMNS = ['id', 'path', 'width', 'height', 'alt_pl', 'alt_en', 'position'] as const;
+const PHOTO_COLUMNS = [
+  'id',
+  'path',
+  'width',
+  'height',
+  'alt_pl',
+  'alt_en',
+  'position',
+  'focus_x',
+  'focus_y',
+] as const;
 const DOCUMENT_COLUMNS = [
   'id',
   'path',
@@ -91,16 +101,22 @@ export async function insertOfferDocument(
     .executeTakeFirstOrThrow();
 }
 
-/** Sets each photo's place (its index in `photos`) and alt texts. */
+/** Sets each photo's place (its index in `photos`), alt texts and, when given, focal point. */
 export async function updateOfferPhotos(
   db: Db,
   offerId: number,
-  photos: readonly { id: number; altPl: string; altEn: string }[],
+  photos: readonly { id: number; altPl: string; altEn: string; focusX?: number; focusY?: number }[],
 ): Promise<void> {
   for (const [position, photo] of photos.entries()) {
     await db
       .updateTable('offer_photos')
-      .set({ position, alt_pl: photo.altPl, alt_en: photo.altEn })
+      .set({
+        position,
+        alt_pl: photo.altPl,
+        alt_en: photo.altEn,
+        ...(photo.focusX === undefined ? {} : { focus_x: photo.focusX }),
+        ...(photo.focusY === undefined ? {} : { focus_y: photo.focusY }),
+      })
       .where('offer_id', '=', offerId)
       .where('id', '=', photo.id)
       .execute();
@@ -215,7 +231,7 @@ export async function isOfferMediaVisibleToStaff(
 export async function copyOfferMedia(db: Db, from: number, to: number): Promise<void> {
   await db
     .insertInto('offer_photos')
-    .columns(['offer_id', 'position', 'path', 'width', 'height', 'alt_pl', 'alt_en'])
+    .columns(['offer_id', 'position', 'path', 'width', 'height', 'alt_pl', 'alt_en', 'focus_x', 'focus_y'])
     .expression((eb) =>
       eb
         .selectFrom('offer_photos')
@@ -227,6 +243,8 @@ export async function copyOfferMedia(db: Db, from: number, to: number): Promise<
           'height',
           'alt_pl',
           'alt_en',
+          'focus_x',
+          'focus_y',
         ])
         .where('offer_id', '=', from),
     )

@@ -201,7 +201,7 @@ export async function findPhotos(db: Db, offerIds: readonly number[]): Promise<P
   if (offerIds.length === 0) return [];
   return db
     .selectFrom('offer_photos')
-    .select(['offer_id', 'position', 'path', 'width', 'height', 'alt_pl', 'alt_en'])
+    .select(['offer_id', 'position', 'path', 'width', 'height', 'alt_pl', 'alt_en', 'focus_x', 'focus_y'])
     .where('offer_id', 'in', offerIds)
     .orderBy('offer_id')
     .orderBy('position')
@@ -233,6 +233,8 @@ const photosOf = (db: Db, offerId: OfferIdOperand) =>
       'offer_photos.height',
       'offer_photos.alt_pl',
       'offer_photos.alt_en',
+      'offer_photos.focus_x',
+      'offer_photos.focus_y',
     ])
     .where('offer_photos.offer_id', '=', offerId)
     .orderBy('offer_photos.position');

@@ -13,6 +13,8 @@ function toPhoto(photo: PhotoRow, lang: Language): OfferPhoto {
     width: photo.width,
     height: photo.height,
     alt: lang === 'en' ? photo.alt_en : photo.alt_pl,
+    focusX: photo.focus_x,
+    focusY: photo.focus_y,
   };
 }
 

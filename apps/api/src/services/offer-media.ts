@@ -34,6 +34,8 @@ export function toPhoto(row: PhotoRecord) {
     altPl: row.alt_pl,
     altEn: row.alt_en,
     position: row.position,
+    focusX: row.focus_x,
+    focusY: row.focus_y,
   };
 }
 
@@ -104,8 +106,13 @@ export async function saveOfferPhotos(context: OfferMediaContext, offerId: numbe
   const before = await listOfferPhotos(context.db, offerId);
   if (!sameIds(before, list.photos))
     throw new AppError(409, 'list_changed', 'The offer’s photos changed since the page was opened');
-  const summary = (photos: readonly { id: number; altPl: string; altEn: string }[]) =>
-    photos.map((photo) => `${photo.id}: ${photo.altPl} / ${photo.altEn}`);
+  const summary = (
+    photos: readonly { id: number; altPl: string; altEn: string; focusX?: number; focusY?: number }[],
+  ) =>
+    photos.map(
+      (photo) =>
+        `${photo.id}: ${photo.altPl} / ${photo.altEn}${photo.focusX === undefined && photo.focusY === undefined ? '' : ` @ ${photo.focusX ?? '-'}% ${photo.focusY ?? '-'}%`}`,
+    );
   await recordChange(
     context,
     row,

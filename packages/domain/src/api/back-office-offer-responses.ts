@@ -97,6 +97,9 @@ const backOfficePhotoSchema = z.object({
   altPl: z.string(),
   altEn: z.string(),
   position: z.number().int(),
+  /** The focal point in percent from the top left (decision 061). */
+  focusX: z.number().int(),
+  focusY: z.number().int(),
 });
 
 /** A document of an offer (a PDF at `path`). */

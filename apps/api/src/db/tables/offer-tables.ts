@@ -112,6 +112,9 @@ export interface OfferPhotoTable {
   height: number;
   alt_pl: string;
   alt_en: string;
+  /** The focal point, in percent of the width and height from the top left (decision 061); 50 until set. */
+  focus_x: Generated<number>;
+  focus_y: Generated<number>;
 }
 
 export interface OfferDocumentTable {

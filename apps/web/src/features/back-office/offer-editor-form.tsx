@@ -6,10 +6,11 @@ import { RANGE_FIELDS, type RangeField } from '@estate/domain/offer-filter-field
 import { placeOfTown, type TownPlace } from '@estate/domain/town-place';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
 import { sendJson } from './back-office-fetch';
 import { BoField } from './bo-field';
+import type { DraftMaker } from './draft-maker';
 import { LocationPicker } from './location-picker';
 import { amountToGrosze, decimalOf, groszeToAmount, numberField } from './offer-form-numbers';
 import { RichTextField } from './rich-text-field';
@@ -53,13 +54,18 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
  * created as a draft and the page moves to its editor; a save names the version it started from,
  * and the fields are then filled again from the offer as the API stored it (the flags it derives,
  * such as "new price", included), while the page's server panels (price history) are refreshed.
+ * On a new offer, `draftMaker` receives the way to make the draft from the form as it stands (the
+ * photo manager's first files, decision 061): the page then stays, its address the draft's, and
+ * the form goes on as the draft's editor with everything typed in it.
  */
 export function OfferEditorForm({
   offer,
   options,
+  draftMaker,
 }: {
   offer: { id: number; updatedAt: string; values: Values } | null;
   options: EditorOptions;
+  draftMaker?: RefObject<DraftMaker | null>;
 }) {
   const t = useTranslations('backOffice.editor');
   const router = useRouter();
@@ -67,13 +73,22 @@ export function OfferEditorForm({
   // What the fields show: the offer as last stored; `generation` fills them again after each save.
   const [stored, setStored] = useState(offer ? { updatedAt: offer.updatedAt, values: offer.values } : null);
   const [generation, setGeneration] = useState(0);
+  // A new offer's draft made on the page by its first photo: from then on the form saves it.
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const offerId = offer?.id ?? createdId;
+  const creating = useRef<ReturnType<DraftMaker> | null>(null);
   const field = (name: string) => fields[name];
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  /** The first field the API named gets the focus (once drawn), so the fix starts where it is read. */
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('.bo-offer-editor [aria-invalid="true"]')?.focus(),
+    );
+
+  /** The body the API takes, from the form's fields. */
+  const bodyOf = (form: FormData) => {
     const agent = text(form, 'agentId');
-    const body = {
+    return {
       tipi: text(form, 'tipi'),
       titlePl: text(form, 'titlePl'),
       titleEn: text(form, 'titleEn'),
@@ -112,11 +127,65 @@ export function OfferEditorForm({
         ? { startedFrom: { isNewPrice: stored.values.flags.isNewPrice, isNew: stored.values.flags.isNew } }
         : {}),
     };
+  };
+
+  /**
+   * The draft made from the form as it stands, once (several files at once wait for the same one);
+   * refused, its fields are marked as the button's save marks them and the next files try again.
+   * Its stored version is read back so that the next save names it (If-Match); the fields keep
+   * what the person typed meanwhile (no refill).
+   */
+  const makeDraft: DraftMaker = () => {
+    const element = formRef.current;
+    if (offerId !== null) return Promise.resolve({ id: offerId, tipi: stored?.values.tipi ?? '' });
+    if (!element) return Promise.resolve(null);
+    creating.current ??= (async () => {
+      let id: number | null = null;
+      let tipi = '';
+      const answer = await run(
+        async () => {
+          const created = await sendJson('/api/back-office/offers', bodyOf(new FormData(element)));
+          id = (created.data?.data as { id?: number } | undefined)?.id ?? null;
+          if (id === null) return created;
+          const read = await sendJson(`/api/back-office/offers/${id}`, undefined, 'GET');
+          const detail = read.data?.data as { updatedAt?: string; values?: Values } | undefined;
+          if (detail?.updatedAt && detail.values) {
+            setStored({ updatedAt: detail.updatedAt, values: detail.values });
+            tipi = detail.values.tipi ?? '';
+          }
+          return created;
+        },
+        () => {
+          if (id !== null) {
+            setCreatedId(id);
+            // The address is the draft's editor: a reload or the language switch opens it.
+            window.history.replaceState(null, '', backOfficePaths.offer(id));
+          }
+          return t('createdByPhotos', { tipi });
+        },
+      );
+      if (!answer || id === null) {
+        creating.current = null;
+        focusFirstError();
+        return null;
+      }
+      return { id, tipi };
+    })();
+    return creating.current;
+  };
+
+  useEffect(() => {
+    if (draftMaker) draftMaker.current = makeDraft;
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = bodyOf(new FormData(event.currentTarget));
     void run(
       () =>
-        offer
+        offerId !== null
           ? sendJson(
-              `/api/back-office/offers/${offer.id}`,
+              `/api/back-office/offers/${offerId}`,
               body,
               'PUT',
               stored ? { 'if-match': JSON.stringify(stored.updatedAt) } : {},
@@ -124,20 +193,16 @@ export function OfferEditorForm({
           : sendJson('/api/back-office/offers', body),
       (answer) => {
         const data = answer.data?.data as { id?: number; updatedAt?: string; values?: Values } | undefined;
-        if (!offer && data?.id) window.location.assign(backOfficePaths.offer(data.id));
+        if (offerId === null && data?.id) window.location.assign(backOfficePaths.offer(data.id));
         if (data?.updatedAt && data.values) {
           setStored({ updatedAt: data.updatedAt, values: data.values });
           setGeneration((current) => current + 1);
           router.refresh();
         }
-        return offer ? t('saved') : t('created');
+        return offerId !== null ? t('saved') : t('created');
       },
     ).then((answer) => {
-      // The first field the API named gets the focus (once drawn), so the fix starts where it is read.
-      if (answer) return;
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('.bo-offer-editor [aria-invalid="true"]')?.focus(),
-      );
+      if (!answer) focusFirstError();
     });
   };
 
@@ -147,13 +212,13 @@ export function OfferEditorForm({
       className="bo-form bo-offer-editor"
       noValidate
       onSubmit={onSubmit}
-      aria-label={offer ? t('save') : t('newTitle')}
+      aria-label={offerId !== null ? t('save') : t('newTitle')}
     >
       {status}
       <EditorFields key={generation} initial={stored?.values} options={options} field={field} />
       <div className="bo-actions">
         <button type="submit" className="bo-button" disabled={busy}>
-          {busy ? t('saving') : offer ? t('save') : t('create')}
+          {busy ? t('saving') : offerId !== null ? t('save') : t('create')}
         </button>
       </div>
     </form>

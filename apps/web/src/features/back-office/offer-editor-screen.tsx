@@ -19,6 +19,7 @@ import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
 import { DocumentManager } from './document-manager';
 import { type GroupChoice, GroupMemberships } from './group-memberships';
+import { NewOfferEditor } from './new-offer-editor';
 import { OfferActivityPanel } from './offer-activity-panel';
 import { type EditorOptions, OfferEditorForm } from './offer-editor-form';
 import { OfferRecordActions } from './offer-record-actions';
@@ -77,7 +78,7 @@ export async function offerEditorMetadata({ params }: IdParams): Promise<Metadat
   return { title: t('editTitle', { tipi: id }) };
 }
 
-/** `/panel/oferty/nowa`: a new offer, created as a draft. */
+/** `/panel/oferty/nowa`: a new offer, created as a draft (by its button or its first photos). */
 export async function NewOfferScreen() {
   const staff = await requireStaff();
   const lang = await backOfficeLanguage();
@@ -88,7 +89,7 @@ export async function NewOfferScreen() {
         <a href={backOfficePaths.offers}>{t('backToList')}</a>
       </p>
       <p>{t('lead')}</p>
-      <OfferEditorForm offer={null} options={await editorOptions(lang)} />
+      <NewOfferEditor options={await editorOptions(lang)} />
     </BackOfficeFrame>
   );
 }

@@ -5,6 +5,8 @@ import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { BoField } from './bo-field';
+import type { DraftMaker } from './draft-maker';
+import { FocusFields, FocusImage } from './focus-point';
 import {
   ALT_MAX_LENGTH,
   createUploadQueue,
@@ -14,6 +16,7 @@ import {
   type UploadQueue,
   uploadErrorCode,
 } from './media-list';
+import { useDragOrder } from './use-drag-order';
 import { type ListButton, useMediaList } from './use-media-list';
 
 /** A photo of an offer as the API gives it; its files are `${path}-480.webp` (also -960, -1600). */
@@ -25,6 +28,9 @@ export interface Photo {
   altPl: string;
   altEn: string;
   position: number;
+  /** The focal point in percent from the top left (decision 061). */
+  focusX: number;
+  focusY: number;
 }
 
 /** One chosen file on its way: its progress, then added or refused (with the answer's code). */
@@ -35,31 +41,56 @@ interface Upload {
   total: number;
   state: 'waiting' | 'sending' | 'done' | 'failed';
   code?: string;
+  /** Why it was not sent when the reason is not an answer's code (the draft could not be made). */
+  reason?: string;
 }
 
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 /** At most this many photos are sent at once. */
 const UPLOADS_AT_ONCE = 2;
 
+const photosUrl = (offerId: number | null) => `/api/back-office/offers/${offerId}/photos`;
+
 /**
  * An offer's photos in the back office: files dropped or chosen are sent one per request (two at
  * a time), each with its progress and, if refused, the reason beside its name; the list can be
- * reordered (the first is the main photo), its alt texts edited and saved together, a photo
- * deleted. Nothing typed is lost when something fails.
+ * reordered (the first is the main photo) by dragging a photo's handle or with its buttons, its alt
+ * texts edited and saved together, a photo deleted. Nothing typed is lost when something fails.
+ * On a new offer (`offerId` null) the first files chosen have `draft` make the offer's draft from
+ * its form first (decision 061), then go to it.
  */
-export function PhotoManager({ offerId, initial }: { offerId: number; initial: Photo[] }) {
+export function PhotoManager({
+  offerId: givenId,
+  initial,
+  draft,
+}: {
+  offerId: number | null;
+  initial: Photo[];
+  draft?: DraftMaker;
+}) {
   const t = useTranslations('backOffice.photos');
   const te = useTranslations('errorCodes');
   const base = useId();
-  const url = `/api/back-office/offers/${offerId}/photos`;
+  const [offerId, setOfferId] = useState(givenId);
+  // The queue's jobs read the id when they run: the draft may be made after they were queued.
+  const idRef = useRef(givenId);
+  const [draftNote, setDraftNote] = useState('');
+  const url = photosUrl(offerId);
   const list = useMediaList({
     url,
     listKey: 'photos',
     initial,
     fields: ['altPl', 'altEn'],
+    extra: (photo) => ({ focusX: photo.focusX, focusY: photo.focusY }),
     text: (key, values) => t(key, values),
   });
   const photos = list.items;
+  const drag = useDragOrder({
+    listRef: list.listRef,
+    count: photos.length,
+    move: list.moveTo,
+    dropped: list.dropped,
+  });
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const queue = useRef<UploadQueue<{ key: number; file: File }> | null>(null);
@@ -77,7 +108,12 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
     update(key, { state: 'sending' });
     const form = new FormData();
     form.append('photo', file);
-    const answer = await sendForm(url, form, (loaded, total) => update(key, { loaded, total }), 'photo');
+    const answer = await sendForm(
+      photosUrl(idRef.current),
+      form,
+      (loaded, total) => update(key, { loaded, total }),
+      'photo',
+    );
     const photo = (answer.data?.data ?? null) as Photo | null;
     if (answer.status >= 200 && answer.status < 300 && photo) {
       list.add(photo);
@@ -87,7 +123,21 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
     }
   }
 
-  function addFiles(files: FileList | null) {
+  /** The offer's id, the draft made first on a new offer; null when the form could not make it. */
+  async function ensureOffer(): Promise<number | null> {
+    if (idRef.current !== null) return idRef.current;
+    const made = draft ? await draft() : null;
+    if (!made) {
+      setDraftNote(t('draftRefused'));
+      return null;
+    }
+    idRef.current = made.id;
+    setOfferId(made.id);
+    setDraftNote(t('draftCreated', { tipi: made.tipi }));
+    return made.id;
+  }
+
+  async function addFiles(files: FileList | null) {
     if (!files || files.length === 0) return;
     queue.current ??= createUploadQueue(UPLOADS_AT_ONCE, upload);
     const added: Upload[] = [];
@@ -108,13 +158,23 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
       if (!tooLarge) jobs.push({ key, file });
     }
     setUploads((current) => [...current, ...added]);
+    if (jobs.length === 0) return;
+    if ((await ensureOffer()) === null) {
+      const keys = new Set(jobs.map((job) => job.key));
+      setUploads((current) =>
+        current.map((item) =>
+          keys.has(item.key) ? { ...item, state: 'failed', reason: t('uploads.noDraft') } : item,
+        ),
+      );
+      return;
+    }
     queue.current.add(...jobs);
   }
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    addFiles(event.dataTransfer.files);
+    void addFiles(event.dataTransfer.files);
   };
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
@@ -134,6 +194,11 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
         {t('title')}
       </h2>
       <p>{t('lead')}</p>
+      {offerId === null && <p>{t('firstPhotoMakesDraft')}</p>}
+      {/* Where the person is looking when the draft is made (or cannot be): beside their files. */}
+      <p className={draftNote === '' ? undefined : 'bo-notice'} role="status">
+        {draftNote}
+      </p>
 
       {/* Dropping is a shortcut for pointer users; the input below does the same from the keyboard. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target only; the input inside is the control. */}
@@ -157,7 +222,7 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
             accept={PHOTO_TYPES}
             aria-describedby={`${base}-files-hint`}
             onChange={(event) => {
-              addFiles(event.currentTarget.files);
+              void addFiles(event.currentTarget.files);
               // The same file can be chosen again (after fixing it, say).
               event.currentTarget.value = '';
             }}
@@ -189,7 +254,7 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
                     {item.state === 'waiting' && t('uploads.waiting')}
                     {item.state === 'sending' && t('uploads.sending')}
                     {item.state === 'done' && t('uploads.done')}
-                    {item.state === 'failed' && errorText(item.code)}
+                    {item.state === 'failed' && (item.reason ?? errorText(item.code))}
                   </span>
                 </li>
               );
@@ -224,10 +289,28 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
         {photos.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (
-          <ol ref={list.listRef} className="bo-media-list" aria-label={t('list')}>
+          <ol
+            ref={list.listRef}
+            className={drag.dragging === null ? 'bo-media-list' : 'bo-media-list bo-media-list--dragging'}
+            aria-label={t('list')}
+            {...drag.list}
+          >
             {photos.map((photo, index) => {
               const number = index + 1;
               const size = thumbnailSize(photo.width, photo.height);
+              const thumbnail = (
+                // biome-ignore lint/performance/noImgElement: the API serves the sized WebP files itself.
+                <img
+                  className="bo-media-item__thumb"
+                  src={`${photo.path}-480.webp`}
+                  alt={photo.altPl}
+                  lang="pl"
+                  width={size.width}
+                  height={size.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+              );
               const button = (label: string, visible: string, props: ListButton) => (
                 <button
                   type="button"
@@ -239,18 +322,32 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
                 </button>
               );
               return (
-                <li key={photo.id} className="bo-media-item">
-                  {/* biome-ignore lint/performance/noImgElement: the API serves the sized WebP files itself. */}
-                  <img
-                    className="bo-media-item__thumb"
-                    src={`${photo.path}-480.webp`}
-                    alt={photo.altPl}
-                    lang="pl"
-                    width={size.width}
-                    height={size.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                <li
+                  key={photo.id}
+                  className={
+                    drag.dragging === index ? 'bo-media-item bo-media-item--dragged' : 'bo-media-item'
+                  }
+                >
+                  {/* For pointer and touch only (aria-hidden): the buttons below move a photo from the keyboard. */}
+                  <span
+                    className="bo-drag-handle"
+                    aria-hidden="true"
+                    title={t('dragHandle')}
+                    data-drag={photo.id}
+                    {...drag.handle(index)}
+                  >
+                    ⠿
+                  </span>
+                  {number === 1 ? (
+                    <FocusImage
+                      image={thumbnail}
+                      x={photo.focusX}
+                      y={photo.focusY}
+                      onChange={(focusX, focusY) => list.update(photo.id, { focusX, focusY })}
+                    />
+                  ) : (
+                    thumbnail
+                  )}
                   <fieldset className="bo-media-item__body">
                     <legend>{number === 1 ? t('mainPhoto', { number }) : t('photo', { number })}</legend>
                     <div className="bo-pair">
@@ -265,6 +362,15 @@ export function PhotoManager({ offerId, initial }: { offerId: number; initial: P
                         />
                       ))}
                     </div>
+                    {number === 1 && (
+                      <FocusFields
+                        id={`${base}-${photo.id}-focus`}
+                        x={photo.focusX}
+                        y={photo.focusY}
+                        labels={{ hint: t('focusHint'), x: t('focusX'), y: t('focusY') }}
+                        onChange={(focusX, focusY) => list.update(photo.id, { focusX, focusY })}
+                      />
+                    )}
                     <div className="bo-actions">
                       {button(t('moveUpLabel', { number }), t('moveUp'), list.moveButton(index, 'up'))}
                       {button(t('moveDownLabel', { number }), t('moveDown'), list.moveButton(index, 'down'))}

@@ -50,6 +50,7 @@ export function useMediaList<
   initial,
   fields,
   mark,
+  extra,
   text,
 }: {
   /** The list's address: PUT saves it, DELETE `${url}/${id}` deletes an item. */
@@ -61,6 +62,8 @@ export function useMediaList<
   fields: readonly Field[];
   /** A checkbox at most one item has (a document that is the tender's regulations), saved with the list. */
   mark?: Mark;
+  /** More of an item to send with the list (a photo's focal point), changed through `update`. */
+  extra?: (item: Item) => Record<string, unknown>;
   text: MediaListText;
 }) {
   const form = useSectionForm();
@@ -97,6 +100,10 @@ export function useMediaList<
   const edit = (id: number, field: Field, value: string) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, [field]: value } : item)));
 
+  /** Changes an item's values that are not typed texts (sent by `extra`), kept until saved. */
+  const update = (id: number, change: Partial<Item>) =>
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
   function move(index: number, how: Move) {
     const to = moveTarget(index, items.length, how);
     const item = items[index];
@@ -105,6 +112,13 @@ export function useMediaList<
     setFocus({ id: item.id, move: how });
     setAnnouncement(text('moved', { position: to + 1, count: items.length }));
   }
+
+  /** A drag's step (use-drag-order.ts): the item at `from` now at `to`, the focus left where it is. */
+  const moveTo = (from: number, to: number) => setItems((current) => moveItem(current, from, to));
+
+  /** A drag's end, announced as a button's move is: the item's new place and that saving keeps it. */
+  const dropped = (_from: number, to: number) =>
+    setAnnouncement(text('moved', { position: to + 1, count: items.length }));
 
   /**
    * A move button's props. aria-disabled, not disabled: the button keeps the focus after its item
@@ -156,6 +170,7 @@ export function useMediaList<
       id: item.id,
       ...pickFields(item, fields),
       ...(mark === undefined ? {} : { [mark]: item[mark] === true }),
+      ...extra?.(item),
     }));
     setSentIds(sent.map((item) => item.id));
     setAnnouncement('');
@@ -173,6 +188,9 @@ export function useMediaList<
     items,
     add,
     moveButton,
+    moveTo,
+    dropped,
+    update,
     deleteButton,
     textField,
     markBox,

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type HTMLAttributes, type ReactNode, useRef } from 'react';
 import { SlideImage } from '@/components/ui/slide-image';
 import { type Carousel, scrollByArrowKey, useCarousel } from '@/components/ui/use-carousel';
-import { photoSrc, photoSrcSet } from './offer-photo';
+import { photoFocusStyle, photoSrc, photoSrcSet } from './offer-photo';
 
 const MAIN_SIZES = '(min-width: 1200px) 760px, (min-width: 992px) 60vw, 100vw';
 
@@ -58,6 +58,7 @@ export function OfferCarousel({ photos, title }: { photos: readonly OfferPhoto[]
                 alt={photo.alt}
                 width={photo.width}
                 height={photo.height}
+                style={photoFocusStyle(photo)}
                 decoding={i === 0 ? 'sync' : 'async'}
                 draggable={false}
               />

@@ -13,6 +13,18 @@ export function photoSrcSet(photo: Pick<Photo, 'path'>): string {
 }
 
 /**
+ * Where a photo cropped to its box (object-fit: cover) is anchored: its focal point as staff set
+ * it (decision 061). Nothing for the middle, the browser's own default, so most pages carry no
+ * extra bytes.
+ */
+export function photoFocusStyle(
+  photo: Pick<Photo, 'focusX' | 'focusY'>,
+): { objectPosition: string } | undefined {
+  if (photo.focusX === 50 && photo.focusY === 50) return undefined;
+  return { objectPosition: `${photo.focusX}% ${photo.focusY}%` };
+}
+
+/**
  * A responsive offer photo in a fixed 4:3 box (width and height set, so nothing moves as it loads),
  * loaded lazily: on a phone the tiles sit below the search form, and a photo preloaded ahead of the
  * style sheets and scripts delays the first paint (decision 041). The browser fetches the photos
@@ -38,6 +50,7 @@ export function OfferPhoto({
     width: photo.width,
     height: photo.height,
     decoding: 'async' as const,
+    style: photoFocusStyle(photo),
   };
   if (afterFirstPaint) return <DeferredImage {...image} alt={photo.alt} />;
   // biome-ignore lint/performance/noImgElement: the API serves the sized WebP files itself.

@@ -1,0 +1,227 @@
+import { type Browser, type CDPSession, expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoAxeViolations } from './support/axe';
+import { uniqueEmail } from './support/forms';
+import { activatedStaff } from './support/staff';
+import { test } from './support/test';
+
+/**
+ * Issue 35, the offer's photos (decision 061): a new offer takes photos on its first screen (the
+ * first files make its draft from the form, which keeps what was typed), and photos are put in
+ * order by dragging them, with a mouse or a finger, or with the keyboard's "Wyżej"/"Niżej"; the
+ * saved order is the public page's.
+ */
+
+const PASSWORD = 'Haslo-Zdjec-2026';
+
+/** A new agent, signed in, in a browser context of their own. */
+const newAgent = (browser: Browser, baseURL: string | undefined, name: string) =>
+  activatedStaff(browser, baseURL, {
+    email: uniqueEmail('e2e-photos-agent'),
+    role: 'agent',
+    name,
+    password: PASSWORD,
+  });
+
+async function photo(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** The photos' alt texts (Polish) in the order the editor's list shows them. */
+const editorOrder = (photos: Locator) =>
+  photos
+    .locator('.bo-media-list > li img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+
+/** Drags row `from`'s handle onto row `to` with the mouse, in small steps as a hand moves. */
+async function dragByMouse(page: Page, photos: Locator, from: number, to: number) {
+  const handle = await photos.locator('.bo-drag-handle').nth(from).boundingBox();
+  const target = await photos.locator('.bo-media-list > li').nth(to).boundingBox();
+  if (!handle || !target) throw new Error('the photo list is not drawn');
+  const x = handle.x + handle.width / 2;
+  await page.mouse.move(x, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, to < from ? target.y + 4 : target.y + target.height - 4, { steps: 15 });
+  await page.mouse.up();
+}
+
+/** The same with a finger: touch events through the browser's input, which it turns into pointer events. */
+async function dragByTouch(cdp: CDPSession, photos: Locator, from: number, to: number) {
+  const handle = await photos.locator('.bo-drag-handle').nth(from).boundingBox();
+  const target = await photos.locator('.bo-media-list > li').nth(to).boundingBox();
+  if (!handle || !target) throw new Error('the photo list is not drawn');
+  const x = handle.x + handle.width / 2;
+  const startY = handle.y + handle.height / 2;
+  const endY = to < from ? target.y + 4 : target.y + target.height - 4;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: startY }] });
+  for (let step = 1; step <= 15; step += 1) {
+    const y = startY + ((endY - startY) * step) / 15;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test('a new offer takes photos on its first screen; dragged and moved by keyboard, their order is the public page’s', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const title = `Zdjęcia od pierwszego ekranu ${Date.now()}`;
+  const { context, page } = await newAgent(browser, baseURL, 'Paweł Zdjęcie');
+  // Tall enough for the three photos' rows to be on screen while one is dragged.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.goto('/panel/oferty/nowa');
+  const photos = page.getByRole('region', { name: 'Zdjęcia' });
+  await expect(photos.getByText('pierwsze zdjęcie zapisze szkic oferty')).toBeVisible();
+
+  // A photo chosen while the form cannot make a draft: nothing is sent, the fields say why, all stays.
+  await page.getByLabel('Tytuł (polski) *').fill(title);
+  await page.getByLabel('Województwo *').selectOption({ label: 'mazowieckie' });
+  await page.getByLabel('Miejscowość *').fill('Warszawa');
+  await photos.getByLabel('Wybierz zdjęcia').setInputFiles([await photo('early.jpg', '#808080')]);
+  await expect(
+    photos.getByText('Nie wysłano zdjęć: szkic oferty powstaje z pierwszym zdjęciem'),
+  ).toBeVisible();
+  await expect(photos.getByText('Nie wysłano: najpierw popraw zaznaczone pola oferty.')).toBeVisible();
+  await expect(page.locator('#titleEn-error')).toHaveText('To pole jest wymagane.');
+  await expect(page.getByLabel('Tytuł (angielski) *')).toBeFocused();
+  await expect(page).toHaveURL(/\/panel\/oferty\/nowa$/);
+  await expect(page.getByLabel('Tytuł (polski) *')).toHaveValue(title);
+
+  // Fixed, three photos at once: the draft is made from the form and the page becomes its editor.
+  await page.getByLabel('Tytuł (angielski) *').fill('Photos from the first screen');
+  await page.getByLabel('Krótki opis dla wyszukiwarek (polski)').fill('Wpisane przed zdjęciami.');
+  await photos
+    .getByLabel('Wybierz zdjęcia')
+    .setInputFiles([
+      await photo('a.jpg', '#aa4444'),
+      await photo('b.jpg', '#44aa44'),
+      await photo('c.jpg', '#4444aa'),
+    ]);
+  await expect(page).toHaveURL(/\/panel\/oferty\/\d+$/);
+  const offerId = /(\d+)$/.exec(page.url())?.[1] ?? '';
+  await expect(
+    photos.getByRole('status').filter({ hasText: /Zapisano szkic oferty T\d+ z formularza/ }),
+  ).toBeVisible();
+  await expect(photos.locator('.bo-media-list > li img')).toHaveCount(3, { timeout: 60_000 });
+  await expect(page.getByLabel('Tytuł (polski) *')).toHaveValue(title);
+  await expect(page.getByLabel('Krótki opis dla wyszukiwarek (polski)')).toHaveValue(
+    'Wpisane przed zdjęciami.',
+  );
+  // Named in the order the uploads landed (two go at a time), which the list shows.
+  for (const [index, letter] of ['A', 'B', 'C'].entries()) {
+    await photos.getByLabel('Opis alternatywny po polsku').nth(index).fill(`Zdjęcie ${letter}`);
+    await photos.getByLabel('Opis alternatywny po angielsku').nth(index).fill(`Photo ${letter}`);
+  }
+  await expect.poll(() => editorOrder(photos)).toEqual(['Zdjęcie A', 'Zdjęcie B', 'Zdjęcie C']);
+
+  // The last photo dragged by the mouse to the top; the move is announced as a button's is.
+  await dragByMouse(page, photos, 2, 0);
+  await expect.poll(() => editorOrder(photos)).toEqual(['Zdjęcie C', 'Zdjęcie A', 'Zdjęcie B']);
+  // The drag selected no text on its way.
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await expect(
+    photos.getByRole('status').filter({ hasText: 'Zdjęcie jest teraz na pozycji 1 z 3.' }),
+  ).toHaveCount(1);
+
+  // The keyboard's way stays: "Wyżej" on the last photo, by Enter; the focus stays on that button.
+  await photos.getByRole('button', { name: 'Przesuń zdjęcie 3 wyżej' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => editorOrder(photos)).toEqual(['Zdjęcie C', 'Zdjęcie B', 'Zdjęcie A']);
+  await expect(photos.getByRole('button', { name: 'Przesuń zdjęcie 2 wyżej' })).toBeFocused();
+  await expect(
+    photos.getByRole('status').filter({ hasText: 'Zdjęcie jest teraz na pozycji 2 z 3.' }),
+  ).toHaveCount(1);
+  // The cover's focal point: a click on the main photo sets it (the fields say where), saved with the list.
+  const picker = photos.getByTestId('focus-picker');
+  const pickerBox = await picker.boundingBox();
+  await picker.click({ position: { x: (pickerBox?.width ?? 0) * 0.25, y: (pickerBox?.height ?? 0) * 0.8 } });
+  await expect(photos.getByLabel('Punkt ostrości od lewej (%)')).toHaveValue('25');
+  await expect(photos.getByLabel('Punkt ostrości od góry (%)')).toHaveValue('80');
+  await photos.getByRole('button', { name: 'Zapisz kolejność i opisy' }).click();
+  await expect(photos.getByText('Zapisano kolejność i opisy zdjęć.')).toBeVisible();
+
+  // The form saves the draft it made; the editor then has the draft's publication panel.
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('To szkic: widzą go tylko pracownicy.')).toBeVisible();
+  await page.getByRole('button', { name: 'Opublikuj teraz' }).click();
+  await expect(page.getByText('Widać ją na stronie.')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto(`/szczegoly_ogloszenia/${offerId}`);
+        return visitor
+          .locator('.offer-carousel__slide img')
+          .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toEqual(['Zdjęcie C', 'Zdjęcie B', 'Zdjęcie A']);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The gallery and the offer's tile in its list crop the cover around that point.
+  const position = (image: Locator) => image.evaluate((element: HTMLElement) => element.style.objectPosition);
+  expect(await position(visitor.locator('.offer-carousel__slide img').first())).toBe('25% 80%');
+  await visitor.goto('/sprzedaz/mazowieckie');
+  const tile = visitor.locator(`article[data-offer-id="${offerId}"] img.offer-tile__photo`);
+  await expect(tile).toBeVisible();
+  expect(await position(tile)).toBe('25% 80%');
+  await visitor.close();
+  await context.close();
+});
+
+test('in English at a phone’s width: photos from the first screen, dragged by a finger; no sideways scroll, axe clean', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const { context, page } = await newAgent(browser, baseURL, 'Piotr Telefon');
+  await page.setViewportSize({ width: 390, height: 1200 });
+  await page.goto('/panel');
+  await page.getByRole('button', { name: 'Switch the back office to English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/panel/oferty/nowa');
+  await page.getByLabel('Title (Polish) *').fill(`Zdjęcia z telefonu ${Date.now()}`);
+  await page.getByLabel('Title (English) *').fill('Photos from a phone');
+  await page.getByLabel('Voivodeship *').selectOption({ label: 'Pomeranian' });
+  await page.getByLabel('Town *').fill('Gdańsk');
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await photos
+    .getByLabel('Choose photos')
+    .setInputFiles([await photo('one.jpg', '#aa8844'), await photo('two.jpg', '#4488aa')]);
+  await expect(page).toHaveURL(/\/panel\/oferty\/\d+$/);
+  await expect(
+    photos.getByRole('status').filter({ hasText: /The offer's draft T\d+ is saved/ }),
+  ).toBeVisible();
+  const images = photos.locator('.bo-media-list > li img');
+  await expect(images).toHaveCount(2, { timeout: 60_000 });
+  const sources = () => images.evaluateAll((all) => all.map((image) => image.getAttribute('src')));
+  const before = await sources();
+
+  // A finger on the second photo's handle drags it to the top: pointer events of type "touch".
+  await page.evaluate(() => {
+    const types: string[] = [];
+    (window as unknown as { pointerTypes: string[] }).pointerTypes = types;
+    document.addEventListener('pointerdown', (event) => types.push(event.pointerType), true);
+  });
+  await photos.locator('.bo-media-list').scrollIntoViewIfNeeded();
+  const cdp = await context.newCDPSession(page);
+  await dragByTouch(cdp, photos, 1, 0);
+  await expect.poll(sources).toEqual([before[1], before[0]]);
+  expect(await page.evaluate(() => (window as unknown as { pointerTypes: string[] }).pointerTypes)).toEqual([
+    'touch',
+  ]);
+  await expect(
+    photos
+      .getByRole('status')
+      .filter({ hasText: 'The photo is now number 1 of 2. Save to keep this order.' }),
+  ).toHaveCount(1);
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
