@@ -8,6 +8,8 @@ import { ApiError, listSearchAlerts } from '@/lib/api/api-client';
 import { alertTokenAction, manageAlertAction } from './alert-actions';
 import { AlertSignupForm } from './alert-signup-form';
 import { AlertTokenForm } from './alert-token-form';
+// Loaded by these pages only (as compare.css): no other page carries their styles.
+import './alerts.css';
 
 export type AlertPageProps = { params: Promise<{ lang: string; segments: string[] }> };
 type Props = AlertPageProps;
@@ -57,8 +59,10 @@ async function ManageList({ lang, token }: { lang: Language; token: string }) {
       <ul className="alert-list">
         {alerts.map((alert) => (
           <li key={alert.id} className="alert-list__item" data-alert-status={alert.status}>
-            <a href={alertListPath(alert.path, lang)}>{alertListPath(alert.path, lang)}</a>{' '}
-            <span>{t(`status.${alert.status}`)}</span>
+            <p className="alert-list__list">
+              <a href={alertListPath(alert.path, lang)}>{alertListPath(alert.path, lang)}</a>{' '}
+              <span className="alert-list__status">{t(`status.${alert.status}`)}</span>
+            </p>
             <form action={action} className="alert-list__actions">
               <input type="hidden" name="id" value={alert.id} />
               <label>
@@ -91,7 +95,7 @@ async function ManageList({ lang, token }: { lang: Language; token: string }) {
           </li>
         ))}
       </ul>
-      <form action={action}>
+      <form action={action} className="alert-page__all">
         <button type="submit" name="operation" value="delete-all" className="button">
           {t('manage.deleteAll')}
         </button>
@@ -112,7 +116,8 @@ export async function AlertPage({ params, base }: Props & { base: string }) {
       <p className="page__lead">{t(`${match.page}.lead`)}</p>
       {match.page === 'new' && (
         <>
-          <p>
+          <p className="alert-page__list">
+            {t('new.list')}{' '}
             <a href={alertListPath(match.alert.path, lang)}>{alertListPath(match.alert.path, lang)}</a>
           </p>
           <AlertSignupForm

@@ -91,49 +91,70 @@ export function AlertSignupForm({
             : '';
   return (
     <form className="site-form alert-signup" noValidate onSubmit={submit} data-status={status}>
-      <div className="site-form__field">
-        <label htmlFor="alert-email">{texts.email}*</label>
-        <input
-          id="alert-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          disabled={status === 'sent'}
-        />
-      </div>
-      <fieldset className="site-form__field alert-signup__frequency">
-        <legend>{texts.frequency}</legend>
-        {ALERT_FREQUENCIES.map((frequency) => (
-          <label key={frequency}>
-            <input type="radio" name="frequency" value={frequency} defaultChecked={frequency === 'daily'} />{' '}
-            {texts.frequencies[frequency]}
+      <div className="site-form__body">
+        <div className="form-field" data-field="email">
+          <label htmlFor="alert-email" className="form-field__label">
+            {texts.email}
+            <span className="form-field__mark" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </label>
-        ))}
-      </fieldset>
-      <div className="site-form__field">
-        <label>
           <input
+            id="alert-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            disabled={status === 'sent'}
+          />
+        </div>
+        <fieldset className="alert-signup__frequency">
+          <legend className="form-field__label">{texts.frequency}</legend>
+          {ALERT_FREQUENCIES.map((frequency) => (
+            <div className="form-check" key={frequency}>
+              <input
+                id={`alert-frequency-${frequency}`}
+                type="radio"
+                name="frequency"
+                value={frequency}
+                defaultChecked={frequency === 'daily'}
+              />
+              <label htmlFor={`alert-frequency-${frequency}`}>{texts.frequencies[frequency]}</label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="form-check" data-field="agreement1">
+          <input
+            id="alert-consent"
             type="checkbox"
             name="agreement1"
             required
             checked={consent}
             onChange={(event) => setConsent(event.target.checked)}
-          />{' '}
-          {texts.consent}*
-        </label>
+          />
+          <label htmlFor="alert-consent">
+            {texts.consent}
+            <span className="form-field__mark" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+        </div>
         {!consent && <p className="site-form__note">{texts.requiredNote}</p>}
+        <div className="site-form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={status === 'sending' || status === 'sent'}
+          >
+            {status === 'sending' ? texts.sending : texts.submit}
+          </button>
+        </div>
+        <p role="status" className="site-form__status">
+          {message}
+        </p>
       </div>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={status === 'sending' || status === 'sent'}
-      >
-        {status === 'sending' ? texts.sending : texts.submit}
-      </button>
-      <p role="status" className="alert-signup__message">
-        {message}
-      </p>
     </form>
   );
 }
