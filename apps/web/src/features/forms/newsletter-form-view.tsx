@@ -1,34 +1,40 @@
 import type { Language } from '@estate/domain/language';
 import { newsletterPagePath } from '@estate/domain/newsletter-pages';
+import type { useTranslations } from 'next-intl';
 import type { FocusEvent, FormEvent, ReactNode, Ref } from 'react';
 import { CheckField } from './check-field';
 import { TextField } from './text-field';
 import type { FieldView } from './use-site-form';
 import type { VoivodeshipPickerTexts } from './voivodeship-picker-view';
 
-/** The `forms` messages the newsletter form shows. */
-const TEXT_KEYS = {
-  email: 'fields.email',
-  isAgent: 'newsletter.isAgent',
-  requiredNote: 'requiredNote',
-  sending: 'sending',
-  submit: 'newsletter.submit',
-  unsubscribe: 'newsletter.unsubscribeLink',
-  success: 'newsletter.success',
-  voivodeships: 'newsletter.voivodeships',
-  voivodeshipsLegend: 'newsletter.voivodeshipsLegend',
-  checkAll: 'newsletter.checkAll',
-  close: 'newsletter.close',
-} as const;
+/** The `forms` translator: the server's (getTranslations) or the browser's (useTranslations). */
+type FormsTranslator = ReturnType<typeof useTranslations<'forms'>>;
 
-export type NewsletterTexts = VoivodeshipPickerTexts & Record<keyof typeof TEXT_KEYS, string>;
+export type NewsletterTexts = VoivodeshipPickerTexts & {
+  email: string;
+  isAgent: string;
+  requiredNote: string;
+  sending: string;
+  submit: string;
+  unsubscribe: string;
+  success: string;
+};
 
-/** The form's texts from the `forms` namespace, with the server's or the browser's translator. */
-export function newsletterTexts(
-  t: (key: (typeof TEXT_KEYS)[keyof typeof TEXT_KEYS]) => string,
-): NewsletterTexts {
-  const entries = Object.entries(TEXT_KEYS).map(([name, key]) => [name, t(key)]);
-  return Object.fromEntries(entries) as unknown as NewsletterTexts;
+/** The form's texts, read once by the server for its markup and by the live form for its own. */
+export function newsletterTexts(t: FormsTranslator): NewsletterTexts {
+  return {
+    email: t('fields.email'),
+    isAgent: t('newsletter.isAgent'),
+    requiredNote: t('requiredNote'),
+    sending: t('sending'),
+    submit: t('newsletter.submit'),
+    unsubscribe: t('newsletter.unsubscribeLink'),
+    success: t('newsletter.success'),
+    voivodeships: t('newsletter.voivodeships'),
+    voivodeshipsLegend: t('newsletter.voivodeshipsLegend'),
+    checkAll: t('newsletter.checkAll'),
+    close: t('newsletter.close'),
+  };
 }
 
 interface Props {
