@@ -208,9 +208,13 @@ test('in English at a phone’s width: photos from the first screen, dragged by 
     (window as unknown as { pointerTypes: string[] }).pointerTypes = types;
     document.addEventListener('pointerdown', (event) => types.push(event.pointerType), true);
   });
+  // A field far above keeps the focus: starting a drag must not bring the page back to it.
+  await page.getByLabel('Title (Polish) *').focus();
   await photos.locator('.bo-media-list').scrollIntoViewIfNeeded();
   const cdp = await context.newCDPSession(page);
   await dragByTouch(cdp, photos, 1, 0);
+  await expect(photos.locator('.bo-media-list')).toBeInViewport();
+  await expect(page.getByLabel('Title (Polish) *')).not.toBeInViewport();
   await expect.poll(sources).toEqual([before[1], before[0]]);
   expect(await page.evaluate(() => (window as unknown as { pointerTypes: string[] }).pointerTypes)).toEqual([
     'touch',

@@ -79,11 +79,16 @@ export function OfferEditorForm({
   const creating = useRef<ReturnType<DraftMaker> | null>(null);
   const field = (name: string) => fields[name];
 
-  /** The first field the API named gets the focus (once drawn), so the fix starts where it is read. */
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>('.bo-offer-editor [aria-invalid="true"]')?.focus(),
-    );
+  /**
+   * The first field the API named gets the focus, so the fix starts where it is read: looked for
+   * over a few frames, since the marks are drawn when React next renders, not at a fixed time.
+   */
+  const focusFirstError = (framesLeft = 30) =>
+    requestAnimationFrame(() => {
+      const invalid = document.querySelector<HTMLElement>('.bo-offer-editor [aria-invalid="true"]');
+      if (invalid) invalid.focus();
+      else if (framesLeft > 0) focusFirstError(framesLeft - 1);
+    });
 
   /** The body the API takes, from the form's fields. */
   const bodyOf = (form: FormData) => {

@@ -45,7 +45,6 @@ export function useDragOrder({
       // No text selection or native image drag starts under the pointer.
       event.preventDefault();
       list.setPointerCapture(event.pointerId);
-      window.getSelection()?.removeAllRanges();
       document.addEventListener('selectstart', noSelection);
       drag.current = { pointerId: event.pointerId, row, start: index, at: index };
       setDragging(index);
