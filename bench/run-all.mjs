@@ -56,6 +56,7 @@ const databaseEnv = postgres ? { BENCH_DATABASE_URL: postgres.url } : {};
 try {
   step('api', () => bench('api-tiers.mjs', ['--tiers', values.tiers], databaseEnv));
   step('back-office', () => bench('back-office.mjs', [], databaseEnv));
+  step('drawn-area', () => bench('drawn-area.mjs', [], databaseEnv));
   step('pages', () => bench('pages.mjs', ['--runs', '3', '--duration', '5']));
   // Three rounds, as issue 33 measures: each page is loaded normally, with scripts off and once
   // calibrated, about 14 minutes on two cores.
