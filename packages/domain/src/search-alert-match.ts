@@ -97,7 +97,7 @@ export interface AlertCandidate extends AlertOffer {
 }
 
 /** The most offers one alert mail lists (newest change first); the rest are counted with the list's link. */
-export const ALERT_MAX_OFFERS = 20;
+const ALERT_MAX_OFFERS = 20;
 
 /** The reason the earliest-listed event wins when several fall in the window: new beats the rest. */
 const REASON_ORDER: readonly AlertReason[] = ['published', 'leftPreparation', 'priceLowered'];

@@ -113,17 +113,11 @@ export const searchAlertChangeSchema = z
   .refine((change) => Object.values(change).some((value) => value !== undefined), 'required');
 export type SearchAlertChange = z.output<typeof searchAlertChangeSchema>;
 
-/** The unsubscribe-by-address form's twin: mails a manage link to an address with alerts. */
-export const searchAlertManageLinkSchema = z.strictObject({
-  email: newsletterSchema.shape.email,
-  lang: z.enum(LANGUAGES, INVALID).default('pl'),
-});
-
 export const ALERT_STATUSES = ['pending', 'active', 'paused', 'unsubscribed'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
 /** The site's pages of the alerts: the sign-up for a list, and the mails' links. Outside the SPEC's route table. */
-export type AlertPage = 'new' | 'confirm' | 'manage' | 'unsubscribe';
+type AlertPage = 'new' | 'confirm' | 'manage' | 'unsubscribe';
 type TokenPage = Exclude<AlertPage, 'new'>;
 const ALERT_PAGE_SEGMENTS: Readonly<Record<Language, { base: string } & Record<AlertPage, string>>> = {
   pl: { base: 'alerty', new: 'nowy', confirm: 'potwierdz', manage: 'zarzadzaj', unsubscribe: 'wypisz' },
@@ -140,11 +134,6 @@ export function alertPagePath(page: TokenPage, lang: Language, token: string): s
 export function newAlertPath(listPath: string, lang: Language): string {
   const segments = ALERT_PAGE_SEGMENTS[lang];
   return localePath(lang, `/${segments.base}/${segments.new}${listPath}`);
-}
-
-/** The base segment of the alert pages in a language (`alerty`, `alerts`). */
-export function alertPagesBase(lang: Language): string {
-  return ALERT_PAGE_SEGMENTS[lang].base;
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;

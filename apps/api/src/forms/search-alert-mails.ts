@@ -9,7 +9,7 @@ import type { OutgoingMail } from '../mail/outbox';
 import { listUnsubscribeHeaders, SIGNATURE } from './newsletter-mails';
 
 /** The API route a mail client POSTs `List-Unsubscribe=One-Click` to (RFC 8058) for one alert. */
-export const ALERT_UNSUBSCRIBE_ENDPOINT = '/api/search-alerts/unsubscribe';
+const ALERT_UNSUBSCRIBE_ENDPOINT = '/api/search-alerts/unsubscribe';
 
 const FREQUENCY_NAMES: Record<Language, Record<AlertFrequency, string>> = {
   pl: { immediately: 'od razu', daily: 'raz dziennie', weekly: 'raz w tygodniu' },
