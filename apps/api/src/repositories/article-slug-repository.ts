@@ -42,7 +42,11 @@ export async function articleSlugTaken(
   return a !== undefined || b !== undefined;
 }
 
-/** Keeps `from` as a former address of the item; taking back one of its own former slugs drops it from the history. */
+/**
+ * Keeps `from` as a former address of the item; taking back one of its own former slugs drops it
+ * from the history. Keeping the same one again replaces it: the publication loop keeps it before it
+ * takes a working copy, and a take that fails leaves it kept for the copy's later publication.
+ */
 export async function recordFormerSlug(
   db: Db,
   owner: SlugOwner,
@@ -53,7 +57,7 @@ export async function recordFormerSlug(
     .deleteFrom('content_slug_history')
     .where('kind', '=', owner)
     .where('item_id', '=', change.itemId)
-    .where('slug', '=', change.to)
+    .where('slug', 'in', [change.to, change.from])
     .execute();
   await db
     .insertInto('content_slug_history')
