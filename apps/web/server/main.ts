@@ -17,6 +17,7 @@ import { ViewReporter } from './offer-views/view-reporter';
 import { viewedOfferId } from './offer-views/viewed-offer';
 import { sendOverloaded } from './overloaded-response';
 import { apiChangeVersion, ChangeFollower } from './page-cache/change-follower';
+import { isNeverCached } from './page-cache/never-cached';
 import { PageCache } from './page-cache/page-cache';
 import { captureResponse, isRefresh, markShared, refreshInBackground, serveCached } from './page-cache-http';
 import { SECURITY_HEADERS } from './security-headers';
@@ -68,9 +69,6 @@ if (pageCache.enabled) {
     settleMs: 3_000,
   }).start();
 }
-// Pages of one visitor's mailed link (the newsletter's, search alerts'; decision 059), and staff's previews of unpublished offers (decision 030):
-// nothing to share, and their paths are unbounded.
-const NEVER_CACHED = /^(\/en)?\/(newsletter|podglad|alerty|alerts)\//;
 // The back office (decision 029): one signed-in person's pages, never cached, outside the public URL rules.
 const BACK_OFFICE = /^\/panel(\/|$)/;
 // gzip/brotli for everything the server sends (Next's own compression is off: it would compress
@@ -157,7 +155,7 @@ const server = http.createServer((req, res) => {
     !isRsc &&
     search === '' &&
     isPage &&
-    !NEVER_CACHED.test(pathname) &&
+    !isNeverCached(pathname) &&
     !BACK_OFFICE.test(pathname);
   const refresh = cacheable && isRefresh(req);
   const viewed = refresh ? undefined : viewedOfferId(req, pathname);
