@@ -74,6 +74,16 @@ describe("an alert's filter", () => {
     expect(alertFilterOf('/faq')).toBeUndefined();
     expect(alertFilterOf('/szczegoly_ogloszenia/12')).toBeUndefined();
   });
+
+  it('refuses a list that is a 404 or could never mail: an unknown voivodeship or town, sold offers only', () => {
+    expect(alertFilterOf('/sprzedaz/malopolskie/krakow')?.filter).toMatchObject({
+      localizationTown: 'krakow',
+    });
+    expect(alertFilterOf('/sprzedaz/mazowieckie/xyz')).toBeUndefined();
+    expect(alertFilterOf('/sprzedaz/atlantyda')).toBeUndefined();
+    expect(alertFilterOf('/sprzedaz/atlantyda/f/price-lte=2000000')).toBeUndefined();
+    expect(alertFilterOf('/sprzedaz/f/isSold=1')).toBeUndefined();
+  });
 });
 
 describe('offerMatchesFilter (the list conditions over one offer)', () => {

@@ -9,6 +9,8 @@ import { digestPeriod } from './newsletter-digest';
 import { DEFAULT_OFFER_ORDER } from './offer-filter-fields';
 import type { OfferFilterBody } from './offer-filters';
 import { matchRoute } from './routes';
+import { townBySlug } from './town-slugs';
+import { isVoivodeshipKey } from './voivodeships';
 import { toWarsawLocal } from './warsaw-time';
 
 /**
@@ -42,14 +44,21 @@ export interface AlertFilter {
 /**
  * The filter of a list's path (`/en/sprzedaz/mazowieckie/f/price-lte=2000000;typeProperty=3`), in
  * either language, page and order dropped (an alert watches offers, not a page of them). Undefined
- * for a path that is not an offer list, or whose drawn area does not parse (the list is a 404).
+ * for a path that is not an offer list, whose voivodeship, town or drawn area is unknown (the list
+ * is a 404), or that lists sold offers only (never mailed).
  */
 export function alertFilterOf(path: string): AlertFilter | undefined {
   const route = matchRoute(path);
   if (!route || !ALERT_LISTS.has(route.name)) return undefined;
   const list = route.name as FilterListBase;
+  // A place the list answers 404 for would be an alert that never matches, or a wider one than asked.
+  const { voivodeship, town } = route.params;
+  if (voivodeship !== undefined && !isVoivodeshipKey(voivodeship)) return undefined;
+  if (voivodeship !== undefined && town !== undefined && !townBySlug(voivodeship, town)) return undefined;
   const decoded = decodeListPath(route.params);
   if (decoded.malformedArea) return undefined;
+  // Sold offers are never mailed (isAvailable), so a list of sold offers only would never send.
+  if (decoded.filters.isSold === 1) return undefined;
   const state: ListPathState = { ...decoded, page: 1, order: DEFAULT_OFFER_ORDER };
   return {
     list,

@@ -1,6 +1,6 @@
 'use client';
 
-import { ALERT_FREQUENCIES, type AlertFrequency } from '@estate/domain/search-alerts';
+import type { AlertFrequency } from '@estate/domain/search-alerts';
 import { useState } from 'react';
 import { useCaptchaSettings } from '@/features/forms/captcha-settings';
 import { captchaToken } from '@/features/forms/recaptcha-loader';
@@ -111,7 +111,8 @@ export function AlertSignupForm({
         </div>
         <fieldset className="alert-signup__frequency">
           <legend className="form-field__label">{texts.frequency}</legend>
-          {ALERT_FREQUENCIES.map((frequency) => (
+          {/* In the order the page names them: the domain's module (routes, towns) stays on the server. */}
+          {(Object.keys(texts.frequencies) as AlertFrequency[]).map((frequency) => (
             <div className="form-check" key={frequency}>
               <input
                 id={`alert-frequency-${frequency}`}
