@@ -110,6 +110,8 @@ test('in English the list offers "Alert me", and the form refuses an address wit
 }) => {
   await decideConsent(context, baseURL ?? '');
   await page.goto('/en/wynajem');
+  // A page for every list path: crawlers are asked not to follow (robots.txt keeps them out too).
+  await expect(page.getByRole('link', { name: 'Alert me' })).toHaveAttribute('rel', 'nofollow');
   await page.getByRole('link', { name: 'Alert me' }).click();
   await expect(page).toHaveURL(/\/en\/alerts\/new\/wynajem$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alert me about new offers');

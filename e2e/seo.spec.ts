@@ -89,6 +89,10 @@ test.describe('robots.txt, sitemap.xml and the manifest', () => {
     const text = await response.text();
     expect(text).toContain('Allow: /');
     expect(text).toContain('Disallow: /api/');
+    // A search alert's sign-up page exists for every list path: crawlers keep out (and the link says nofollow).
+    for (const path of ['/alerty/', '/pl/alerty/', '/en/alerts/', '/pl/podglad/']) {
+      expect(text).toContain(`Disallow: ${path}`);
+    }
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 

@@ -4,7 +4,7 @@ import { serverEnv } from '@/lib/env/server-env';
 // SITE_URL is read when the site runs, not when it is built.
 export const dynamic = 'force-dynamic';
 
-/** Everything public may be crawled; API calls, downloads, the back office and the offline fallback may not. */
+/** Everything public may be crawled; API calls, downloads, the back office, previews, the alerts' pages and the offline fallback may not. */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [
@@ -16,7 +16,12 @@ export default function robots(): MetadataRoute.Robots {
           '/get/',
           '/panel',
           '/podglad/',
+          '/pl/podglad/',
           '/en/podglad/',
+          // A search alert's sign-up exists for every list path, and its mailed pages are one visitor's.
+          '/alerty/',
+          '/pl/alerty/',
+          '/en/alerts/',
           '/offline',
           '/pl/offline',
           '/en/offline',

@@ -144,7 +144,10 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
       />
       {/* A plain link to the alert's own page (decision 059): no script on the list. */}
       <p className="offer-list-page__alert">
-        <a href={newAlertPath(encodeFilterPath(base, { ...decoded, page: 1, order: undefined }, 'pl'), lang)}>
+        <a
+          href={newAlertPath(encodeFilterPath(base, { ...decoded, page: 1, order: undefined }, 'pl'), lang)}
+          rel="nofollow"
+        >
           {ta('alertMe')}
         </a>
       </p>
