@@ -54,6 +54,13 @@ test('an alert on a filtered list: signed up and confirmed, mailed the matching 
   await expect(form.getByRole('status')).toContainText('wysłaliśmy link potwierdzający alert');
 
   const confirmation = await mailTo(address, /^Potwierdź alert o nowych ofertach/);
+  // Before it is confirmed, the manage page offers only to delete it (a change would be refused).
+  await page.goto(linkIn(confirmation, '/alerty/zarzadzaj', site));
+  const pending = page.locator('.alert-list__item');
+  await expect(pending).toContainText('czeka na potwierdzenie');
+  await expect(pending.getByRole('button', { name: 'Usuń' })).toBeVisible();
+  await expect(pending.getByRole('combobox')).toHaveCount(0);
+  await expect(pending.getByRole('button', { name: 'Zapisz' })).toHaveCount(0);
   await page.goto(linkIn(confirmation, '/alerty/potwierdz', site));
   await page.getByRole('button', { name: 'Potwierdzam alert' }).click();
   await expect(page.locator('.newsletter-token').getByRole('status')).toHaveText(
@@ -120,6 +127,11 @@ test('in English the list offers "Alert me", and the form refuses an address wit
   await form.getByRole('button', { name: 'Save the alert' }).click();
   await expect(form.getByRole('status')).toHaveText('Please fill in the form correctly.');
   await expect(form.getByRole('radio', { name: 'Once a day' })).toBeChecked();
+  // An address the browser takes and the API refuses (no domain) is the form's fault, not a retry later.
+  await form.getByRole('textbox', { name: /E-mail/ }).fill('anna@localhost');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Save the alert' }).click();
+  await expect(form.getByRole('status')).toHaveText('Please fill in the form correctly.');
   // Not an offer list: no alert page.
   const missing = await page.goto('/en/alerts/new/kontakt');
   expect(missing?.status()).toBe(404);

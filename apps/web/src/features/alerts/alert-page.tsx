@@ -65,28 +65,31 @@ async function ManageList({ lang, token }: { lang: Language; token: string }) {
             </p>
             <form action={action} className="alert-list__actions">
               <input type="hidden" name="id" value={alert.id} />
-              <label>
-                {t('manage.frequency')}{' '}
-                <select name="frequency" defaultValue={alert.frequency}>
-                  {ALERT_FREQUENCIES.map((frequency) => (
-                    <option key={frequency} value={frequency}>
-                      {t(`frequencies.${frequency}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="submit" name="operation" value="frequency" className="button">
-                {t('manage.save')}
-              </button>
+              {/* An alert not yet confirmed can only be deleted: the API changes confirmed ones only. */}
               {alert.status !== 'pending' && (
-                <button
-                  type="submit"
-                  name="operation"
-                  value={alert.status === 'paused' ? 'resume' : 'pause'}
-                  className="button"
-                >
-                  {t(alert.status === 'paused' ? 'manage.resume' : 'manage.pause')}
-                </button>
+                <>
+                  <label>
+                    {t('manage.frequency')}{' '}
+                    <select name="frequency" defaultValue={alert.frequency}>
+                      {ALERT_FREQUENCIES.map((frequency) => (
+                        <option key={frequency} value={frequency}>
+                          {t(`frequencies.${frequency}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <button type="submit" name="operation" value="frequency" className="button">
+                    {t('manage.save')}
+                  </button>
+                  <button
+                    type="submit"
+                    name="operation"
+                    value={alert.status === 'paused' ? 'resume' : 'pause'}
+                    className="button"
+                  >
+                    {t(alert.status === 'paused' ? 'manage.resume' : 'manage.pause')}
+                  </button>
+                </>
               )}
               <button type="submit" name="operation" value="delete" className="button">
                 {t('manage.delete')}

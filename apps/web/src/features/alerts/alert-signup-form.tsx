@@ -72,7 +72,8 @@ export function AlertSignupForm({
       setStatus(
         code === 'already_subscribed'
           ? 'duplicate'
-          : code === 'invalid_value' || code === 'email_invalid'
+          : // The API's schema refusing a field (an address without a domain passes the browser's check).
+            code === 'invalid_value' || code === 'email_invalid' || code === 'validation_failed'
             ? 'invalid'
             : 'failed',
       );
