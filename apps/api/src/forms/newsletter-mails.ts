@@ -23,12 +23,14 @@ function newsletterLinks(siteUrl: string, lang: Language) {
 export function listUnsubscribeHeaders(
   siteUrl: string,
   token: string,
-  mailbox: string,
+  /** The newsletter's sales mailbox, offered besides; null for a search alert, which staff have no screen to stop. */
+  mailbox: string | null,
   /** The API's one-click route the token is appended to: the newsletter's, or a search alert's. */
   endpoint = '/api/newsletter/unsubscribe',
 ): Record<string, string> {
+  const link = `<${siteUrl}${endpoint}/${token}>`;
   return {
-    'List-Unsubscribe': `<${siteUrl}${endpoint}/${token}>, <mailto:${mailbox}?subject=unsubscribe>`,
+    'List-Unsubscribe': mailbox === null ? link : `${link}, <mailto:${mailbox}?subject=unsubscribe>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }

@@ -66,8 +66,6 @@ interface AlertLinks {
   path: string;
   unsubscribeToken: string;
   manageToken: string;
-  /** The address offered for unsubscribing by mail in List-Unsubscribe. */
-  mailbox: string;
 }
 
 function footer(links: AlertLinks): Block[] {
@@ -85,12 +83,7 @@ function footer(links: AlertLinks): Block[] {
 }
 
 function headers(links: AlertLinks) {
-  return listUnsubscribeHeaders(
-    links.siteUrl,
-    links.unsubscribeToken,
-    links.mailbox,
-    ALERT_UNSUBSCRIBE_ENDPOINT,
-  );
+  return listUnsubscribeHeaders(links.siteUrl, links.unsubscribeToken, null, ALERT_UNSUBSCRIBE_ENDPOINT);
 }
 
 const listUrl = (links: AlertLinks) => `${links.siteUrl}${alertListPath(links.path, links.lang)}`;

@@ -105,7 +105,6 @@ export async function runSearchAlerts(
             totalOffers: found.total,
             unsubscribeToken,
             manageToken,
-            mailbox: config.mail.salesEmail,
           }),
           now,
         );

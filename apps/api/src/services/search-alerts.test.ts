@@ -182,10 +182,11 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     expect(outOfPreparation?.text_body).toContain(`/szczegoly_ogloszenia/${prepared}`);
     expect(outOfPreparation?.text_body).toContain('już w sprzedaży');
 
-    // RFC 8058: List-Unsubscribe POSTed to as a mail client does stops this alert.
+    // RFC 8058: List-Unsubscribe POSTed to as a mail client does stops this alert. Only the link:
+    // a mail to the sales mailbox would ask staff to stop an alert they have no screen for.
     const headers = JSON.parse(outOfPreparation?.headers ?? '{}') as Record<string, string>;
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const target = new RegExp(`^<(${SITE}/api/search-alerts/unsubscribe/${TOKEN})>, <mailto:`).exec(
+    const target = new RegExp(`^<(${SITE}/api/search-alerts/unsubscribe/${TOKEN})>$`).exec(
       headers['List-Unsubscribe'] ?? '',
     )?.[1];
     if (!target) throw new Error(`no List-Unsubscribe: ${headers['List-Unsubscribe']}`);

@@ -116,7 +116,6 @@ export async function subscribeAlert(
         confirmToken,
         unsubscribeToken,
         manageToken,
-        mailbox: config.mail.salesEmail,
       }),
       now,
     );
