@@ -48,3 +48,12 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(inner) && inner.some((item) => isDatabaseUnavailable(item, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
+
+/**
+ * A write refused by a unique index (SQLite's `SQLITE_CONSTRAINT_UNIQUE`, PostgreSQL's 23505): the
+ * row another request wrote first, which a check before the write could not see coming.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

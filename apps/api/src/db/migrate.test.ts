@@ -38,6 +38,7 @@ const LATER_MIGRATIONS = [
   '2026-12-02b-offer-new-until',
   '2026-12-03-search-alerts',
   '2026-12-04-photo-focus',
+  '2026-12-05-search-alert-once',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {

@@ -23,6 +23,7 @@ import * as offerArchive from './migrations/2026-12-02-offer-archive';
 import * as offerNewUntil from './migrations/2026-12-02b-offer-new-until';
 import * as searchAlerts from './migrations/2026-12-03-search-alerts';
 import * as photoFocus from './migrations/2026-12-04-photo-focus';
+import * as searchAlertOnce from './migrations/2026-12-05-search-alert-once';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02b-offer-new-until': offerNewUntil,
   '2026-12-03-search-alerts': searchAlerts,
   '2026-12-04-photo-focus': photoFocus,
+  '2026-12-05-search-alert-once': searchAlertOnce,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -148,9 +148,11 @@ export function registerSearchAlertRoutes(app: ApiApp, { config, database }: Rou
         schema: {
           tags: ['search alerts'],
           summary: 'Pauses or resumes an alert, or changes its frequency or list',
+          description:
+            'A list the address already watches (or has an alert pending for) answers 409 already_subscribed.',
           params: alertParamsSchema,
           body: searchAlertChangeSchema,
-          response: { 204: z.null(), 400: errorResponseSchema, ...tokenErrors },
+          response: { 204: z.null(), 400: errorResponseSchema, 409: errorResponseSchema, ...tokenErrors },
         },
       },
       async (request, reply) => {

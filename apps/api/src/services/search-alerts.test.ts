@@ -1,8 +1,10 @@
 import { nextDigestRun } from '@estate/domain/newsletter-digest';
 import type { OfferEditorInput } from '@estate/domain/offer-editor';
 import { describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../db/database-errors';
 import { apiJobs } from '../jobs/api-jobs';
 import { JobScheduler } from '../jobs/job-scheduler';
+import { insertAlert } from '../repositories/search-alert-repository';
 import { offerEditorForm } from '../testing/offer-editor-form';
 import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
@@ -312,6 +314,33 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     expect(twice.json().error.code).toBe('already_subscribed');
   });
 
+  it('holds one live alert per address and list in the database itself, whatever writes at the same moment', async () => {
+    const row = (hash: string) => ({
+      email: `race-${dialect}@example.com`,
+      lang: 'pl',
+      list: 'sprzedaz',
+      path: ALERT_PATH,
+      frequency: 'daily' as const,
+      consent_text: 'zgoda',
+      consent_version: '1',
+      consented_at: new Date().toISOString(),
+      event_id: null,
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+      unsubscribe_token_hash: hash,
+      created_at: new Date().toISOString(),
+    });
+    await insertAlert(ctx.database.db, row('a'.repeat(64)));
+    await expect(insertAlert(ctx.database.db, row('b'.repeat(64)))).rejects.toSatisfy(isUniqueViolation);
+    // A stopped one is the record of a withdrawn consent: a new sign-up beside it is welcome.
+    await ctx.database.db
+      .updateTable('search_alerts')
+      .set({ status: 'unsubscribed' })
+      .where('email', '=', `race-${dialect}@example.com`)
+      .execute();
+    await insertAlert(ctx.database.db, row('c'.repeat(64)));
+  });
+
   it('lists, pauses, changes and deletes the alerts of the address a manage link was mailed to', async () => {
     const email = `manage-${dialect}@example.com`;
     const confirmation = await confirmedAlert(email);
@@ -371,6 +400,18 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
       payload: { path: '/kontakt' },
     });
     expect(badPath.statusCode).toBe(400);
+    // Moved onto a list the address already watches, it would mail every offer twice.
+    const onto = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${manage}/${second?.id}`,
+      payload: { path: '/sprzedaz/mazowieckie' },
+    });
+    expect(onto.statusCode).toBe(409);
+    expect(onto.json().error.code).toBe('already_subscribed');
+    expect((await list()).map((alert: { path: string }) => alert.path)).toEqual([
+      '/sprzedaz/mazowieckie',
+      '/wynajem',
+    ]);
 
     // Another address's alert is not this link's.
     const stranger = await confirmedAlert(`other-${dialect}@example.com`);

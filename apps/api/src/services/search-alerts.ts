@@ -3,6 +3,7 @@ import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
 import { alertFilterOf, type SearchAlertChange, type SearchAlertSignup } from '@estate/domain/search-alerts';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
+import { isUniqueViolation } from '../db/database-errors';
 import {
   CONFIRM_TTL_MS,
   confirmByToken,
@@ -38,6 +39,11 @@ type AlertConfig = Pick<ApiConfig, 'siteUrl' | 'mail'>;
 
 /** How long the manage page's link in a mail works; a later mail brings a fresh one. */
 const MANAGE_TTL_MS = 60 * 86_400_000;
+
+/** The same address already watches this list: the newsletter's code, which the site words (SPEC §8). */
+function alreadySubscribed(): AppError {
+  return new AppError(409, 'already_subscribed', 'This address already has an alert for this list');
+}
 
 function invalidPath(): AppError {
   return new AppError(400, 'invalid_value', 'This page is not an offer list an alert can watch', {
@@ -76,9 +82,7 @@ export async function subscribeAlert(
   if (!alert) throw invalidPath();
   const email = normalizeEmail(input.email);
   const outcome = await database.db.transaction().execute(async (trx) => {
-    if (await findLiveAlert(trx, email, alert.path)) {
-      throw new AppError(409, 'already_subscribed', 'This address already has an alert for this list');
-    }
+    if (await findLiveAlert(trx, email, alert.path)) throw alreadySubscribed();
     const pending = await findPendingAlert(trx, email, alert.path);
     if (pending?.confirm_expires_at) {
       const sentAt = Date.parse(pending.confirm_expires_at) - CONFIRM_TTL_MS;
@@ -101,7 +105,12 @@ export async function subscribeAlert(
     };
     // A pending one is renewed (its old link stops working), so confirming never makes two alerts.
     if (!(pending && (await renewPendingAlert(trx, pending.id, fields)))) {
-      await insertAlert(trx, { ...fields, email, list: alert.list, path: alert.path, created_at: at });
+      // Another sign-up of the same address and list may have been written meanwhile (the index).
+      await insertAlert(trx, { ...fields, email, list: alert.list, path: alert.path, created_at: at }).catch(
+        (error: unknown) => {
+          throw isUniqueViolation(error) ? alreadySubscribed() : error;
+        },
+      );
     }
     const manageToken = await issueManageToken(trx, email, now);
     await enqueueMail(
@@ -207,12 +216,21 @@ export async function changeAlert(
   const email = await manageEmail(database.db, token, now);
   const alert = change.path === undefined ? undefined : alertFilterOf(change.path);
   if (change.path !== undefined && !alert) throw invalidPath();
+  // Onto a list the address already watches (or has pending), it would mail every offer twice.
+  if (alert) {
+    const other =
+      (await findLiveAlert(database.db, email, alert.path)) ??
+      (await findPendingAlert(database.db, email, alert.path));
+    if (other && other.id !== id) throw alreadySubscribed();
+  }
   const at = now.toISOString();
   const changed = await updateAlert(database.db, id, email, {
     ...(change.paused === undefined ? {} : { status: change.paused ? 'paused' : 'active' }),
     ...(change.paused === false || alert ? { active_since: at } : {}),
     ...(change.frequency ? { frequency: change.frequency } : {}),
     ...(alert ? { path: alert.path, list: alert.list } : {}),
+  }).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? alreadySubscribed() : error;
   });
   if (!changed) throw AppError.notFound('Alert');
 }
