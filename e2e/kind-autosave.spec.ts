@@ -149,6 +149,8 @@ test('in English at a phone’s width: “Saved at”, the draft differs, nothin
   await first.getByRole('button', { name: 'Switch the back office to English' }).click();
   await expect(first.locator('html')).toHaveAttribute('lang', 'en');
   await first.goto(`/panel/strona/faq?lang=en&edit=${item.key}`);
+  // Typed before the form hydrates, the text would never reach its state (a slow machine's race).
+  await expect(first.locator('form[data-ready="true"]').first()).toBeAttached();
   const question = first.getByLabel('Question', { exact: true });
   await question.fill(`E2E phone question ${stamp}, edited?`);
   await question.press('Tab');

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { decideConsent } from './support/shell';
+import { decideConsent, waitForHydration } from './support/shell';
 import { test } from './support/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -203,6 +203,8 @@ test.describe('header, scroll button and anchors', () => {
   test('a #hash link scrolls after 600 ms, leaving 100 px above the target', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 600 });
     await page.goto('/kontakt');
+    // Before hydration the browser jumps to the target itself, as a page without scripts does.
+    await waitForHydration(page);
     await page
       .locator('footer')
       .getByRole('link', { name: 'Newsletter' })

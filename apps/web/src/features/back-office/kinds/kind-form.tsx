@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { setFlash } from '../flash-message';
 import { ConflictNotice } from './conflict-notice';
 import { KindField } from './fields/kind-field';
@@ -85,6 +85,10 @@ export function KindForm({
   const { key } = spec;
   // A form that stays after a save writes on at the version that save answered.
   const [version, setVersion] = useState(spec.version);
+  // Set once the form's handlers are attached: what is typed before hydration never reaches its
+  // state (no autosave, no guard), so the browser tests wait for it on a slow machine.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const autosave = useAutosave({ spec, formRef, tools, values: (form) => valuesOf(form, spec) });
   // The version the next write of the person's own sends: an autosave moves it on too.
   const current = () => (spec.live ? version : autosave.version());
@@ -147,6 +151,7 @@ export function KindForm({
       onSubmit={onSubmit}
       aria-label={label}
       data-testid={`${spec.kind}-entry-form`}
+      data-ready={ready ? 'true' : undefined}
     >
       {status}
       {conflict && (
