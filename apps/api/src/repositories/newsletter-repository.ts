@@ -148,23 +148,28 @@ interface PurgeReport {
  * Unconfirmed sign-ups are deleted once their link expired (or two days after they unsubscribed):
  * without confirmation there is no consent to keep their data for. Expired token hashes of
  * confirmed subscribers are cleared. Unsubscribed subscribers who had confirmed stay, as the
- * record of the withdrawn consent.
+ * record of the withdrawn consent. The same rule holds for search alerts (decision 059), which
+ * keep their consent in the same columns.
  */
-export async function purgeExpiredSignups(db: Db, now: Date): Promise<PurgeReport> {
+export async function purgeExpiredSignups(
+  db: Db,
+  now: Date,
+  table: 'newsletter_subscribers' | 'search_alerts' = 'newsletter_subscribers',
+): Promise<PurgeReport> {
   const at = now.toISOString();
   const expired = await db
-    .deleteFrom('newsletter_subscribers')
+    .deleteFrom(table)
     .where('status', '=', 'pending')
     .where('confirm_expires_at', '<', at)
     .executeTakeFirst();
   const withdrawn = await db
-    .deleteFrom('newsletter_subscribers')
+    .deleteFrom(table)
     .where('status', '=', 'unsubscribed')
     .where('confirmed_at', 'is', null)
     .where('unsubscribed_at', '<', new Date(now.getTime() - UNCONFIRMED_UNSUBSCRIBED_KEEP_MS).toISOString())
     .executeTakeFirst();
   const cleared = await db
-    .updateTable('newsletter_subscribers')
+    .updateTable(table)
     .set({ confirm_token_hash: null, confirm_expires_at: null })
     .where('status', '!=', 'pending')
     .where('confirm_expires_at', '<', at)

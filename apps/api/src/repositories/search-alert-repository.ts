@@ -4,6 +4,7 @@ import type { AlertFrequency } from '@estate/domain/search-alerts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { SearchAlertSendTable, SearchAlertTable } from '../db/tables/search-alert-tables';
+import { purgeExpiredSignups } from './newsletter-repository';
 import { flagColumn } from './offer-conditions';
 
 type Db = Kysely<DatabaseSchema>;
@@ -345,39 +346,14 @@ export async function findAlertCandidates(db: Db, from: string, until: string): 
   }));
 }
 
-/** How long a never-confirmed alert that was unsubscribed is kept, so a repeated click still works. */
-const UNCONFIRMED_UNSUBSCRIBED_KEEP_MS = 48 * 60 * 60_000;
-
 /**
- * The newsletter's retention rules for alerts: unconfirmed alerts are deleted once their link
- * expired (or two days after they were unsubscribed); spent confirmation hashes of confirmed ones
- * are cleared; expired manage tokens go. Confirmed, unsubscribed alerts stay as the record of the
- * withdrawn consent.
+ * The newsletter's retention rules for alerts (purgeExpiredSignups over their table), and expired
+ * manage tokens go. Confirmed, unsubscribed alerts stay as the record of the withdrawn consent.
  */
 export async function purgeExpiredAlerts(db: Db, now: Date): Promise<{ deleted: number; cleared: number }> {
-  const at = now.toISOString();
-  const expired = await db
-    .deleteFrom('search_alerts')
-    .where('status', '=', 'pending')
-    .where('confirm_expires_at', '<', at)
-    .executeTakeFirst();
-  const withdrawn = await db
-    .deleteFrom('search_alerts')
-    .where('status', '=', 'unsubscribed')
-    .where('confirmed_at', 'is', null)
-    .where('unsubscribed_at', '<', new Date(now.getTime() - UNCONFIRMED_UNSUBSCRIBED_KEEP_MS).toISOString())
-    .executeTakeFirst();
-  const cleared = await db
-    .updateTable('search_alerts')
-    .set({ confirm_token_hash: null, confirm_expires_at: null })
-    .where('status', '!=', 'pending')
-    .where('confirm_expires_at', '<', at)
-    .executeTakeFirst();
-  await db.deleteFrom('search_alert_manage_tokens').where('expires_at', '<', at).execute();
-  return {
-    deleted: Number(expired.numDeletedRows) + Number(withdrawn.numDeletedRows),
-    cleared: Number(cleared.numUpdatedRows),
-  };
+  const report = await purgeExpiredSignups(db, now, 'search_alerts');
+  await db.deleteFrom('search_alert_manage_tokens').where('expires_at', '<', now.toISOString()).execute();
+  return report;
 }
 
 /** Confirmed alerts per list path (active and paused counted apart), most watched first; no address. */

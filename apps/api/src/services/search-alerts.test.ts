@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../db/database-errors';
 import { apiJobs } from '../jobs/api-jobs';
 import { JobScheduler } from '../jobs/job-scheduler';
-import { insertAlert } from '../repositories/search-alert-repository';
+import { insertAlert, purgeExpiredAlerts } from '../repositories/search-alert-repository';
 import { offerEditorForm } from '../testing/offer-editor-form';
 import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
@@ -339,6 +339,31 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
       .where('email', '=', `race-${dialect}@example.com`)
       .execute();
     await insertAlert(ctx.database.db, row('c'.repeat(64)));
+  });
+
+  it('keeps the newsletter’s retention: an unconfirmed alert goes once its link expired, a confirmed one stays', async () => {
+    const pendingEmail = `expired-${dialect}@example.com`;
+    const confirmedEmail = `kept-${dialect}@example.com`;
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/form/search-alert',
+      payload: {
+        email: pendingEmail,
+        agreement1: true,
+        token: '',
+        eventID: '17000000000001234567',
+        path: ALERT_PATH,
+      },
+    });
+    expect(signUp.statusCode).toBe(202);
+    await confirmedAlert(confirmedEmail);
+    await purgeExpiredAlerts(ctx.database.db, new Date(Date.now() + 49 * 3_600_000));
+    const left = await ctx.database.db
+      .selectFrom('search_alerts')
+      .select(['email', 'status', 'confirm_token_hash'])
+      .where('email', 'in', [pendingEmail, confirmedEmail])
+      .execute();
+    expect(left).toEqual([{ email: confirmedEmail, status: 'active', confirm_token_hash: null }]);
   });
 
   it('lists, pauses, changes and deletes the alerts of the address a manage link was mailed to', async () => {
