@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '@estate/domain/language';
 import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
+import { decodePathSegment } from '@estate/domain/path-segments';
 import { ALERT_FREQUENCIES, alertListPath, matchAlertPage } from '@estate/domain/search-alerts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -23,10 +24,8 @@ type Props = AlertPageProps;
 async function load(params: Props['params'], base: string) {
   const { lang, segments } = await params;
   if (!isLanguage(lang) || base !== (lang === 'en' ? 'alerts' : 'alerty')) notFound();
-  const match = matchAlertPage(
-    lang,
-    segments.map((segment) => decodeURIComponent(segment)),
-  );
+  // The site's one decoder of path segments: a malformed escape stays as written (a 404), never a throw (a 500).
+  const match = matchAlertPage(lang, segments.map(decodePathSegment));
   if (!match) notFound();
   return { lang, match };
 }
