@@ -13,6 +13,7 @@ const input = (lang: 'pl' | 'en') => ({
       voivodeship: 14,
       price: 100_000_00,
       reason: 'new' as const,
+      photo: null,
     },
   ],
   totalOffers: 1,

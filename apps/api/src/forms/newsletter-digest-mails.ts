@@ -5,8 +5,9 @@ import type { DigestReason } from '@estate/domain/newsletter-digest';
 import { newsletterPagePath } from '@estate/domain/newsletter-pages';
 import { routePath } from '@estate/domain/routes';
 import { voivodeshipByCode } from '@estate/domain/voivodeships';
-import { type Block, composeMail, link, p } from '../mail/compose';
+import { type Block, composeMail, link, type MailImage, p } from '../mail/compose';
 import type { OutgoingMail } from '../mail/outbox';
+import { offerPhotoUrl } from '../media/media-paths';
 import { listUnsubscribeHeaders, SIGNATURE } from './newsletter-mails';
 
 /** One offer of a digest, as its mail lists it. */
@@ -17,7 +18,12 @@ export interface DigestMailOffer {
   voivodeship: number;
   price: number | null;
   reason: DigestReason;
+  /** Its main photo in the subscriber's language (the stem of its sized files), or none. */
+  photo: { path: string; width: number; height: number; alt: string } | null;
 }
+
+/** How wide an offer's photo is drawn in the mail; the 480 px file, sharp on screens of twice the density. */
+const PHOTO_WIDTH = 240;
 
 interface DigestMailInput {
   to: string;
@@ -73,6 +79,28 @@ const TEXTS = {
   },
 } as const;
 
+/**
+ * An offer's photo in the HTML part: the smallest of its sized files (480 px, the media store's,
+ * through the site's public address), drawn 240 px wide in its own proportions, linked to the offer
+ * as its title is; its alt text, or the title when staff left it empty.
+ */
+function photoOf(
+  photo: NonNullable<DigestMailOffer['photo']>,
+  title: string,
+  href: string,
+  siteUrl: string,
+): MailImage {
+  return {
+    image: {
+      src: `${siteUrl}${offerPhotoUrl(photo.path, 480)}`,
+      width: PHOTO_WIDTH,
+      height: Math.round((PHOTO_WIDTH * photo.height) / photo.width),
+      alt: photo.alt.trim() === '' ? title : photo.alt,
+      href,
+    },
+  };
+}
+
 function offerLine(offer: DigestMailOffer, input: DigestMailInput) {
   const { lang, siteUrl } = input;
   const texts = TEXTS[lang];
@@ -83,14 +111,17 @@ function offerLine(offer: DigestMailOffer, input: DigestMailInput) {
   const details = [place, offer.price === null ? '' : formatPrice(offer.price, lang)]
     .filter(Boolean)
     .join(', ');
+  const href = `${siteUrl}${routePath('szczegoly_ogloszenia', { id: offer.id }, lang)}`;
   return [
-    link(`${siteUrl}${routePath('szczegoly_ogloszenia', { id: offer.id }, lang)}`, offer.title),
+    ...(offer.photo ? [photoOf(offer.photo, offer.title, href, siteUrl)] : []),
+    link(href, offer.title),
     ` (${details}${offer.reason === 'repriced' ? `; ${texts.repriced}` : ''})`,
   ];
 }
 
 /**
- * The digest: the offers new to the subscriber with a link to each on the site, the rest counted,
+ * The digest: the offers new to the subscriber with a link to each on the site (and its main photo in
+ * the HTML part), the rest counted,
  * the current special offers, and a working one-click unsubscribe (RFC 8058 headers and a link).
  */
 export function digestMail(input: DigestMailInput): OutgoingMail {

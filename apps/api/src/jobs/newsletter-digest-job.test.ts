@@ -232,6 +232,58 @@ describe.each(testDialects())('the newsletter digest on %s', (dialect) => {
     expect(mail?.text_body).not.toContain('Sprzedan');
   });
 
+  it('shows each offer with its main photo, 480 px wide from the media store at the site address, and an offer without photos without one (issue 35)', async () => {
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const reader = await insertTestSubscriber(ctx.database.db, { voivodeships: [] });
+    const pictured = await publishedOffer(editor, editorForm({ titlePl: 'Willa z ogrodem' }));
+    const bare = await publishedOffer(editor, editorForm({ titlePl: 'Działka bez zdjęć' }));
+    // Two photos as an upload stores them (the stem of three widths, the largest's size, 4:3 or
+    // not): the main one, position 0, with its alt text, and one behind it the mail never shows.
+    await ctx.database.db
+      .insertInto('offer_photos')
+      .values([
+        {
+          offer_id: pictured,
+          position: 1,
+          path: '/media/offers/second',
+          width: 1600,
+          height: 1200,
+          alt_pl: 'Drugie',
+          alt_en: 'Second',
+        },
+        {
+          offer_id: pictured,
+          position: 0,
+          path: '/media/offers/u-main',
+          width: 1600,
+          height: 1000,
+          alt_pl: 'Willa od ogrodu',
+          alt_en: 'The villa from its garden',
+        },
+      ])
+      .execute();
+
+    const run = await runNewsletterDigest(ctx.database, ctx.config, new Date(Date.now() + 8 * 86_400_000));
+    expect(run.sent).toBe(1);
+    const [mail] = await digestsTo(reader.email);
+    if (!mail) throw new Error('no digest');
+    const images = [...(mail.html_body ?? '').matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images).toEqual([
+      `<img src="${SITE}/media/offers/u-main-480.webp" width="240" height="150" alt="Willa od ogrodu" ` +
+        'style="display:block;width:240px;max-width:100%;height:auto;border:0">',
+    ]);
+    // The photo links to its offer, as the title does.
+    expect(mail.html_body).toContain(`<a href="${SITE}/szczegoly_ogloszenia/${pictured}"><img `);
+    expect(mail.html_body).not.toContain('/media/offers/second');
+    expect(mail.html_body).toContain(`/szczegoly_ogloszenia/${bare}`);
+    // The text part is as it was: no image, the same lines.
+    expect(mail.text_body).not.toContain('/media/');
+    expect(mail.text_body).toContain(`- Willa z ogrodem: ${SITE}/szczegoly_ogloszenia/${pictured} (Warszawa`);
+    // The footer says what its link does (the page has a button): no promise of one click.
+    expect(mail.text_body).toContain('Aby zrezygnować z newslettera, otwórz tę stronę i potwierdź: ');
+    expect(mail.html_body).not.toMatch(/jednym kliknięciem/);
+  });
+
   it('sends one digest when two API processes run the schedule together, and one when two runs race past the lease', async () => {
     const editor = await createSignedInStaff(ctx, 'editor');
     const reader = await insertTestSubscriber(ctx.database.db, { voivodeships: [] });

@@ -2,7 +2,15 @@
  * Builds the plain-text and HTML bodies of a message from one description, so both say the same.
  * Every value is escaped for HTML; links are absolute URLs built by the API, never visitor input.
  */
-type Inline = string | { href: string; label?: string };
+/**
+ * A picture in the HTML body only (the plain text says the same without it): an absolute URL with its
+ * size and alt text, linked when `href` is given.
+ */
+export interface MailImage {
+  image: { src: string; width: number; height: number; alt: string; href?: string };
+}
+
+type Inline = string | { href: string; label?: string } | MailImage;
 
 export type Block =
   | { kind: 'p'; parts: Inline[] }
@@ -38,18 +46,27 @@ function inlineText(parts: Inline[]): string {
   return parts
     .map((part) => {
       if (typeof part === 'string') return part;
+      if ('image' in part) return '';
       return part.label && part.label !== part.href ? `${part.label}: ${part.href}` : part.href;
     })
     .join('');
 }
 
+/** Width and height set (no reflow, and clients that block images keep the space), scaled down on narrow screens. */
+function imageHtml({ src, width, height, alt, href }: MailImage['image']): string {
+  const img =
+    `<img src="${escapeHtml(src)}" width="${width}" height="${height}" alt="${escapeHtml(alt)}" ` +
+    `style="display:block;width:${width}px;max-width:100%;height:auto;border:0">`;
+  return href ? `<a href="${escapeHtml(href)}">${img}</a>` : img;
+}
+
 function inlineHtml(parts: Inline[]): string {
   return parts
-    .map((part) =>
-      typeof part === 'string'
-        ? escapeHtml(part).replace(/\n/g, '<br>')
-        : `<a href="${escapeHtml(part.href)}" style="color:#f16e00">${escapeHtml(part.label ?? part.href)}</a>`,
-    )
+    .map((part) => {
+      if (typeof part === 'string') return escapeHtml(part).replace(/\n/g, '<br>');
+      if ('image' in part) return imageHtml(part.image);
+      return `<a href="${escapeHtml(part.href)}" style="color:#f16e00">${escapeHtml(part.label ?? part.href)}</a>`;
+    })
     .join('');
 }
 

@@ -208,6 +208,34 @@ export async function findPhotos(db: Db, offerIds: readonly number[]): Promise<P
     .execute();
 }
 
+/**
+ * The main photo (the first in order) of each given offer, none for an offer without photos: the
+ * newsletter digest's pictures. Read in chunks, so a long list stays within a statement's parameters.
+ */
+export async function findMainPhotos(db: Db, offerIds: readonly number[]): Promise<PhotoRow[]> {
+  const found: PhotoRow[] = [];
+  for (let start = 0; start < offerIds.length; start += 500) {
+    const ids = offerIds.slice(start, start + 500);
+    found.push(
+      ...(await db
+        .selectFrom('offer_photos')
+        .select(['offer_id', 'position', 'path', 'width', 'height', 'alt_pl', 'alt_en', 'focus_x', 'focus_y'])
+        .where('offer_id', 'in', ids)
+        .where(({ eb, selectFrom }) =>
+          eb(
+            'position',
+            '=',
+            selectFrom('offer_photos as first')
+              .select(({ fn }) => fn.min<number>('first.position').as('position'))
+              .whereRef('first.offer_id', '=', 'offer_photos.offer_id'),
+          ),
+        )
+        .execute()),
+    );
+  }
+  return found;
+}
+
 /** An offer's id: a value, or the outer query's column when its lists are read with the offer. */
 type OfferIdOperand = number | Expression<number>;
 

@@ -30,6 +30,7 @@ import {
   findSubscribersDue,
   insertDigest,
 } from '../repositories/newsletter-digest-repository';
+import { findMainPhotos, type PhotoRow } from '../repositories/offer-repository';
 import { deferJob, findJobState } from '../repositories/scheduled-job-repository';
 import { readSetting, SETTING_NAMES, writeSetting } from '../repositories/settings-repository';
 
@@ -50,9 +51,13 @@ export async function digestFrequency(db: Db): Promise<DigestFrequency> {
   return digestFrequencyOf(await readSetting(db, SETTING_NAMES.newsletterDigestFrequency));
 }
 
-/** What one run reads once for every subscriber: the offers of the period and the special offers. */
+/**
+ * What one run reads once for every subscriber: the offers of the period with their main photos and
+ * the special offers.
+ */
 interface DigestSources {
   candidates: (DigestCandidateRow & DigestCandidate)[];
+  photos: Map<number, PhotoRow>;
   groups: Awaited<ReturnType<typeof findPromotionGroups>>;
 }
 
@@ -67,7 +72,15 @@ async function readSources(db: Db, from: Date, until: Date): Promise<DigestSourc
     repricedAt: row.repriced_at,
     isSold: row.is_sold === 1 ? (1 as const) : (0 as const),
   }));
-  return { candidates, groups };
+  const photos = new Map(
+    (
+      await findMainPhotos(
+        db,
+        candidates.map((candidate) => candidate.id),
+      )
+    ).map((photo) => [photo.offer_id, photo]),
+  );
+  return { candidates, photos, groups };
 }
 
 /** The digest of one reader: their offers (none: no digest) and the special offers in their voivodeships. */
@@ -81,15 +94,26 @@ function digestFor(
     .filter((group) => chosen.size === 0 || [...group.voivodeships].some((code) => chosen.has(code)))
     .slice(0, DIGEST_MAX_SPECIAL_OFFERS)
     .map((group) => ({ id: group.id, name: reader.lang === 'en' ? group.name_en : group.name_pl }));
-  const mailOffers: (DigestMailOffer & { tipi: string })[] = offers.map((offer) => ({
-    id: offer.id,
-    tipi: offer.tipi,
-    title: reader.lang === 'en' && offer.title_en !== '' ? offer.title_en : offer.title_pl,
-    town: offer.town,
-    voivodeship: offer.voivodeship,
-    price: offer.effective_price,
-    reason: offer.reason,
-  }));
+  const mailOffers: (DigestMailOffer & { tipi: string })[] = offers.map((offer) => {
+    const photo = sources.photos.get(offer.id);
+    return {
+      id: offer.id,
+      tipi: offer.tipi,
+      title: reader.lang === 'en' && offer.title_en !== '' ? offer.title_en : offer.title_pl,
+      town: offer.town,
+      voivodeship: offer.voivodeship,
+      price: offer.effective_price,
+      reason: offer.reason,
+      photo: photo
+        ? {
+            path: photo.path,
+            width: photo.width,
+            height: photo.height,
+            alt: reader.lang === 'en' ? photo.alt_en : photo.alt_pl,
+          }
+        : null,
+    };
+  });
   return { offers: mailOffers, total, specialOffers };
 }
 
