@@ -103,14 +103,39 @@ const ALERT_MAX_OFFERS = 20;
 const REASON_ORDER: readonly AlertReason[] = ['published', 'leftPreparation', 'priceLowered'];
 
 /**
+ * How far back before its last mail's end an alert's next window starts (decision 059 "Late
+ * events"). A writer stamps an event with its clock before its transaction commits, so a run can
+ * pass the stamp before the event is visible; it is read by the next run inside this overlap, and
+ * what was mailed already is left out by its key (`alertEventKey`). Longer than any write.
+ */
+export const ALERT_EVENT_OVERLAP_MS = 15 * 60_000;
+
+/** One event of one offer, as an alert's record of what it mailed keys it. */
+export function alertEventKey(offerId: number, reason: AlertReason, at: string): string {
+  return `${offerId}|${reason}|${at}`;
+}
+
+/** The start of an alert's window: the overlap before `since`, never before the alert counts from. */
+export function alertWindowStart(since: string, activeFrom: string): string {
+  const start = Math.max(Date.parse(since) - ALERT_EVENT_OVERLAP_MS, Date.parse(activeFrom));
+  return new Date(start).toISOString();
+}
+
+/**
  * The offers of one alert's mail: available offers its filter matches, with an alerting event in
- * (since, until], the most recent first, at most ALERT_MAX_OFFERS; `total` counts them all (zero:
- * no mail). The event's reason comes with each.
+ * (since, until] that is not in `mailed` (keys of events this alert mailed before), the most recent
+ * first, at most ALERT_MAX_OFFERS; `total` counts them all (zero: no mail). Each comes with the
+ * reason shown (the first of REASON_ORDER among its new events) and all its new events, which the
+ * mail records as mailed.
  */
 export function alertOffersFor<T extends AlertCandidate>(
   candidates: readonly T[],
-  alert: { filter: OfferFilterBody; since: string; until: string },
-): { offers: (T & { reason: AlertReason })[]; total: number } {
+  alert: { filter: OfferFilterBody; since: string; until: string; mailed?: ReadonlySet<string> },
+): {
+  offers: (T & { reason: AlertReason })[];
+  total: number;
+  events: { offerId: number; reason: AlertReason; at: string }[];
+} {
   const since = Date.parse(alert.since);
   const until = Date.parse(alert.until);
   const within = (at: string | null): at is string => {
@@ -126,12 +151,19 @@ export function alertOffersFor<T extends AlertCandidate>(
         leftPreparation: offer.leftPreparationAt,
         priceLowered: offer.priceLoweredAt,
       };
-      const reason = REASON_ORDER.find((candidate) => within(at[candidate]));
-      return reason ? [{ offer, reason, at: at[reason] ?? alert.until }] : [];
+      const events = REASON_ORDER.flatMap((reason) => {
+        const time = at[reason];
+        return within(time) && !alert.mailed?.has(alertEventKey(offer.id, reason, time))
+          ? [{ offerId: offer.id, reason, at: time }]
+          : [];
+      });
+      const first = events[0];
+      return first ? [{ offer, reason: first.reason, at: first.at, events }] : [];
     })
     .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.offer.id - a.offer.id);
   return {
     offers: matching.slice(0, ALERT_MAX_OFFERS).map(({ offer, reason }) => ({ ...offer, reason })),
     total: matching.length,
+    events: matching.flatMap((entry) => entry.events),
   };
 }

@@ -27,6 +27,7 @@ import type {
 } from './tables/offer-tables';
 import type {
   OfferPreparationEndTable,
+  SearchAlertMailedTable,
   SearchAlertManageTokenTable,
   SearchAlertSendTable,
   SearchAlertTable,
@@ -77,6 +78,7 @@ export interface DatabaseSchema {
   newsletter_digests: NewsletterDigestTable;
   search_alerts: SearchAlertTable;
   search_alert_sends: SearchAlertSendTable;
+  search_alert_mailed: SearchAlertMailedTable;
   search_alert_manage_tokens: SearchAlertManageTokenTable;
   offer_preparation_ends: OfferPreparationEndTable;
   form_submissions: FormSubmissionTable;

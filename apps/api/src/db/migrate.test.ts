@@ -39,6 +39,7 @@ const LATER_MIGRATIONS = [
   '2026-12-03-search-alerts',
   '2026-12-04-photo-focus',
   '2026-12-05-search-alert-once',
+  '2026-12-06-search-alert-mailed',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {

@@ -24,6 +24,7 @@ import * as offerNewUntil from './migrations/2026-12-02b-offer-new-until';
 import * as searchAlerts from './migrations/2026-12-03-search-alerts';
 import * as photoFocus from './migrations/2026-12-04-photo-focus';
 import * as searchAlertOnce from './migrations/2026-12-05-search-alert-once';
+import * as searchAlertMailed from './migrations/2026-12-06-search-alert-mailed';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-search-alerts': searchAlerts,
   '2026-12-04-photo-focus': photoFocus,
   '2026-12-05-search-alert-once': searchAlertOnce,
+  '2026-12-06-search-alert-mailed': searchAlertMailed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,11 @@
+import { DIGEST_LOOKBACK_DAYS } from '@estate/domain/newsletter-digest';
 import { OFFER_FLAGS, type OfferFlag } from '@estate/domain/offer-filter-fields';
-import type { AlertCandidate } from '@estate/domain/search-alert-match';
+import {
+  ALERT_EVENT_OVERLAP_MS,
+  type AlertCandidate,
+  type AlertReason,
+  alertEventKey,
+} from '@estate/domain/search-alert-match';
 import type { AlertFrequency } from '@estate/domain/search-alerts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
@@ -251,6 +257,51 @@ export async function insertAlertSend(
   return inserted !== undefined;
 }
 
+/** The events these alerts mailed at or after `from` (the earliest of their windows), by alert. */
+export async function findMailedEvents(
+  db: Db,
+  alertIds: readonly number[],
+  from: string,
+): Promise<Map<number, Set<string>>> {
+  const byAlert = new Map<number, Set<string>>();
+  if (alertIds.length === 0) return byAlert;
+  const rows = await db
+    .selectFrom('search_alert_mailed')
+    .select(['alert_id', 'offer_id', 'reason', 'event_at'])
+    .where('alert_id', 'in', alertIds)
+    .where('event_at', '>=', from)
+    .execute();
+  for (const row of rows) {
+    const keys = byAlert.get(row.alert_id) ?? new Set<string>();
+    keys.add(alertEventKey(row.offer_id, row.reason as AlertReason, row.event_at));
+    byAlert.set(row.alert_id, keys);
+  }
+  return byAlert;
+}
+
+/** Records the events one send mailed (in the send's transaction), so a later overlap leaves them out. */
+export async function insertMailedEvents(
+  db: Db,
+  alertId: number,
+  events: readonly { offerId: number; reason: AlertReason; at: string }[],
+): Promise<void> {
+  // In chunks: one statement's bound parameters are limited (SQLite's 32766, PostgreSQL's 65535).
+  for (let start = 0; start < events.length; start += 1000) {
+    await db
+      .insertInto('search_alert_mailed')
+      .values(
+        events.slice(start, start + 1000).map((event) => ({
+          alert_id: alertId,
+          offer_id: event.offerId,
+          reason: event.reason,
+          event_at: event.at,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['alert_id', 'offer_id', 'reason', 'event_at']).doNothing())
+      .execute();
+  }
+}
+
 type OfferRow = Selectable<DatabaseSchema['offers']>;
 
 function alertOfferOf(row: OfferRow) {
@@ -348,11 +399,14 @@ export async function findAlertCandidates(db: Db, from: string, until: string): 
 
 /**
  * The newsletter's retention rules for alerts (purgeExpiredSignups over their table), and expired
- * manage tokens go. Confirmed, unsubscribed alerts stay as the record of the withdrawn consent.
+ * manage tokens and records of mailed events older than any window go. Confirmed, unsubscribed alerts stay as the record of the withdrawn consent.
  */
 export async function purgeExpiredAlerts(db: Db, now: Date): Promise<{ deleted: number; cleared: number }> {
   const report = await purgeExpiredSignups(db, now, 'search_alerts');
   await db.deleteFrom('search_alert_manage_tokens').where('expires_at', '<', now.toISOString()).execute();
+  // No window reaches further back than the look-back and its overlap: older records key nothing.
+  const oldest = now.getTime() - DIGEST_LOOKBACK_DAYS * 86_400_000 - ALERT_EVENT_OVERLAP_MS;
+  await db.deleteFrom('search_alert_mailed').where('event_at', '<', new Date(oldest).toISOString()).execute();
   return report;
 }
 

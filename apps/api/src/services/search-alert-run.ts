@@ -1,5 +1,5 @@
 import { DIGEST_LOOKBACK_DAYS, digestPeriod, digestSince } from '@estate/domain/newsletter-digest';
-import { alertOffersFor } from '@estate/domain/search-alert-match';
+import { ALERT_EVENT_OVERLAP_MS, alertOffersFor, alertWindowStart } from '@estate/domain/search-alert-match';
 import {
   ALERT_FREQUENCIES,
   type AlertFrequency,
@@ -13,7 +13,13 @@ import { language } from '../forms/newsletter-service';
 import { alertMail } from '../forms/search-alert-mails';
 import { hashToken, newToken } from '../forms/tokens';
 import { enqueueMail } from '../mail/outbox';
-import { findAlertCandidates, findAlertsDue, insertAlertSend } from '../repositories/search-alert-repository';
+import {
+  findAlertCandidates,
+  findAlertsDue,
+  findMailedEvents,
+  insertAlertSend,
+  insertMailedEvents,
+} from '../repositories/search-alert-repository';
 import { recordMailingRun } from './newsletter-digest';
 import { issueManageToken } from './search-alerts';
 
@@ -37,7 +43,8 @@ interface AlertRunSummary {
  * One run of the search alerts (decision 059): the offers with an alerting event in the look-back
  * window are read once; every active alert whose period has begun and has no send in it is mailed
  * the available offers its filter matches whose event came after its last mail (or its
- * confirmation), unless there are none. The send's row (unique per alert and period) and its
+ * confirmation) less ALERT_EVENT_OVERLAP_MS, leaving out the events it mailed already (late-committed
+ * events are mailed once), unless there are none. The send's row (unique per alert and period) and its
  * outbox row are written in one transaction, as the digest's, so concurrent runs send once.
  */
 export async function runSearchAlerts(
@@ -51,7 +58,7 @@ export async function runSearchAlerts(
   const frequencies = ALERT_FREQUENCIES.filter((frequency) => alertDue(now, frequency));
   const candidates = await findAlertCandidates(
     db,
-    new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * DAY_MS).toISOString(),
+    new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * DAY_MS - ALERT_EVENT_OVERLAP_MS).toISOString(),
     until,
   );
   if (candidates.length === 0) return summary;
@@ -61,14 +68,23 @@ export async function runSearchAlerts(
     const alerts = await findAlertsDue(db, { frequencies, day, week, afterId: after, limit: BATCH });
     if (alerts.length === 0) break;
     after = alerts[alerts.length - 1]?.id ?? after;
-    for (const alert of alerts) {
+    const windows = alerts.map((alert) => {
+      const activeFrom = alert.active_since ?? alert.confirmed_at ?? until;
+      const since = digestSince({ confirmedAt: activeFrom, lastDigestUntil: alert.last_until ?? null, now });
+      return { alert, since, from: alertWindowStart(since, activeFrom) };
+    });
+    const earliest = [...windows.map(({ from }) => from)].sort()[0] ?? until;
+    const mailedBy = await findMailedEvents(
+      db,
+      alerts.map((alert) => alert.id),
+      earliest,
+    );
+    for (const { alert, since, from } of windows) {
       const filter = alertFilterOf(alert.path)?.filter;
-      const since = digestSince({
-        confirmedAt: alert.active_since ?? alert.confirmed_at ?? until,
-        lastDigestUntil: alert.last_until ?? null,
-        now,
-      });
-      const found = filter ? alertOffersFor(candidates, { filter, since, until }) : { offers: [], total: 0 };
+      // From the overlap before its last mail, less what it mailed: late-committed events are mailed once.
+      const found = filter
+        ? alertOffersFor(candidates, { filter, since: from, until, mailed: mailedBy.get(alert.id) })
+        : { offers: [], total: 0, events: [] };
       if (found.total === 0) {
         summary.nothingNew += 1;
         continue;
@@ -86,6 +102,7 @@ export async function runSearchAlerts(
           unsubscribe_token_hash: hashToken(unsubscribeToken),
         });
         if (!recorded) return false;
+        await insertMailedEvents(trx, alert.id, found.events);
         const manageToken = await issueManageToken(trx, alert.email, now);
         await enqueueMail(
           trx,

@@ -262,6 +262,44 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     expect(await alertMailsTo(email)).toHaveLength(2);
   });
 
+  it('mails an event stamped before the last run but committed after it once, never twice', async () => {
+    const email = `late-${dialect}@example.com`;
+    await confirmedAlert(email);
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await ctx.database.db
+      .updateTable('search_alerts')
+      .set({ confirmed_at: hourAgo, active_since: hourAgo })
+      .where('email', '=', email)
+      .execute();
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const first = await publishedOffer(editor, landForm());
+    const cutOff = new Date();
+    expect(await runSearchAlerts(ctx.database, ctx.config, cutOff)).toMatchObject({ sent: 1 });
+
+    // The writer stamped its event a minute before the run's cut-off; its transaction committed after
+    // the run read the offers, so that run could not see it.
+    const late = await publishedOffer(editor, landForm({ titlePl: 'Późna działka' }));
+    await ctx.database.db
+      .updateTable('offers')
+      .set({ published_at: new Date(cutOff.getTime() - 60_000).toISOString() })
+      .where('id', '=', late)
+      .execute();
+    const next = new Date(cutOff.getTime() + 300_000);
+    expect(await runSearchAlerts(ctx.database, ctx.config, next)).toMatchObject({ sent: 1 });
+    const mails = await alertMailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text_body).toContain(`/szczegoly_ogloszenia/${late}`);
+    // The first offer, inside the overlap too, was mailed already.
+    expect(mails[1]?.text_body).not.toContain(`/szczegoly_ogloszenia/${first}`);
+    // Later runs, racing or not, mail neither again.
+    const racing = await Promise.all([
+      runSearchAlerts(ctx.database, ctx.config, new Date(next.getTime() + 300_000)),
+      runSearchAlerts(ctx.database, ctx.config, new Date(next.getTime() + 300_000)),
+    ]);
+    expect(racing.reduce((sum, run) => sum + run.sent, 0)).toBe(0);
+    expect(await alertMailsTo(email)).toHaveLength(2);
+  });
+
   it('refuses a page that is not an offer list and a second alert on the same list', async () => {
     const base = {
       email: `twice-${dialect}@example.com`,

@@ -45,6 +45,15 @@ export interface SearchAlertSendTable {
   unsubscribe_token_hash: string;
 }
 
+/** One event an alert has mailed (alert, offer, reason, event time): the overlap's dedupe. */
+export interface SearchAlertMailedTable {
+  id: Generated<number>;
+  alert_id: number;
+  offer_id: number;
+  reason: string;
+  event_at: string;
+}
+
 /** A mailed link to the page of all alerts of one address, valid until `expires_at`. */
 export interface SearchAlertManageTokenTable {
   id: Generated<number>;
