@@ -27,11 +27,13 @@ import type {
 } from './tables/offer-tables';
 import type {
   OfferPreparationEndTable,
+  OfferPriceDropTable,
   SearchAlertMailedTable,
   SearchAlertManageTokenTable,
   SearchAlertSendTable,
   SearchAlertTable,
 } from './tables/search-alert-tables';
+import type { SavedFilterTable } from './tables/saved-filter-tables';
 import type { SettingTable } from './tables/settings-tables';
 import type {
   AuditLogTable,
@@ -81,6 +83,7 @@ export interface DatabaseSchema {
   search_alert_mailed: SearchAlertMailedTable;
   search_alert_manage_tokens: SearchAlertManageTokenTable;
   offer_preparation_ends: OfferPreparationEndTable;
+  offer_price_drops: OfferPriceDropTable;
   form_submissions: FormSubmissionTable;
   form_submission_notes: FormSubmissionNoteTable;
   phone_clicks: PhoneClickTable;
@@ -96,5 +99,6 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   scheduled_jobs: ScheduledJobTable;
   settings: SettingTable;
+  saved_filters: SavedFilterTable;
   working_copies: WorkingCopyTable;
 }

@@ -40,6 +40,8 @@ const LATER_MIGRATIONS = [
   '2026-12-04-photo-focus',
   '2026-12-05-search-alert-once',
   '2026-12-06-search-alert-mailed',
+  '2026-12-06b-offer-price-drops',
+  '2026-12-07-saved-filters',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {

@@ -25,6 +25,8 @@ import * as searchAlerts from './migrations/2026-12-03-search-alerts';
 import * as photoFocus from './migrations/2026-12-04-photo-focus';
 import * as searchAlertOnce from './migrations/2026-12-05-search-alert-once';
 import * as searchAlertMailed from './migrations/2026-12-06-search-alert-mailed';
+import * as offerPriceDrops from './migrations/2026-12-06b-offer-price-drops';
+import * as savedFilters from './migrations/2026-12-07-saved-filters';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -55,6 +57,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-04-photo-focus': photoFocus,
   '2026-12-05-search-alert-once': searchAlertOnce,
   '2026-12-06-search-alert-mailed': searchAlertMailed,
+  '2026-12-06b-offer-price-drops': offerPriceDrops,
+  '2026-12-07-saved-filters': savedFilters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

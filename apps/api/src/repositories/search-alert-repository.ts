@@ -188,6 +188,22 @@ export async function insertPreparationEnd(db: Db, offerId: number, at: string):
   await db.insertInto('offer_preparation_ends').values({ offer_id: offerId, ended_at: at }).execute();
 }
 
+/** When the price a visitor sees went down (an event that mails alerts). */
+export async function insertPriceDrop(
+  db: Db,
+  drop: { offerId: number; at: string; oldPrice: number; newPrice: number },
+): Promise<void> {
+  await db
+    .insertInto('offer_price_drops')
+    .values({
+      offer_id: drop.offerId,
+      dropped_at: drop.at,
+      old_price: drop.oldPrice,
+      new_price: drop.newPrice,
+    })
+    .execute();
+}
+
 /**
  * Active alerts after `afterId` of the due frequencies, `limit` of them, that have no send of the
  * current day (daily) or week (weekly) yet, with the end of their last send. An immediate alert's
@@ -340,7 +356,7 @@ export type AlertCandidateRow = AlertCandidate & ReturnType<typeof alertOfferOf>
 /**
  * The offers with an alerting event in (from, until], read once per run, a few indexed queries
  * whatever the number of alerts: published then (or scheduled to go live then, which the
- * publication loop makes public within seconds), their price lowered then, or out of preparation
+ * publication loop makes public within seconds), the price shown lowered then, or out of preparation
  * then. Each with the latest time of each event; the domain decides which alert mails which.
  */
 export async function findAlertCandidates(db: Db, from: string, until: string): Promise<AlertCandidateRow[]> {
@@ -360,11 +376,10 @@ export async function findAlertCandidates(db: Db, from: string, until: string): 
       .where('publish_at', '<=', until)
       .execute(),
     db
-      .selectFrom('offer_price_history')
-      .select(['offer_id as id', 'changed_at as at'])
-      .whereRef('new_price', '<', 'old_price')
-      .where('changed_at', '>', from)
-      .where('changed_at', '<=', until)
+      .selectFrom('offer_price_drops')
+      .select(['offer_id as id', 'dropped_at as at'])
+      .where('dropped_at', '>', from)
+      .where('dropped_at', '<=', until)
       .execute(),
     db
       .selectFrom('offer_preparation_ends')

@@ -25,10 +25,10 @@ import {
   tipiTaken,
 } from '../repositories/offer-editing-repository';
 import { copyOfferMedia } from '../repositories/offer-media-repository';
-import { insertPreparationEnd } from '../repositories/search-alert-repository';
+import { insertPreparationEnd, insertPriceDrop } from '../repositories/search-alert-repository';
 import { readSetting, SETTING_NAMES, writeSetting } from '../repositories/settings-repository';
 import type { StaffPrincipal } from '../staff/staff-access';
-import { editorValuesToRow, rowToEditorValues } from './offer-editor-rows';
+import { editorValuesToRow, rowToEditorValues, shownPrice } from './offer-editor-rows';
 import type { ResponseCache } from './response-cache';
 import { sanitizeRichText } from './rich-text';
 import { versionAfter } from './row-version';
@@ -295,6 +295,13 @@ export async function writeOfferUpdate(
   if (!written) throw editConflict();
   if (before.price !== after.price) {
     await insertPriceChange(trx, { offerId: id, at: now, oldPrice: before.price, newPrice: after.price });
+  }
+  // A lower price as visitors see it (the discount price while discounted) mails search alerts
+  // (decision 059); the history above keeps the base price, which a discount leaves as it was.
+  const shownBefore = row.effective_price;
+  const shownAfter = shownPrice(after);
+  if (shownBefore !== null && shownAfter !== null && shownAfter < shownBefore) {
+    await insertPriceDrop(trx, { offerId: id, at: now, oldPrice: shownBefore, newPrice: shownAfter });
   }
   // Out of preparation: an event that mails search alerts (decision 059), kept like a price change.
   if (before.flags.isInPreparation && !after.flags.isInPreparation) await insertPreparationEnd(trx, id, now);

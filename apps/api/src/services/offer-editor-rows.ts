@@ -5,6 +5,7 @@ import {
   type OfferStatus,
 } from '@estate/domain/offer-editor';
 import { joinParcelIds, splitParcelIds } from '@estate/domain/parcels';
+import { effectivePrice } from '@estate/domain/price-band';
 import { isTenderMode } from '@estate/domain/property-types';
 import type { Selectable } from 'kysely';
 import type { OfferInsert } from '../db/offer-writes';
@@ -29,6 +30,20 @@ export interface OfferWriteState {
 /** A moment as the database keeps them: ISO 8601 in UTC (the editor sends Polish time with its offset). */
 function utc(moment: string | null): string | null {
   return moment === null ? null : new Date(moment).toISOString();
+}
+
+/** The price a visitor sees for these values: the domain's effective price over what the row will hold. */
+export function shownPrice(values: Pick<OfferEditorValues, 'price' | 'discountPrice'>): number | null {
+  return effectivePrice({
+    price: values.price,
+    isDiscount: isDiscounted(values),
+    discountPrice: values.discountPrice,
+  });
+}
+
+/** A discount is on while there is a discount price (the editor has no flag of its own). */
+function isDiscounted(values: Pick<OfferEditorValues, 'discountPrice'>): 0 | 1 {
+  return values.discountPrice === null ? 0 : 1;
 }
 
 /**
@@ -85,7 +100,7 @@ export function editorValuesToRow(values: OfferEditorValues, state: OfferWriteSt
     bid_increment: values.saleMode === 'oral_auction' ? values.bidIncrement : null,
     ...flags,
     // "Discount" is the discount price being there (SPEC §3: the old price struck through).
-    is_discount: values.discountPrice === null ? 0 : 1,
+    is_discount: isDiscounted(values),
     status: state.status,
     publish_at: state.publishAt,
     published_at: state.publishedAt,

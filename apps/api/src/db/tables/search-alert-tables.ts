@@ -63,6 +63,15 @@ export interface SearchAlertManageTokenTable {
   expires_at: string;
 }
 
+/** When the price a visitor sees (the effective price) went down: an event that mails alerts. */
+export interface OfferPriceDropTable {
+  id: Generated<number>;
+  offer_id: number;
+  dropped_at: string;
+  old_price: number;
+  new_price: number;
+}
+
 /** When an offer's "in preparation" flag was taken off: an event that mails alerts. */
 export interface OfferPreparationEndTable {
   id: Generated<number>;
