@@ -122,6 +122,9 @@ export const searchAlertChangeSchema = z
   .refine((change) => Object.values(change).some((value) => value !== undefined), 'required');
 export type SearchAlertChange = z.output<typeof searchAlertChangeSchema>;
 
+/** Staff finding or erasing an address's alerts (right to erasure): the newsletter's address rule. */
+export const searchAlertAddressSchema = newsletterSchema.pick({ email: true }).strict();
+
 export const ALERT_STATUSES = ['pending', 'active', 'paused', 'unsubscribed'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 

@@ -234,6 +234,21 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     description:
       'One’s own name and language and, for an agent, the public card of their offers (job, phone); audited with before and after.',
   },
+  'GET /api/back-office/saved-filters': {
+    operationId: 'listSavedFilters',
+    description:
+      'The signed-in person’s own saved filters of one list (`offers` or `inbox`; decision 062), by name: each a name and the list’s query string without its page.',
+  },
+  'POST /api/back-office/saved-filters': {
+    operationId: 'saveFilter',
+    description:
+      'Saves a list’s query string under a name for the signed-in person, checked by the list’s own query schema and stored without its page and empty values; a name the person already has on that list is replaced. 409 `saved_filters_full` past the list’s limit. Audited as `saved-filter.save`.',
+  },
+  'DELETE /api/back-office/saved-filters/{id}': {
+    operationId: 'deleteSavedFilter',
+    description:
+      'Deletes one of the signed-in person’s own saved filters; 404 for any other id, another person’s too. Audited as `saved-filter.delete`.',
+  },
   'DELETE /api/back-office/me/sessions/{id}': {
     operationId: 'revokeOwnSession',
     description:
@@ -431,6 +446,16 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     operationId: 'countSearchAlerts',
     description:
       'How many confirmed search alerts watch each list path (active and paused apart), for every staff role: counts only, never an address (decision 059).',
+  },
+  'GET /api/back-office/search-alerts/address': {
+    operationId: 'findSearchAlertsOfAddress',
+    description:
+      'Every search alert of one address, stopped ones too, for editors and admins answering its owner’s request (decision 059).',
+  },
+  'POST /api/back-office/search-alerts/erasure': {
+    operationId: 'eraseSearchAlertsOfAddress',
+    description:
+      'Erases an address from the search alerts on its owner’s request: its alerts, their sends, its manage links and every mail to it still in the outbox; 404 when it has none. The audit entry says how many, never whose.',
   },
   'GET /api/back-office/newsletter/digest': {
     operationId: 'getNewsletterDigestSettings',

@@ -12,6 +12,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 import type { SearchAlertSendTable, SearchAlertTable } from '../db/tables/search-alert-tables';
 import { purgeExpiredSignups } from './newsletter-repository';
 import { flagColumn } from './offer-conditions';
+import { deleteMailTo } from './outbox-repository';
 
 type Db = Kysely<DatabaseSchema>;
 export type AlertRow = Selectable<SearchAlertTable>;
@@ -148,6 +149,37 @@ export async function findAlertsOf(db: Db, email: string) {
     .where('a.status', 'in', [...LIVE_STATUSES])
     .orderBy('a.id')
     .execute();
+}
+
+/** Every alert an address has or had (stopped ones too), for staff answering a request about it. */
+export async function findEveryAlertOf(db: Db, email: string) {
+  return db
+    .selectFrom('search_alerts')
+    .select(['id', 'path', 'frequency', 'status', 'created_at', 'confirmed_at', 'unsubscribed_at'])
+    .where('email', '=', email)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Erases an address from the alerts (right to erasure): its alerts with their sends and records of
+ * mailed events, its manage links, and every mail to it still in the outbox (as the newsletter's
+ * removal). How many alerts, sends and mails went, for the audit entry.
+ */
+export async function eraseAlertsOf(
+  db: Db,
+  email: string,
+): Promise<{ alerts: number; sends: number; mails: number }> {
+  const ids = (await db.selectFrom('search_alerts').select('id').where('email', '=', email).execute()).map(
+    (row) => row.id,
+  );
+  await db.deleteFrom('search_alert_manage_tokens').where('email', '=', email).execute();
+  if (ids.length === 0) return { alerts: 0, sends: 0, mails: 0 };
+  const mails = await deleteMailTo(db, email);
+  await db.deleteFrom('search_alert_mailed').where('alert_id', 'in', ids).execute();
+  const sends = await db.deleteFrom('search_alert_sends').where('alert_id', 'in', ids).executeTakeFirst();
+  await db.deleteFrom('search_alerts').where('id', 'in', ids).execute();
+  return { alerts: ids.length, sends: Number(sends.numDeletedRows), mails };
 }
 
 /** A confirmed alert's new values (status paused/active, frequency, path); false when it is not this address's. */

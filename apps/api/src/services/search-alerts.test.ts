@@ -324,6 +324,60 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     expect(await alertMailsTo(email)).toHaveLength(2);
   });
 
+  it('lets editors and admins find an address’s alerts and erase them all, audited without the address; agents may not', async () => {
+    const email = `erase-${dialect}@example.com`;
+    await confirmedAlert(email);
+    await confirmedAlert(email, { path: '/wynajem' });
+    const editor = await createSignedInStaff(ctx, 'editor');
+    await publishedOffer(editor, landForm());
+    await runSearchAlerts(ctx.database, ctx.config, new Date());
+    expect(await alertMailsTo(email)).toHaveLength(1);
+    const agent = await createSignedInStaff(ctx, 'agent');
+    const call = (who: TestStaff, method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: fromSite(ctx.config, who.cookie),
+        ...(payload ? { payload } : {}),
+      });
+    const lookup = `/api/back-office/search-alerts/address?email=${encodeURIComponent(email.toUpperCase())}`;
+
+    expect((await call(agent, 'GET', lookup)).statusCode).toBe(403);
+    const found = await call(editor, 'GET', lookup);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data).toEqual([
+      expect.objectContaining({ path: ALERT_PATH, status: 'active', frequency: 'immediately' }),
+      expect.objectContaining({ path: '/wynajem', status: 'active' }),
+    ]);
+
+    expect((await call(agent, 'POST', '/api/back-office/search-alerts/erasure', { email })).statusCode).toBe(
+      403,
+    );
+    const erased = await call(editor, 'POST', '/api/back-office/search-alerts/erasure', { email });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json().data).toEqual({ removed: 2 });
+    const { db } = ctx.database;
+    expect(await db.selectFrom('search_alerts').select('id').where('email', '=', email).execute()).toEqual(
+      [],
+    );
+    expect(
+      await db.selectFrom('search_alert_manage_tokens').select('id').where('email', '=', email).execute(),
+    ).toEqual([]);
+    expect((await call(editor, 'GET', lookup)).json().data).toEqual([]);
+    const audit = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'search-alert.erased')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(email);
+    expect(await mailsTo(email)).toEqual([]);
+    // Nothing left to erase: 404, and no second entry.
+    expect((await call(editor, 'POST', '/api/back-office/search-alerts/erasure', { email })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('refuses a page that is not an offer list and a second alert on the same list', async () => {
     const base = {
       email: `twice-${dialect}@example.com`,

@@ -20,6 +20,21 @@ export const searchAlertListResponseSchema = singleResponseSchema(
 );
 export type SearchAlertListResponse = z.output<typeof searchAlertListResponseSchema>;
 
+/** An address's alerts as editors and admins find them to erase them (every status, stopped ones too). */
+export const searchAlertsOfAddressResponseSchema = singleResponseSchema(
+  z.array(
+    z.object({
+      id: z.number(),
+      path: z.string(),
+      frequency: z.enum(ALERT_FREQUENCIES),
+      status: z.enum(ALERT_STATUSES),
+      createdAt: z.string(),
+      confirmedAt: z.string().nullable(),
+      unsubscribedAt: z.string().nullable(),
+    }),
+  ),
+);
+
 /** The back office's view (decision 059): how many alerts watch each list path, never who. */
 export const searchAlertCountsResponseSchema = singleResponseSchema(
   z.array(z.object({ path: z.string(), active: z.number(), paused: z.number() })),

@@ -1,14 +1,29 @@
-import { searchAlertCountsResponseSchema } from '@estate/domain/api/search-alert-responses';
+import { singleResponseSchema } from '@estate/domain/api/response-envelopes';
+import {
+  searchAlertCountsResponseSchema,
+  searchAlertsOfAddressResponseSchema,
+} from '@estate/domain/api/search-alert-responses';
+import { searchAlertAddressSchema } from '@estate/domain/search-alerts';
+import { z } from 'zod';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
 import { countAlertsByPath } from '../../repositories/search-alert-repository';
+import { alertsOfAddress, eraseAlertsOfAddress } from '../../services/search-alert-staff';
+import { actorOf } from '../../staff/staff-access';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** Who may see and erase an address's alerts: the newsletter's staff (an agent's work needs no address). */
+const ADDRESS_STAFF = { roles: ['admin', 'editor'] } as const;
 
 /**
  * Search alerts in the back office (issue 36, decision 059): how many confirmed alerts watch each
- * list, for every staff role; counts only, so no address reaches anyone, agents included.
+ * list, for every staff role, counts only, so no address reaches an agent; and, for editors and
+ * admins, an address's alerts found and erased on its owner's request, audited.
  */
 export function registerBackOfficeSearchAlertRoutes(app: ApiApp, { database }: RouteDeps): void {
+  const { db } = database;
   app.get(
     '/api/back-office/search-alerts',
     {
@@ -23,6 +38,41 @@ export function registerBackOfficeSearchAlertRoutes(app: ApiApp, { database }: R
       },
       config: { access: { roles: ['admin', 'editor', 'agent'] } },
     },
-    async () => ({ data: await countAlertsByPath(database.db) }),
+    async () => ({ data: await countAlertsByPath(db) }),
+  );
+
+  app.get(
+    '/api/back-office/search-alerts/address',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Every search alert of one address, stopped ones too (to answer its owner’s request)',
+        querystring: searchAlertAddressSchema,
+        response: { 200: searchAlertsOfAddressResponseSchema, ...errors },
+      },
+      config: { access: ADDRESS_STAFF },
+    },
+    async (request) => ({ data: await alertsOfAddress(db, request.query.email) }),
+  );
+
+  app.post(
+    '/api/back-office/search-alerts/erasure',
+    {
+      schema: {
+        tags: ['back office'],
+        summary:
+          'Erase every search alert of one address on its owner’s request (an anonymous audit entry stays)',
+        body: searchAlertAddressSchema,
+        response: {
+          200: singleResponseSchema(z.object({ removed: z.number().int() })),
+          ...errors,
+          404: errorResponseSchema,
+        },
+      },
+      config: { access: ADDRESS_STAFF },
+    },
+    async (request) => ({
+      data: await eraseAlertsOfAddress({ db, actor: actorOf(request) }, request.body.email),
+    }),
   );
 }
