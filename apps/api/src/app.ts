@@ -36,6 +36,7 @@ import { registerBackOfficeNewsletterRoutes } from './routes/back-office/newslet
 import { registerOfferActivityRoutes } from './routes/back-office/offer-activity-routes';
 import { registerOfferChoiceRoutes } from './routes/back-office/offer-choice-routes';
 import { registerOfferEditorRoutes } from './routes/back-office/offer-editor-routes';
+import { registerSavedFilterRoutes } from './routes/back-office/saved-filter-routes';
 import { registerOfferImportRoutes } from './routes/back-office/offer-import-routes';
 import { registerOfferMediaRoutes } from './routes/back-office/offer-media-routes';
 import { registerBackOfficeOfferRoutes } from './routes/back-office/offer-routes';
@@ -175,6 +176,7 @@ export async function buildApp({
   await registerOfferImportRoutes(app, deps);
   await registerProfileRoutes(app, deps);
   registerInboxRoutes(app, deps);
+  registerSavedFilterRoutes(app, deps);
   registerBackOfficeNewsletterRoutes(app, deps);
   registerBackOfficeSearchAlertRoutes(app, deps);
   registerSiteContentRoutes(app, deps);

@@ -122,6 +122,9 @@ export const STAFF_ERROR_CODES = [
   'category_in_use',
   /** An image in the text without its alt text. */
   'image_alt_missing',
+  // Saved filters of the back office's lists (saved-filters.ts, decision 062):
+  /** The person keeps as many filters on this list as a list keeps: delete one first. */
+  'saved_filters_full',
 ] as const;
 
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
