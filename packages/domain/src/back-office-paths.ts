@@ -14,6 +14,8 @@ export const backOfficePaths = {
   inbox: `${BACK_OFFICE_ROOT}/zgloszenia`,
   submission: (id: number) => `${BACK_OFFICE_ROOT}/zgloszenia/${id}`,
   newsletter: `${BACK_OFFICE_ROOT}/newsletter`,
+  /** Search alerts (decision 059): counts per list for all, an address's erasure for editors and admins. */
+  searchAlerts: `${BACK_OFFICE_ROOT}/alerty`,
   /** The site's content (decision 038): the hub, then the FAQ, the named texts, the home page, groups. */
   site: `${BACK_OFFICE_ROOT}/strona`,
   siteFaq: `${BACK_OFFICE_ROOT}/strona/faq`,

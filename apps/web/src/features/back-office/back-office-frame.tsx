@@ -18,13 +18,15 @@ export async function BackOfficeFrame({
   children,
 }: {
   staff: SignedInStaff | null;
-  title: string;
+  /** The page's heading (a new offer's changes once its draft exists, so it may be a component). */
+  title: ReactNode;
   /** The navigation entry of this page. */
   current?:
     | 'dashboard'
     | 'offers'
     | 'inbox'
     | 'newsletter'
+    | 'searchAlerts'
     | 'content'
     | 'site'
     | 'account'
@@ -71,6 +73,14 @@ export async function BackOfficeFrame({
                   </a>
                 </li>
               )}
+              <li>
+                <a
+                  href={backOfficePaths.searchAlerts}
+                  aria-current={current === 'searchAlerts' ? 'page' : undefined}
+                >
+                  {t('searchAlerts.nav')}
+                </a>
+              </li>
               {staff.role !== 'agent' && (
                 <li>
                   <a href={backOfficePaths.content} aria-current={current === 'content' ? 'page' : undefined}>
