@@ -41,6 +41,7 @@ const LATER_MIGRATIONS = [
   '2026-12-05-search-alert-once',
   '2026-12-06-search-alert-mailed',
   '2026-12-06b-offer-price-drops',
+  '2026-12-06c-manage-token-address',
   '2026-12-07-saved-filters',
 ];
 

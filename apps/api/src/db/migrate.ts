@@ -26,6 +26,7 @@ import * as photoFocus from './migrations/2026-12-04-photo-focus';
 import * as searchAlertOnce from './migrations/2026-12-05-search-alert-once';
 import * as searchAlertMailed from './migrations/2026-12-06-search-alert-mailed';
 import * as offerPriceDrops from './migrations/2026-12-06b-offer-price-drops';
+import * as manageTokenAddress from './migrations/2026-12-06c-manage-token-address';
 import * as savedFilters from './migrations/2026-12-07-saved-filters';
 
 /**
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05-search-alert-once': searchAlertOnce,
   '2026-12-06-search-alert-mailed': searchAlertMailed,
   '2026-12-06b-offer-price-drops': offerPriceDrops,
+  '2026-12-06c-manage-token-address': manageTokenAddress,
   '2026-12-07-saved-filters': savedFilters,
 };
 

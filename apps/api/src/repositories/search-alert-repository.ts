@@ -199,11 +199,28 @@ export async function updateAlert(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Stores a manage link and drops the address's links older than its `keep` newest. */
 export async function insertManageToken(
   db: Db,
   row: { email: string; token_hash: string; created_at: string; expires_at: string },
+  keep: number,
 ): Promise<void> {
   await db.insertInto('search_alert_manage_tokens').values(row).execute();
+  const oldestKept = await db
+    .selectFrom('search_alert_manage_tokens')
+    .select('id')
+    .where('email', '=', row.email)
+    .orderBy('id', 'desc')
+    .offset(keep - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (oldestKept) {
+    await db
+      .deleteFrom('search_alert_manage_tokens')
+      .where('email', '=', row.email)
+      .where('id', '<', oldestKept.id)
+      .execute();
+  }
 }
 
 /** A manage token's address and expiry. */

@@ -10,6 +10,7 @@ import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import { runSearchAlerts } from './search-alert-run';
+import { issueManageToken } from './search-alerts';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 const SITE = 'http://localhost:3000';
@@ -376,6 +377,27 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     expect((await call(editor, 'POST', '/api/back-office/search-alerts/erasure', { email })).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps at most ten live manage links per address, the newest; an older one answers 404', async () => {
+    const email = `links-${dialect}@example.com`;
+    await confirmedAlert(email);
+    const tokens: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      tokens.push(await issueManageToken(ctx.database.db, email, new Date(Date.now() + i * 1000)));
+    }
+    const live = await ctx.database.db
+      .selectFrom('search_alert_manage_tokens')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    expect(live).toHaveLength(10);
+    const open = (token: string | undefined) =>
+      ctx.app.inject({ method: 'GET', url: `/api/search-alerts/manage/${token}` });
+    expect((await open(tokens[0])).statusCode).toBe(404);
+    expect((await open(tokens[1])).statusCode).toBe(404);
+    expect((await open(tokens[2])).statusCode).toBe(200);
+    expect((await open(tokens[11])).statusCode).toBe(200);
   });
 
   it('refuses a page that is not an offer list and a second alert on the same list', async () => {

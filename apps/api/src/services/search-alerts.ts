@@ -39,6 +39,11 @@ type AlertConfig = Pick<ApiConfig, 'siteUrl' | 'mail'>;
 
 /** How long the manage page's link in a mail works; a later mail brings a fresh one. */
 const MANAGE_TTL_MS = 60 * 86_400_000;
+/**
+ * Live manage links kept per address: each mail brings one, so an immediate alert would pile up
+ * hundreds in 60 days; the newest few cover the mails a visitor still opens, older ones answer 404.
+ */
+const MANAGE_TOKENS_PER_ADDRESS = 10;
 
 /** The same address already watches this list: the newsletter's code, which the site words (SPEC §8). */
 function alreadySubscribed(): AppError {
@@ -57,12 +62,16 @@ function invalidPath(): AppError {
  */
 export async function issueManageToken(trx: Db, email: string, now: Date): Promise<string> {
   const token = newToken();
-  await insertManageToken(trx, {
-    email,
-    token_hash: hashToken(token),
-    created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + MANAGE_TTL_MS).toISOString(),
-  });
+  await insertManageToken(
+    trx,
+    {
+      email,
+      token_hash: hashToken(token),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + MANAGE_TTL_MS).toISOString(),
+    },
+    MANAGE_TOKENS_PER_ADDRESS,
+  );
   return token;
 }
 
