@@ -229,3 +229,60 @@ test('in English at a phone’s width: photos from the first screen, dragged by 
   await expectNoAxeViolations(page);
   await context.close();
 });
+
+test('a new offer’s first document makes its draft, the heading becomes the offer’s, and a typed focal point outlives a photo’s deletion', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const { context, page } = await newAgent(browser, baseURL, 'Olga Dokument');
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.goto('/panel/oferty/nowa');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nowa oferta');
+  const documents = page.getByRole('region', { name: 'Dokumenty' });
+  await expect(documents.getByText('pierwszy wysłany dokument zapisze szkic oferty')).toBeVisible();
+
+  await page.getByLabel('Tytuł (polski) *').fill(`Dokumenty od pierwszego ekranu ${Date.now()}`);
+  await page.getByLabel('Tytuł (angielski) *').fill('Documents from the first screen');
+  await page.getByLabel('Województwo *').selectOption({ label: 'mazowieckie' });
+  await page.getByLabel('Miejscowość *').fill('Warszawa');
+  await documents.getByLabel('Tytuł po polsku').fill('Rzut parteru');
+  await documents.getByLabel('Tytuł po angielsku').fill('Ground floor plan');
+  await documents.getByLabel('Plik PDF').setInputFiles({
+    name: 'rzut.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await documents.getByRole('button', { name: 'Wyślij dokument' }).click();
+
+  // The draft is made from the form, the page stays and becomes its editor, its heading the offer's.
+  await expect(page).toHaveURL(/\/panel\/oferty\/\d+$/);
+  const offerUrl = page.url();
+  await expect(
+    documents.getByRole('status').filter({ hasText: /Zapisano szkic oferty T\d+ z formularza i dokument/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Oferta T\d+$/);
+  await expect(page).toHaveTitle(/Oferta T\d+/);
+  await expect(documents.getByText('Dodano dokument „Rzut parteru”.')).toBeVisible();
+  await expect(documents.getByRole('link', { name: /Rzut parteru/ })).toBeVisible();
+
+  // Photos then go to the same draft, not a second one.
+  const photos = page.getByRole('region', { name: 'Zdjęcia' });
+  await photos
+    .getByLabel('Wybierz zdjęcia')
+    .setInputFiles([await photo('first.jpg', '#aa4444'), await photo('second.jpg', '#44aa44')]);
+  await expect(photos.locator('.bo-media-list > li img')).toHaveCount(2, { timeout: 60_000 });
+  expect(page.url()).toBe(offerUrl);
+
+  // A focal point typed and not saved, then the other photo deleted: the typed point stays.
+  await photos.getByLabel('Punkt ostrości od lewej (%)').fill('30');
+  await photos.getByLabel('Punkt ostrości od góry (%)').fill('70');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await photos.getByRole('button', { name: 'Usuń zdjęcie 2' }).click();
+  await expect(photos.getByText('Zdjęcie 2 zostało usunięte.')).toBeVisible();
+  await expect(photos.locator('.bo-media-list > li')).toHaveCount(1);
+  await expect(photos.getByLabel('Punkt ostrości od lewej (%)')).toHaveValue('30');
+  await expect(photos.getByLabel('Punkt ostrości od góry (%)')).toHaveValue('70');
+  await expectNoAxeViolations(page);
+  await context.close();
+});

@@ -2,9 +2,11 @@
 
 import './media-managers.css';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { BoField } from './bo-field';
+import type { DraftMaker } from './draft-maker';
 import { DOCUMENT_MAX_BYTES, kilobytes, refusedFile, sendForm, TITLE_MAX_LENGTH } from './media-list';
+import { useNewOfferDraft } from './new-offer-heading';
 import { type ListButton, useMediaList } from './use-media-list';
 import { useSectionForm } from './use-section-form';
 
@@ -23,13 +25,29 @@ export interface Doc {
 /**
  * An offer's documents in the back office: a PDF sent with its two titles (its progress shown),
  * then the list, reordered, retitled and saved together, or a document deleted. Nothing typed is
- * lost when something fails.
+ * lost when something fails. On a new offer (`offerId` null) the first document sent has `draft`
+ * make the offer's draft from its form first, as the first photos do (decision 061).
  */
-export function DocumentManager({ offerId, initial }: { offerId: number; initial: Doc[] }) {
+export function DocumentManager({
+  offerId: givenId,
+  initial,
+  draft,
+}: {
+  offerId: number | null;
+  initial: Doc[];
+  draft?: DraftMaker;
+}) {
   const t = useTranslations('backOffice.documents');
   const upload = useSectionForm();
   const base = useId();
-  const url = `/api/back-office/offers/${offerId}/documents`;
+  // The other manager may have made the new offer's draft: then this one's lead would be stale.
+  const draftMade = useNewOfferDraft();
+  const [offerId, setOfferId] = useState(givenId);
+  const [draftNote, setDraftNote] = useState('');
+  // The upload reads the id after the draft is made, before React draws the new one.
+  const idRef = useRef(givenId);
+  const documentsUrl = (id: number | null) => `/api/back-office/offers/${id}/documents`;
+  const url = documentsUrl(offerId);
   const list = useMediaList({
     url,
     listKey: 'documents',
@@ -47,6 +65,22 @@ export function DocumentManager({ offerId, initial }: { offerId: number; initial
     const typed = new FormData(formElement);
     const file = typed.get('document');
     const chosen = file instanceof File && file.name !== '' ? file : null;
+    if (idRef.current === null) {
+      // A new offer: no draft is made for a form sent without a file; the field says it is needed.
+      if (!chosen) {
+        upload.setFields({ document: upload.text('required') });
+        return;
+      }
+      const made = draft ? await draft() : null;
+      if (!made) {
+        setDraftNote(t('draftRefused'));
+        return;
+      }
+      idRef.current = made.id;
+      setOfferId(made.id);
+      setDraftNote(t('draftCreated', { tipi: made.tipi }));
+    }
+    const target = documentsUrl(idRef.current);
     // The titles first, then the file: the API reads them before it takes the file in.
     const form = new FormData();
     form.append('titlePl', String(typed.get('titlePl') ?? ''));
@@ -57,7 +91,7 @@ export function DocumentManager({ offerId, initial }: { offerId: number; initial
       () =>
         chosen && chosen.size > DOCUMENT_MAX_BYTES
           ? Promise.resolve(refusedFile('document', 'file_too_large'))
-          : sendForm(url, form, (loaded, total) => setProgress({ loaded, total }), 'document'),
+          : sendForm(target, form, (loaded, total) => setProgress({ loaded, total }), 'document'),
       (done) => {
         const added = done.data?.data as Doc;
         list.add(added);
@@ -74,6 +108,10 @@ export function DocumentManager({ offerId, initial }: { offerId: number; initial
         {t('title')}
       </h2>
       <p>{t('lead')}</p>
+      {offerId === null && draftMade === null && <p>{t('firstDocumentMakesDraft')}</p>}
+      <p className={draftNote === '' ? undefined : 'bo-notice'} role="status">
+        {draftNote}
+      </p>
 
       <form
         className="bo-form bo-media__upload"

@@ -4,6 +4,7 @@ import {
   appendOnce,
   createUploadQueue,
   errorsByItem,
+  keepUnsaved,
   kilobytes,
   mergeList,
   moveItem,
@@ -57,6 +58,28 @@ describe('the list after a deletion', () => {
       { id: 1, alt: 'typed 1', path: 'p1' },
       { id: 4, alt: 'saved 4', path: 'p4' },
     ]);
+  });
+});
+
+describe('an item left after a deletion (issue 35)', () => {
+  type Photo = { id: number; altPl: string; path: string; focusX: number; focusY: number; main?: boolean };
+  const local: Photo = { id: 1, altPl: 'typed', path: 'old', focusX: 25, focusY: 80, main: true };
+  const saved: Photo = { id: 1, altPl: 'saved', path: 'p1', focusX: 50, focusY: 50, main: false };
+
+  it('keeps the typed texts, the ticked mark and the unsaved extra values (a focal point), the rest the server’s', () => {
+    const extra = (photo: Photo) => ({ focusX: photo.focusX, focusY: photo.focusY });
+    expect(keepUnsaved(local, saved, { fields: ['altPl'], mark: 'main', extra })).toEqual({
+      id: 1,
+      altPl: 'typed',
+      path: 'p1',
+      focusX: 25,
+      focusY: 80,
+      main: true,
+    });
+  });
+
+  it('keeps only the texts when the list has no mark or extra values', () => {
+    expect(keepUnsaved(local, saved, { fields: ['altPl'] })).toEqual({ ...saved, altPl: 'typed' });
   });
 });
 

@@ -54,6 +54,24 @@ export function pickFields<T, K extends keyof T>(item: T, fields: readonly K[]):
   return Object.fromEntries(fields.map((field) => [field, item[field]])) as Pick<T, K>;
 }
 
+/**
+ * An item left after a deletion answered: the server's, with what the person changed and has not
+ * saved yet kept (issue 35): its typed texts, the list's mark (a document ticked as the
+ * regulations) and its extra values (a photo's focal point), which the list's save sends later.
+ */
+export function keepUnsaved<T, Field extends keyof T, Mark extends keyof T = never>(
+  local: T,
+  saved: T,
+  kept: { fields: readonly Field[]; mark?: Mark; extra?: (item: T) => Record<string, unknown> },
+): T {
+  return {
+    ...saved,
+    ...pickFields(local, kept.fields),
+    ...(kept.mark === undefined ? {} : { [kept.mark]: local[kept.mark] }),
+    ...kept.extra?.(local),
+  };
+}
+
 /** The list as saved, then the items added on the page while it was being saved (uploads). */
 export function afterSave<T extends { id: number }>(saved: readonly T[], local: readonly T[]): T[] {
   const ids = new Set(saved.map((item) => item.id));

@@ -12,6 +12,7 @@ import { sendJson } from './back-office-fetch';
 import { BoField } from './bo-field';
 import type { DraftMaker } from './draft-maker';
 import { LocationPicker } from './location-picker';
+import { announceNewOfferDraft } from './new-offer-heading';
 import { amountToGrosze, decimalOf, groszeToAmount, numberField } from './offer-form-numbers';
 import { RichTextField } from './rich-text-field';
 import { TenderFields, tenderBody } from './tender-fields';
@@ -165,6 +166,7 @@ export function OfferEditorForm({
             setCreatedId(id);
             // The address is the draft's editor: a reload or the language switch opens it.
             window.history.replaceState(null, '', backOfficePaths.offer(id));
+            announceNewOfferDraft(tipi);
           }
           return t('createdByPhotos', { tipi });
         },

@@ -20,6 +20,7 @@ import { backOfficeLanguage } from './back-office-language';
 import { DocumentManager } from './document-manager';
 import { type GroupChoice, GroupMemberships } from './group-memberships';
 import { NewOfferEditor } from './new-offer-editor';
+import { NewOfferHeading } from './new-offer-heading';
 import { OfferActivityPanel } from './offer-activity-panel';
 import { type EditorOptions, OfferEditorForm } from './offer-editor-form';
 import { OfferRecordActions } from './offer-record-actions';
@@ -84,7 +85,7 @@ export async function NewOfferScreen() {
   const lang = await backOfficeLanguage();
   const t = await getTranslations({ locale: lang, namespace: 'backOffice.editor' });
   return (
-    <BackOfficeFrame staff={staff} title={t('newTitle')} current="offers">
+    <BackOfficeFrame staff={staff} title={<NewOfferHeading />} current="offers">
       <p>
         <a href={backOfficePaths.offers}>{t('backToList')}</a>
       </p>

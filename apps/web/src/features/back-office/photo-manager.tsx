@@ -16,6 +16,7 @@ import {
   type UploadQueue,
   uploadErrorCode,
 } from './media-list';
+import { useNewOfferDraft } from './new-offer-heading';
 import { useDragOrder } from './use-drag-order';
 import { type ListButton, useMediaList } from './use-media-list';
 
@@ -71,6 +72,8 @@ export function PhotoManager({
   const t = useTranslations('backOffice.photos');
   const te = useTranslations('errorCodes');
   const base = useId();
+  // The other manager may have made the new offer's draft: then this one's lead would be stale.
+  const draftMade = useNewOfferDraft();
   const [offerId, setOfferId] = useState(givenId);
   // The queue's jobs read the id when they run: the draft may be made after they were queued.
   const idRef = useRef(givenId);
@@ -194,7 +197,7 @@ export function PhotoManager({
         {t('title')}
       </h2>
       <p>{t('lead')}</p>
-      {offerId === null && <p>{t('firstPhotoMakesDraft')}</p>}
+      {offerId === null && draftMade === null && <p>{t('firstPhotoMakesDraft')}</p>}
       {/* Where the person is looking when the draft is made (or cannot be): beside their files. */}
       <p className={draftNote === '' ? undefined : 'bo-notice'} role="status">
         {draftNote}

@@ -6,6 +6,7 @@ import {
   afterSave,
   appendOnce,
   errorsByItem,
+  keepUnsaved,
   type Move,
   mergeList,
   moveItem,
@@ -148,8 +149,9 @@ export function useMediaList<
       () => sendJson(`${url}/${item.id}`, undefined, 'DELETE'),
       (done) => {
         const remaining = (done.data?.data ?? []) as Item[];
+        // What is typed, ticked or pointed at and not saved yet stays (a focal point too).
         setItems((current) =>
-          mergeList(current, remaining, (local, saved) => ({ ...saved, ...pickFields(local, fields) })),
+          mergeList(current, remaining, (local, saved) => keepUnsaved(local, saved, { fields, mark, extra })),
         );
         return text('deleted', { number });
       },
