@@ -247,6 +247,64 @@ test('every back-office screen fits a 360 px phone: nothing scrolls sideways, li
   ).toBe('table-cell');
 });
 
+test('the offer list sorts by its column headers, links in the address, and keeps a person’s saved filters (decision 062)', async () => {
+  const page = adminContext.pages()[0] as Page;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/panel/oferty');
+  const table = page.getByTestId('bo-offers');
+  const header = (name: string) => table.locator('thead th').filter({ hasText: name });
+  // Unsorted by address: the API's default, the newest change first, says so.
+  await expect(header('Zmieniona')).toHaveAttribute('aria-sort', 'descending');
+  await expect(header('Cena')).not.toHaveAttribute('aria-sort');
+  const prices = async () =>
+    (await table.locator('tbody td[data-label="Cena"]').allInnerTexts())
+      // What a visitor pays comes first; a discount's former price follows in brackets.
+      .map((text) => Number((text.split('zł')[0] ?? '').replace(/\D/g, '')))
+      .filter((value) => value > 0);
+  await header('Cena').getByRole('link', { name: 'Cena, sortuj rosnąco' }).click();
+  await expect(page).toHaveURL(/[?&]sort=price&order=asc/);
+  await expect(header('Cena')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(header('Zmieniona')).not.toHaveAttribute('aria-sort');
+  // Offers without a price come first here (SQLite puts NULL first ascending): the priced ones follow in order.
+  const ascending = await prices();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await header('Cena').getByRole('link', { name: 'Cena, sortuj malejąco' }).click();
+  await expect(page).toHaveURL(/[?&]sort=price&order=desc/);
+  await expect(header('Cena')).toHaveAttribute('aria-sort', 'descending');
+  const descending = await prices();
+  expect(descending.length).toBeGreaterThan(1);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  // A filter with that sort, saved under a name: a link in the list's saved filters.
+  await page.getByLabel('Stan', { exact: true }).selectOption('published');
+  await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
+  await expect(page).toHaveURL(/status=published/);
+  const saved = page.getByRole('region', { name: 'Zapisane filtry' });
+  await expect(saved).toContainText('Nie masz zapisanych filtrów');
+  await saved.getByLabel('Nazwa bieżącego filtra').fill('Opublikowane od najdroższych');
+  await saved.getByRole('button', { name: 'Zapisz bieżący filtr' }).click();
+  await expect(page.getByText('Zapisano filtr „Opublikowane od najdroższych”.')).toBeVisible();
+  const link = saved.getByRole('link', { name: 'Opublikowane od najdroższych' });
+  await expect(link).toHaveAttribute('href', /^\/panel\/oferty\?.*status=published/);
+  await expectNoAxeViolations(page);
+  // On a phone the saved filters wrap within the screen.
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // From the bare list, the link brings the filter and the sort back.
+  await page.goto('/panel/oferty');
+  await link.click();
+  await expect(page).toHaveURL(/status=published/);
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(page.getByLabel('Stan', { exact: true })).toHaveValue('published');
+  await expect(header('Cena')).toHaveAttribute('aria-sort', 'descending');
+
+  await saved.getByRole('button', { name: 'Usuń zapisany filtr „Opublikowane od najdroższych”' }).click();
+  await expect(page.getByText('Usunięto filtr „Opublikowane od najdroższych”.')).toBeVisible();
+  await expect(link).toHaveCount(0);
+});
+
 test('axe finds nothing on any back-office screen, in Polish and in English, at 1280 and 390 px', async () => {
   test.slow();
   const page = adminContext.pages()[0] as Page;

@@ -10,7 +10,7 @@ import { inboxQuerySchema } from './form-inbox';
  */
 export const SAVED_FILTER_LISTS = ['offers', 'inbox'] as const;
 export type SavedFilterList = (typeof SAVED_FILTER_LISTS)[number];
-export const SAVED_FILTER_NAME_MAX = 60;
+const SAVED_FILTER_NAME_MAX = 60;
 /** How many filters one person keeps per list: links above a list, not a library. */
 export const SAVED_FILTERS_PER_LIST = 20;
 const QUERY_MAX = 1000;

@@ -35,6 +35,7 @@ const LIST_COLUMNS = [
   'offers.voivodeship',
   'offers.town',
   'offers.price',
+  'offers.effective_price',
   'offers.status',
   'offers.publish_at',
   'offers.is_sold',

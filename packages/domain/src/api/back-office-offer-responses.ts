@@ -14,6 +14,8 @@ const backOfficeOfferSchema = z.object({
   town: z.string(),
   /** Grosze, as everywhere in the API. */
   price: z.number().int().nullable(),
+  /** What a visitor pays (the discount price when there is one): what the list sorts "price" by. */
+  effectivePrice: z.number().int().nullable(),
   status: z.enum(OFFER_STATUSES),
   /** When a scheduled offer goes live. */
   publishAt: z.string().nullable(),

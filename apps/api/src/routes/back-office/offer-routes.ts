@@ -42,6 +42,7 @@ function toItem(row: Omit<BackOfficeOfferRow, 'cover_path'> & { cover_path: stri
     voivodeship: row.voivodeship,
     town: row.town,
     price: row.price,
+    effectivePrice: row.effective_price,
     status: row.status,
     publishAt: row.publish_at,
     sold: row.is_sold === 1,

@@ -15,6 +15,7 @@ import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
 import { ListPages, type ListSearchParams, listQuery } from './list-query';
 import { NumberSettingForm } from './number-setting-form';
+import { SavedFiltersSection } from './saved-filters-section';
 import { requireStaff } from './staff-session';
 import './inbox.css';
 
@@ -137,6 +138,7 @@ export async function InboxScreen({ searchParams }: { searchParams: ListSearchPa
         </button>
         <a href={backOfficePaths.inbox}>{t('reset')}</a>
       </form>
+      <SavedFiltersSection list="inbox" path={backOfficePaths.inbox} query={query} />
       {status !== 200 || !body ? (
         <p role="alert" className="bo-alert">
           {te(status === 400 ? 'bad_request' : status === 403 ? 'forbidden' : 'internal_error')}

@@ -22,6 +22,8 @@ import { BulkActions } from './bulk-actions';
 import { ListPages, type ListSearchParams, listQuery } from './list-query';
 import { NumberSettingForm } from './number-setting-form';
 import { offerExportHref, offerImportPath } from './offer-import-screen';
+import { SavedFiltersSection } from './saved-filters-section';
+import { SortHeader, type SortOrder, sortedListLink } from './sort-header';
 import { requireStaff } from './staff-session';
 
 type OfferPage = z.infer<typeof backOfficeOfferPageSchema>;
@@ -83,6 +85,16 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
     backOfficeGet<NewDays>('/api/back-office/offers/new-days'),
     getTranslations({ locale: lang, namespace: 'backOffice.offerRecord' }),
   ]);
+  // The sort the list answers by (the API's defaults when the address names none).
+  const sort = values.sort || 'updated';
+  const order: SortOrder = values.order === 'asc' ? 'asc' : 'desc';
+  const sortable = {
+    sort,
+    order,
+    link: sortedListLink(backOfficePaths.offers, query),
+    hints: { asc: t('sortAsc'), desc: t('sortDesc') },
+  };
+
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
     dateStyle: 'short',
     timeZone: 'Europe/Warsaw',
@@ -206,6 +218,7 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
         </button>
         <a href={backOfficePaths.offers}>{t('reset')}</a>
       </form>
+      <SavedFiltersSection list="offers" path={backOfficePaths.offers} query={query} />
       {status !== 200 || !body ? (
         <p role="alert" className="bo-alert">
           {te(status === 400 ? 'bad_request' : 'internal_error')}
@@ -224,13 +237,13 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
                 <caption>{t('table.caption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t('table.tipi')}</th>
+                    <SortHeader label={t('table.tipi')} column="tipi" {...sortable} />
                     <th scope="col">{t('table.title')}</th>
                     <th scope="col">{t('table.place')}</th>
-                    <th scope="col">{t('table.price')}</th>
+                    <SortHeader label={t('table.price')} column="price" {...sortable} />
                     <th scope="col">{t('table.state')}</th>
                     <th scope="col">{t('table.agent')}</th>
-                    <th scope="col">{t('table.updated')}</th>
+                    <SortHeader label={t('table.updated')} column="updated" firstOrder="desc" {...sortable} />
                   </tr>
                 </thead>
                 <tbody>
@@ -265,7 +278,12 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
                       </th>
                       <td data-label={t('table.place')}>{offer.town}</td>
                       <td data-label={t('table.price')}>
-                        {offer.price === null ? '–' : formatPrice(offer.price, lang)}
+                        {/* What a visitor pays, which the price sort orders by; a discount says the price before it. */}
+                        {offer.effectivePrice === null ? '–' : formatPrice(offer.effectivePrice, lang)}
+                        {offer.price !== null &&
+                          offer.effectivePrice !== null &&
+                          offer.price !== offer.effectivePrice &&
+                          ` (${t('table.before', { price: formatPrice(offer.price, lang) })})`}
                       </td>
                       <td data-label={t('table.state')}>
                         {t(`statuses.${offer.status}`)}
