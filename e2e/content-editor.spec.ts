@@ -274,6 +274,8 @@ test('a page whose slug changes keeps answering at the old one with a permanent 
   await editor.getByLabel('Adres (slug)').fill(newSlug);
   await editor.getByRole('button', { name: 'Zapisz', exact: true }).click();
   await expect(editor.getByText('Zapisano.')).toBeVisible();
+  // A published page's edit is its draft until it is published (decision 052).
+  await editor.getByRole('button', { name: 'Opublikuj zmiany' }).click();
 
   await expect
     .poll(

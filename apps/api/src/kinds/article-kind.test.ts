@@ -194,6 +194,43 @@ describe.each(testDialects())('news, events, blog posts and pages on the one mec
     expect((await call(editor, 'GET', '/api/back-office/kinds/faq?q=a')).statusCode).toBe(400);
   });
 
+  it('lists the items of a language with no translation yet, beyond the newest page, by title (the translation picker)', async () => {
+    const { editor } = await staff();
+    // The oldest of 27: past the 25 newest a plain list shows.
+    const oldest = await create(editor, 'news', { lang: 'pl', title: 'Dzień otwarty w Sopocie' });
+    const linked = await create(editor, 'news', { lang: 'pl', title: 'Dzień otwarty w Gdyni' });
+    for (let n = 0; n < 25; n += 1) await create(editor, 'news', { lang: 'pl', title: `Spotkanie ${n}` });
+    await create(editor, 'news', { lang: 'en', title: 'Open day', translationId: Number(linked.key) });
+    const keys = async (query: string) => {
+      const answer = await call(editor, 'GET', `${KINDS}/news?${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data.map((item: { key: string }) => item.key);
+    };
+    expect(await keys('lang=pl')).not.toContain(oldest.key);
+    expect(await keys(`lang=pl&untranslated=true&q=${encodeURIComponent('dzień otwarty')}`)).toEqual([
+      oldest.key,
+    ]);
+    expect(await keys('lang=pl&untranslated=true')).toHaveLength(25);
+    // A kind with no translations takes no such filter.
+    expect((await call(editor, 'GET', '/api/back-office/kinds/faq?untranslated=true')).statusCode).toBe(400);
+  });
+
+  it('lists undated drafts first, then the newest publication, as the old list did', async () => {
+    const { editor } = await staff();
+    const first = await create(editor, 'news', { lang: 'pl', title: 'Porządek: pierwsza' });
+    const second = await create(editor, 'news', { lang: 'pl', title: 'Porządek: druga' });
+    const draft = await create(editor, 'news', { lang: 'pl', title: 'Porządek: szkic' });
+    // The second is published before the first: its publication is the older one.
+    await publish(editor, 'news', second.key, second.version);
+    await publish(editor, 'news', first.key, first.version);
+    const answer = await call(editor, 'GET', `${KINDS}/news?lang=pl&q=${encodeURIComponent('porządek:')}`);
+    expect(answer.json().data.map((item: { key: string }) => item.key)).toEqual([
+      draft.key,
+      first.key,
+      second.key,
+    ]);
+  });
+
   it('reads a draft the old editor dated as undated, and publishes it dated now', async () => {
     const { editor } = await staff();
     const dated = '2026-01-01T10:00:00.000Z';

@@ -120,11 +120,17 @@ export function registerKindRoutes(
       config: { access: read },
     },
     async (request) => {
-      const { page, status, q, ...fields } = request.query;
+      const { page, status, q, untranslated, ...fields } = request.query;
       const search = typeof q === 'string' && q !== '' ? q : undefined;
       const { items, total } = storage
         ? await listLiveItems(db, kind, hooks, page)
-        : await listKindItems(db, kind, { page, status, fields, search });
+        : await listKindItems(db, kind, {
+            page,
+            status,
+            fields,
+            search,
+            untranslated: untranslated === 'true',
+          });
       return { data: items, meta: pageMeta(total, page, kind.list.pageSize) };
     },
   );

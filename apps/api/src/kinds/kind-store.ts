@@ -180,6 +180,8 @@ export interface KindListFilter {
   fields: Values;
   /** Words the kind's `list.search` field holds, case aside. */
   search?: string;
+  /** Only items that share their translation key with no other item (none linked to them). */
+  untranslated?: boolean;
   page: number;
 }
 
@@ -210,13 +212,28 @@ export async function listKindRows(
     count = count.where(lowered, 'like', words);
     rows = rows.where(lowered, 'like', words);
   }
+  const link = kind.translation;
+  if (filter.untranslated && link) {
+    // A key no other row holds (or none): nothing is linked to the item yet.
+    const alone = sql<boolean>`not exists (select 1 from ${sql.table(kind.table)} as other where ${sql.ref(
+      `other.${link.column}`,
+    )} = ${sql.ref(`${kind.table}.${link.column}`)} and other.id <> ${sql.ref(`${kind.table}.id`)})`;
+    count = count.where(alone);
+    rows = rows.where(alone);
+  }
   if (filter.status && dateColumnOf(kind)) {
     count = count.where('status', '=', filter.status);
     rows = rows.where('status', '=', filter.status);
   }
   const sorted = kind.list.sort ? kind.fields[kind.list.sort]?.column : undefined;
   const manual = kind.order?.column ?? sorted;
-  rows = manual ? rows.orderBy(manual).orderBy('id') : rows.orderBy('id', 'desc');
+  const dated = kind.list.sort === 'publishedAt' ? dateColumnOf(kind) : undefined;
+  if (manual) rows = rows.orderBy(manual).orderBy('id');
+  else if (dated) {
+    // Undated drafts ('' or null) first, then the newest publication; the date is ISO text on both databases.
+    const undated = sql<number>`case when ${sql.ref(dated)} is null or ${sql.ref(dated)} = '' then 0 else 1 end`;
+    rows = rows.orderBy(undated).orderBy(dated, 'desc').orderBy('id', 'desc');
+  } else rows = rows.orderBy('id', 'desc');
   const size = kind.list.pageSize;
   const [found, total] = await Promise.all([
     rows

@@ -104,12 +104,12 @@ export const PLACE_FIELD = {
  * What the four article kinds declare alike: the same item in the other language by a shared
  * `translation_key`; states with a working copy, where the tables date a draft (the column refuses
  * null), so an undated item stores ''; the site editors' access; the `content` signal; lists of 25
- * by language, searched in titles.
+ * by language, searched in titles, the newest publication first.
  */
 export const ARTICLE_KIND = {
   translation: { mode: 'key', column: 'translation_key', field: 'translationId', lang: 'lang' },
   publication: { mode: 'states', dateColumn: 'published_at', undatedAs: '' },
   access: SITE_EDITORS,
   signals: ['content'],
-  list: { pageSize: CONTENT_LIST_PAGE_SIZE, filters: ['lang'], search: 'title' },
+  list: { pageSize: CONTENT_LIST_PAGE_SIZE, filters: ['lang'], search: 'title', sort: 'publishedAt' },
 } as const;

@@ -100,6 +100,8 @@ export function defineKind<const N extends string, const F extends FieldMap>(
           ...(declaration.list.search
             ? { q: z.string('invalid_value').trim().max(100, 'too_long').optional() }
             : {}),
+          // Only items no item of the other language is linked to (a translation picker's choices).
+          ...(declaration.translation ? { untranslated: z.enum(['true'], 'invalid_value').optional() } : {}),
           // A live kind's items are all public: `published` is the one state it has.
           status: z
             .enum(declaration.publication.mode === 'states' ? KIND_STATUSES : ['published'], 'invalid_value')

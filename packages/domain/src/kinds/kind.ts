@@ -108,12 +108,13 @@ export interface KindDeclaration<N extends string = string, F extends FieldMap =
   signals: readonly ChangeSignal[];
   /**
    * A page's size, the filters, the order when not manual (default: newest first), then by id, and
-   * the text field whose words the list's `q` finds (case aside: an article's title).
+   * the text field whose words the list's `q` finds (case aside: an article's title). `publishedAt`:
+   * the newest publication first, undated drafts before them (the articles, as the old list).
    */
   list: {
     pageSize: number;
     filters: readonly (keyof F & string)[];
-    sort?: keyof F & string;
+    sort?: (keyof F & string) | 'publishedAt';
     search?: keyof F & string;
   };
 }

@@ -8,7 +8,7 @@ import { PHOTO_MAX_BYTES, sendForm, uploadErrorCode } from './media-list';
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 /**
- * An image of the site's content (a slide, the promotion, a group), chosen from the disk and sent
+ * An image of the site's content (a slide, the promotion, a group, an article's cover), chosen from the disk and sent
  * at once to the media store (`POST /api/back-office/content-images?use=<kind>`, judged by content
  * and cropped to the box the site shows it in); the form then saves its path. Its progress and a refusal show
  * beside it; the alt text is the form's own field.
@@ -23,7 +23,7 @@ export function SiteImageField({
   optional = false,
 }: {
   id: string;
-  kind: 'slide' | 'popup' | 'group';
+  kind: 'slide' | 'popup' | 'group' | 'cover';
   label: string;
   value: string | null;
   onChange: (path: string | null) => void;
@@ -107,7 +107,7 @@ export function SiteImageField({
         />
       )}
       <p className="bo-field__hint" aria-live="polite">
-        {done ? t('uploaded') : ''}
+        {done ? t(kind === 'cover' ? 'uploadedCover' : 'uploaded') : ''}
       </p>
       {shown && (
         <p id={`${id}-error`} className="bo-field__error">

@@ -1,5 +1,12 @@
-import type { BackOfficeContentItem } from '@estate/domain/api/back-office-content-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { type ContentKind, isContentKind } from '@estate/domain/content-editor';
+import type { KindItem } from '@estate/domain/kinds/answers';
+import { blogPosts } from '@estate/domain/kinds/blog-posts';
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
+import { events } from '@estate/domain/kinds/events';
+import { kindPaths } from '@estate/domain/kinds/kind-paths';
+import { news } from '@estate/domain/kinds/news';
+import { pages } from '@estate/domain/kinds/pages';
 import { isLanguage, type Language } from '@estate/domain/language';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -10,35 +17,66 @@ import { ArticleDate } from './article-date';
 import { ContentArticle } from './content-article';
 import { RichText } from './rich-text';
 
-type Kind = 'news' | 'events' | 'blog' | 'pages';
 type Params = Promise<{ lang: string; kind: string; id: string }>;
 
-const KINDS: readonly string[] = ['news', 'events', 'blog', 'pages'];
+/** The kind behind each segment of the preview's address (the blog's is `blog-posts`). */
+const KINDS: Record<ContentKind, DefinedKind> = { news, events, blog: blogPosts, pages };
+
+/** What the preview shows of an item: its draft of changes over its live values (decision 052 S6). */
+interface Previewed {
+  id: number;
+  lang: Language;
+  title: string;
+  lead: string;
+  image: string | null;
+  imageAlt: string | null;
+  content: string;
+  publishedAt: string | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function previewedOf(item: KindItem): Previewed {
+  const { values } = item;
+  return {
+    id: Number(item.key),
+    lang: values.lang === 'en' ? 'en' : 'pl',
+    title: text(values.title),
+    lead: text(values.lead),
+    image: typeof values.image === 'string' ? values.image : null,
+    imageAlt: typeof values.imageAlt === 'string' ? values.imageAlt : null,
+    content: text(values.content),
+    publishedAt: item.publishedAt,
+  };
+}
 
 /**
  * Staff's preview of a news item, event, blog post or page in any state (issue 18, decision 037),
- * at /podglad/tresci/<kind>/<id> under the item's language: the API answers only a signed-in editor
- * or admin, anyone else gets a 404. Rendered per request with the staff cookie: never in the page
+ * at /podglad/tresci/<kind>/<id> under the item's language, with a published item's draft of changes
+ * (the kind's item answer holds it, decision 052 S6): the API answers only a signed-in editor or
+ * admin, anyone else gets a 404. Rendered per request with the staff cookie: never in the page
  * cache (server/main.ts), never indexed (robots and the page's own robots tag).
  */
-const loadPreview = cache(async (kind: Kind, id: number): Promise<BackOfficeContentItem | null> => {
-  const { status, body } = await backOfficeGet<{ data: BackOfficeContentItem }>(
-    `/api/back-office/content/${kind}/${id}`,
+const loadPreview = cache(async (kind: ContentKind, id: number): Promise<Previewed | null> => {
+  const declaration = KINDS[kind];
+  const { body } = await backOfficeGet(
+    kindPaths(declaration.name).item(String(id)),
+    declaration.schemas.itemAnswer,
   );
-  return status === 200 && body ? body.data : null;
+  return body ? previewedOf(body.data) : null;
 });
 
 async function resolvePreview(
   params: Params,
-): Promise<{ lang: Language; kind: Kind; item: BackOfficeContentItem }> {
+): Promise<{ lang: Language; kind: ContentKind; item: Previewed }> {
   const { lang, kind, id: raw } = await params;
   const id = Number(raw);
-  if (!isLanguage(lang) || !KINDS.includes(kind) || !/^\d{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647) {
+  if (!isLanguage(lang) || !isContentKind(kind) || !/^\d{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647) {
     notFound();
   }
-  const item = await loadPreview(kind as Kind, id);
+  const item = await loadPreview(kind, id);
   if (!item || item.lang !== lang) notFound();
-  return { lang, kind: kind as Kind, item };
+  return { lang, kind, item };
 }
 
 export async function contentPreviewMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -85,7 +123,7 @@ export async function ContentPreviewPage({ params }: { params: Params }) {
         image={item.image}
         imageAlt={item.imageAlt}
         html={item.content}
-        meta={<ArticleDate value={item.publishedAt} label={tc('publishedOn')} />}
+        meta={item.publishedAt ? <ArticleDate value={item.publishedAt} label={tc('publishedOn')} /> : null}
         footer={null}
       />
     </>

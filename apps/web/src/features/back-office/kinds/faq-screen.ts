@@ -5,10 +5,10 @@ import { routePath } from '@estate/domain/routes';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { backOfficeLanguage } from '../back-office-language';
-import { sitePreviewPaths } from '../content-paths';
 import type { ListSearchParams } from '../list-query';
 import { contentLanguage } from '../site-hub-screen';
 import type { KindScreen } from './kind-editor-screen';
+import { sitePreviewPaths } from './preview-paths';
 
 export async function faqScreenMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await backOfficeLanguage(), namespace: 'backOffice.site.faq' });

@@ -3,6 +3,7 @@ import type { KindItem } from '@estate/domain/kinds/answers';
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import type { KindStatus } from '@estate/domain/kinds/publication';
 import type { Language } from '@estate/domain/language';
+import { toWarsawLocal } from '@estate/domain/warsaw-time';
 import { z } from 'zod';
 
 /**
@@ -15,9 +16,12 @@ export type FieldSpec = {
   fixed: boolean;
   /** The language its text is written in: the item's, unless the screen says otherwise (a named text's `pl`). */
   lang: Language;
+  /** A sentence under the label (what an empty slug means), in the staff member's language. */
+  hint?: string;
 } & (
   | { widget: 'text'; value: string; max: number | null; required: boolean }
-  | { widget: 'richText'; value: string }
+  /** `images`: the text takes images (the `article` profile), each uploaded and given an alt text. */
+  | { widget: 'richText'; value: string; images: boolean }
   /** A whole number (a blog category's place in the public order). */
   | { widget: 'number'; value: number; min: number | null; max: number | null }
   /** The screen's language (a FAQ's list is one language's): sent, not asked. */
@@ -25,7 +29,24 @@ export type FieldSpec = {
   /** One of `options` (value, label); `empty`: the label of no choice (sent as null), if allowed. */
   | { widget: 'select'; value: string; options: [string, string][]; empty: string | null; numeric: boolean }
   /** A stored image of the site's, by its path; null: none. */
-  | { widget: 'image'; value: string | null; use: 'group' }
+  /**
+   * `copy`: the cover may be copied from the item linked as its translation (`from`: the translation
+   * field; `alt`: the alt text field it fills when empty), read from `kind`'s API.
+   */
+  | {
+      widget: 'image';
+      value: string | null;
+      use: 'group' | 'cover';
+      copy: { kind: string; from: string; alt: string } | null;
+    }
+  /**
+   * The same item in the other language (decision 052 S6): a choice among `options` (items of either
+   * language with no translation yet, and the one linked now), those of the other language shown,
+   * searched by title in all of them on request; '' for none.
+   */
+  | { widget: 'translation'; value: string; options: TranslationChoice[]; empty: string; kind: string }
+  /** A point in time in Polish wall-clock time (YYYY-MM-DDTHH:mm; '' for none), sent as an instant. */
+  | { widget: 'instant'; value: string }
   /** A group's member offers, first to last, and the offers a search found to add. */
   | {
       widget: 'members';
@@ -36,6 +57,13 @@ export type FieldSpec = {
       item: { kind: string; key: string | null };
     }
 );
+
+/** An item a translation picker offers: its key, title and language. */
+export interface TranslationChoice {
+  key: string;
+  title: string;
+  lang: Language;
+}
 
 /** An offer as a group's member list and its search results show it. */
 export interface MemberOffer {
@@ -93,13 +121,16 @@ export function formSpec(
   {
     lang,
     labels,
+    hints = {},
     langs = {},
     richText = [],
     choices = {},
     members,
+    translations,
   }: {
     lang: Language;
     labels: Readonly<Record<string, string>>;
+    hints?: Readonly<Record<string, string>>;
     /** Fields written in another language than the item's (a named text's `en`, a category's `nameEn`). */
     langs?: Readonly<Record<string, Language>>;
     /**
@@ -111,6 +142,8 @@ export function formSpec(
     choices?: Readonly<Record<string, { options: [string, string][]; empty?: string }>>;
     /** A group's members as its editor lists them, and the offers its search found. */
     members?: { members: MemberOffer[]; found: MemberOffer[] };
+    /** The translation picker's first choices and the label of none. */
+    translations?: { options: TranslationChoice[]; empty: string };
   },
 ): FormSpec {
   const fields = Object.entries(kind.fields).map(([name, field]): FieldSpec => {
@@ -119,11 +152,29 @@ export function formSpec(
       label: labels[name] ?? name,
       fixed: field.fixed === 'after-create',
       lang: langs[name] ?? lang,
+      ...(hints[name] ? { hint: hints[name] } : {}),
     };
     const value = item?.values[name];
+    // A blog post's category, a group's type: one of the screen's choices by id.
+    const choiceField = (): FieldSpec => {
+      const choice = choices[name] ?? { options: [] };
+      // No choice is allowed when the schema takes null; otherwise a new item starts at the first option.
+      const empty = field.schema.safeParse(null).success ? (choice.empty ?? '') : null;
+      const first = empty === null ? (choice.options[0]?.[0] ?? '') : '';
+      return {
+        ...common,
+        widget: 'select',
+        value: value === null || value === undefined ? first : String(value),
+        options: choice.options,
+        empty,
+        // A voivodeship is sent as its number code.
+        numeric: choice.options.length > 0 && choice.options.every(([option]) => /^\d+$/.test(option)),
+      };
+    };
     switch (field.widget.type) {
       case 'text':
-        if (richText.includes(name)) return { ...common, widget: 'richText', value: text(value) };
+        if (richText.includes(name))
+          return { ...common, widget: 'richText', value: text(value), images: false };
         return {
           ...common,
           widget: 'text',
@@ -133,7 +184,23 @@ export function formSpec(
           required: !field.schema.safeParse('').success,
         };
       case 'richText':
-        return { ...common, widget: 'richText', value: text(value) };
+        return {
+          ...common,
+          widget: 'richText',
+          value: text(value),
+          images: field.widget.profile === 'article',
+        };
+      case 'slug':
+        // Left empty, the API makes it from the title; the screen's label says so.
+        return { ...common, widget: 'text', value: text(value), max: null, required: false };
+      case 'instant': {
+        const at = typeof value === 'string' ? new Date(value) : null;
+        return {
+          ...common,
+          widget: 'instant',
+          value: at && !Number.isNaN(at.getTime()) ? toWarsawLocal(at) : '',
+        };
+      }
       case 'number':
         return {
           ...common,
@@ -141,32 +208,48 @@ export function formSpec(
           value: typeof value === 'number' ? value : 0,
           ...numberBounds(field.schema),
         };
-      case 'language':
+      case 'language': {
+        // A new article's language is chosen in its form (the screen gives the choices); otherwise
+        // it is the screen's (a FAQ's list is one language's) or fixed since creation.
+        const choice = choices[name];
+        if (choice && item === null) {
+          return {
+            ...common,
+            widget: 'select',
+            value: lang,
+            options: choice.options,
+            empty: null,
+            numeric: false,
+          };
+        }
         return { ...common, widget: 'language', value: lang };
-      case 'select': {
-        const choice = choices[name] ?? { options: [] };
-        // No choice is allowed when the schema takes null; otherwise a new item starts at the first option.
-        const empty = field.schema.safeParse(null).success ? (choice.empty ?? '') : null;
-        const first = empty === null ? (choice.options[0]?.[0] ?? '') : '';
-        return {
-          ...common,
-          widget: 'select',
-          value: value === null || value === undefined ? first : String(value),
-          options: choice.options,
-          empty,
-          // A voivodeship is sent as its number code.
-          numeric: choice.options.length > 0 && choice.options.every(([option]) => /^\d+$/.test(option)),
-        };
       }
-      case 'image':
-        // An article's cover comes with the articles' screens (decision 052 S6's web half).
-        if (field.widget.use !== 'group') break;
+      // The same item in the other language, a blog post's category: one of the screen's choices by id.
+      case 'reference':
+        if (field.widget.source === 'translation' && translations) {
+          return {
+            ...common,
+            widget: 'translation',
+            value: typeof value === 'number' ? String(value) : '',
+            ...translations,
+            kind: kind.name,
+          };
+        }
+        return choiceField();
+      case 'select':
+        return choiceField();
+      case 'image': {
+        const link = kind.translation;
+        const alt = Object.keys(kind.fields).find((other) => other === `${name}Alt`);
         return {
           ...common,
           widget: 'image',
           value: typeof value === 'string' ? value : null,
           use: field.widget.use,
+          copy:
+            link && alt && field.widget.use === 'cover' ? { kind: kind.name, from: link.field, alt } : null,
         };
+      }
       case 'custom':
         return {
           ...common,
@@ -177,7 +260,7 @@ export function formSpec(
           item: { kind: kind.name, key: item?.key ?? null },
         };
     }
-    throw new Error(`The back office cannot edit the ${field.widget.type} field ${kind.name}.${name} yet`);
+    throw new Error(`The back office cannot edit the field ${kind.name}.${name} yet`);
   });
   return {
     kind: kind.name,

@@ -19,6 +19,8 @@ export interface KindFormTexts {
   cancel?: string;
   added: string;
   saved: string;
+  /** A published item's save (its draft of changes); default: the kinds' "saved as a draft" sentence. */
+  savedDraft?: string;
   /** Absent: the kind's items are not deleted here (named texts are the site's). */
   remove?: { delete: string; confirm: string; yes: string; no: string; deleted: string };
 }
@@ -61,6 +63,7 @@ export function KindForm({
   layout = 'stack',
   label,
   createdHref,
+  plainIds = false,
 }: {
   spec: FormSpec;
   texts: KindFormTexts;
@@ -76,6 +79,8 @@ export function KindForm({
    * are chosen; a string, as a server component hands it over); default: the list.
    */
   createdHref?: string;
+  /** The page holds this form alone: its fields' ids are their names (`#title`, `#title-error`). */
+  plainIds?: boolean;
 }) {
   const tk = useTranslations('backOffice.kinds');
   const { busy, fields, conflict, act, status, formRef, autosave: tools } = useKindAction();
@@ -110,7 +115,7 @@ export function KindForm({
       () => client.save(key, at, values),
       ({ item }) => {
         // A published item's save is its draft: the public page waits for "publish changes".
-        const done = item.draft ? tk('savedDraft') : texts.saved;
+        const done = item.draft ? (texts.savedDraft ?? tk('savedDraft')) : texts.saved;
         if (after === 'stay') {
           setVersion(item.version);
           return done;
@@ -165,7 +170,12 @@ export function KindForm({
       {spec.fields
         .filter((field) => key === null || !field.fixed)
         .map((field) => (
-          <KindField key={field.name} id={`${base}-${field.name}`} field={field} error={fields[field.name]} />
+          <KindField
+            key={field.name}
+            id={plainIds ? field.name : `${base}-${field.name}`}
+            field={field}
+            error={fields[field.name]}
+          />
         ))}
       <div className="bo-actions">
         <button type="submit" className="bo-button" disabled={busy}>

@@ -15,13 +15,13 @@ import { getTranslations } from 'next-intl/server';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { BackOfficeFrame } from '../back-office-frame';
 import { backOfficeLanguage } from '../back-office-language';
-import { sitePreviewPaths } from '../content-paths';
 import type { ListSearchParams } from '../list-query';
 import { PUBLICATION_TEXTS } from '../publication-texts';
 import { SiteBackLink, SiteProblem } from '../site-hub-screen';
 import { requireStaff } from '../staff-session';
 import { formSpec, type MemberOffer } from './form-spec';
 import { KindForm, type KindFormTexts } from './kind-form';
+import { sitePreviewPaths } from './preview-paths';
 import { PublicationPanel } from './publication-panel';
 
 const paths = kindPaths(offerGroups.name);

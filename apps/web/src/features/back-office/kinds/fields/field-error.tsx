@@ -1,8 +1,20 @@
-/** What ties a field's control to its error: marked invalid, described by the message below it. */
-export const errorProps = (id: string, error: string | undefined) => ({
+/**
+ * What ties a field's control to its hint and error: marked invalid, described by the texts below
+ * it (the hint's, then the error's).
+ */
+export const errorProps = (id: string, error: string | undefined, hint?: string) => ({
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
 });
+
+/** A field's hint, under its label (see `errorProps`). */
+export function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="bo-field__hint">
+      {hint}
+    </p>
+  ) : null;
+}
 
 /** A field's error message, under its control (see `errorProps`). */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {

@@ -1,12 +1,14 @@
 'use client';
 
-import { RichTextField } from '../../rich-text-field';
 import type { FieldSpec } from '../form-spec';
 import { ImageField } from './image-field';
+import { InstantField } from './instant-field';
 import { MembersField } from './members-field';
 import { NumberField } from './number-field';
+import { RichTextKindField } from './rich-text-kind-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
+import { TranslationField } from './translation-field';
 
 /**
  * One field of a kind's form by its widget (decision 052 §3.10), its text in the field's language.
@@ -26,17 +28,20 @@ export function KindField({ id, field, error }: { id: string; field: FieldSpec; 
           max={field.max}
           required={field.required}
           error={error}
+          hint={field.hint}
         />
       );
     case 'richText':
       return (
-        <RichTextField
+        <RichTextKindField
           id={id}
           name={field.name}
           label={field.label}
           lang={field.lang}
-          defaultValue={field.value}
+          value={field.value}
+          images={field.images}
           error={error}
+          hint={field.hint}
         />
       );
     case 'number':
@@ -63,6 +68,7 @@ export function KindField({ id, field, error }: { id: string; field: FieldSpec; 
           options={field.options}
           empty={field.empty}
           error={error}
+          hint={field.hint}
         />
       );
     case 'image':
@@ -73,9 +79,27 @@ export function KindField({ id, field, error }: { id: string; field: FieldSpec; 
           label={field.label}
           value={field.value}
           use={field.use}
+          copy={field.copy}
           error={error}
         />
       );
+    case 'translation':
+      return (
+        <TranslationField
+          id={id}
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          lang={field.lang}
+          value={field.value}
+          options={field.options}
+          empty={field.empty}
+          kind={field.kind}
+          error={error}
+        />
+      );
+    case 'instant':
+      return <InstantField id={id} name={field.name} label={field.label} value={field.value} error={error} />;
     case 'members':
       // A new group's offers are chosen on its page once it is created.
       if (field.item.key === null) return <input type="hidden" name={field.name} value="[]" />;

@@ -1,6 +1,6 @@
 'use client';
 
-import { errorProps, FieldError } from './field-error';
+import { errorProps, FieldError, FieldHint } from './field-error';
 
 /** A kind's choice among fixed options (a group's type, a voivodeship), its error tied to it. */
 export function SelectField({
@@ -11,6 +11,7 @@ export function SelectField({
   options,
   empty,
   error,
+  hint,
 }: {
   id: string;
   name: string;
@@ -20,11 +21,13 @@ export function SelectField({
   /** The label of no choice, when none is allowed. */
   empty: string | null;
   error: string | undefined;
+  hint?: string;
 }) {
   return (
     <div className="bo-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value} {...errorProps(id, error)}>
+      <FieldHint id={id} hint={hint} />
+      <select id={id} name={name} defaultValue={value} {...errorProps(id, error, hint)}>
         {empty !== null && <option value="">{empty}</option>}
         {options.map(([option, text]) => (
           <option key={option} value={option}>

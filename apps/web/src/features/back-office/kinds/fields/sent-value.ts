@@ -1,9 +1,11 @@
+import { fromWarsawLocal } from '@estate/domain/warsaw-time';
 import type { FieldSpec } from '../form-spec';
 
 /**
  * A field's value as a save sends it, from the text its form control holds: a number field's number
  * (an empty box is NaN, which the schema refuses with the field named), a select's choice (its
- * number, or null for none), an image's path or null, a group's member ids from their JSON.
+ * number, or null for none), an image's path or null, a Polish time's instant, a group's member ids
+ * from their JSON.
  */
 export function sentValue(field: FieldSpec, raw: string): unknown {
   switch (field.widget) {
@@ -14,6 +16,11 @@ export function sentValue(field: FieldSpec, raw: string): unknown {
       return field.numeric ? Number(raw) : raw;
     case 'image':
       return raw === '' ? null : raw;
+    case 'translation':
+      return raw === '' ? null : Number(raw);
+    case 'instant':
+      // Polish wall-clock time to an instant; an empty or impossible one is null (the kind's rules say so).
+      return raw === '' ? null : fromWarsawLocal(raw);
     case 'members': {
       try {
         const ids: unknown = JSON.parse(raw);

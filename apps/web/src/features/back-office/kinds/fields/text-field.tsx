@@ -1,6 +1,6 @@
 'use client';
 
-import { errorProps, FieldError } from './field-error';
+import { errorProps, FieldError, FieldHint } from './field-error';
 
 /** A kind's text field: a short text in two lines, in the item's language, its error tied to it. */
 export function TextField({
@@ -12,6 +12,7 @@ export function TextField({
   max,
   required,
   error,
+  hint,
 }: {
   id: string;
   name: string;
@@ -21,10 +22,12 @@ export function TextField({
   max: number | null;
   required: boolean;
   error: string | undefined;
+  hint?: string;
 }) {
   return (
     <div className="bo-field">
       <label htmlFor={id}>{label}</label>
+      <FieldHint id={id} hint={hint} />
       <textarea
         id={id}
         name={name}
@@ -33,7 +36,7 @@ export function TextField({
         defaultValue={value}
         lang={lang}
         required={required}
-        {...errorProps(id, error)}
+        {...errorProps(id, error, hint)}
       />
       <FieldError id={id} error={error} />
     </div>

@@ -1,4 +1,4 @@
-import { ContentEditorScreen, contentEditorMetadata } from '@/features/back-office/content-screens';
+import { ContentEditorScreen, contentEditorMetadata } from '@/features/back-office/kinds/article-screens';
 
 export const generateMetadata = contentEditorMetadata;
 export default ContentEditorScreen;

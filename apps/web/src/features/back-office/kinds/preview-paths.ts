@@ -1,7 +1,8 @@
+import type { ContentKind } from '@estate/domain/content-editor';
 import type { Language } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
 
-type Kind = 'news' | 'events' | 'blog' | 'pages';
+type Kind = ContentKind;
 
 interface ItemAddress {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewPathOf, publicPathOf, sitePreviewPaths } from './content-paths';
+import { previewPathOf, publicPathOf, sitePreviewPaths } from './preview-paths';
 
 describe('an item’s public address and its preview (decision 037)', () => {
   it.each([

@@ -1,0 +1,55 @@
+'use client';
+
+import type { Language } from '@estate/domain/language';
+import { isAnyErrorCode } from '@estate/domain/staff-error-codes';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { RichTextField } from '../../rich-text-field';
+import { uploadTextImage } from './upload-content-image';
+
+/**
+ * A kind's rich text; with `images` (an article's text), the toolbar's image button uploads a
+ * picture to the media store and the field asks its alt text. A refused upload is said under the
+ * field until the next one.
+ */
+export function RichTextKindField({
+  id,
+  name,
+  label,
+  lang,
+  value,
+  images,
+  error,
+  hint,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  lang: Language;
+  value: string;
+  images: boolean;
+  error: string | undefined;
+  hint?: string;
+}) {
+  const te = useTranslations('errorCodes');
+  const [refused, setRefused] = useState<string | null>(null);
+  const upload = async (file: File): Promise<string | null> => {
+    setRefused(null);
+    const result = await uploadTextImage(file);
+    if ('path' in result) return result.path;
+    setRefused(te(isAnyErrorCode(result.refused) ? result.refused : 'internal_error'));
+    return null;
+  };
+  return (
+    <RichTextField
+      id={id}
+      name={name}
+      label={label}
+      lang={lang}
+      defaultValue={value}
+      error={refused ?? error}
+      hint={hint}
+      uploadImage={images ? upload : undefined}
+    />
+  );
+}
