@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withDecodableSegments } from '@estate/domain/path-segments';
 import { redirectFor } from '@estate/domain/url-redirects';
 import compression from 'compression';
 import next from 'next';
@@ -104,7 +105,18 @@ const forwardToApi = apiForwarder({ apiBase: siteEnv.apiBase });
 const staticAssets = new StaticAssets(path.join(dir, '.next/static'));
 
 const app = next({ dev: false, dir, hostname, port });
-const nextHandle = app.getRequestHandler();
+const requestHandler = app.getRequestHandler();
+// A malformed escape in a path ('/en/alerts/manage/%E0%A4%A') reaches the pages as the text written,
+// a 404 like any unknown path: Next decodes a dynamic segment before any page runs and would answer
+// its own error page (a 500). The visitor's URL is unchanged; only what Next is handed.
+const nextHandle: typeof requestHandler = (req, res, parsed) => {
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const decodable = withDecodableSegments(pathname);
+  if (decodable !== pathname) req.url = decodable + (queryAt === -1 ? '' : url.slice(queryAt));
+  return requestHandler(req, res, parsed);
+};
 // Every 404 of a public page as server-rendered HTML (decision 049); Next's own is an empty document.
 const notFoundPages = new NotFoundPages(nextHandle);
 const handle = notFoundPages.wrap(nextHandle);

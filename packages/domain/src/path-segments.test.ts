@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePathSegment } from './path-segments';
+import { decodePathSegment, withDecodableSegments } from './path-segments';
 
 describe('decodePathSegment', () => {
   it.each([
@@ -13,5 +13,20 @@ describe('decodePathSegment', () => {
     ['50%', '50%'],
   ])('%j -> %j', (segment, text) => {
     expect(decodePathSegment(segment)).toBe(text);
+  });
+});
+
+describe('withDecodableSegments', () => {
+  it.each([
+    ['/en/alerts/manage/%E0%A4%A', '/en/alerts/manage/%25E0%25A4%25A'],
+    ['/sprzedaz/50%/f/typeProperty=2', '/sprzedaz/50%25/f/typeProperty=2'],
+    // Well-formed escapes, in any segment, are left alone.
+    ['/sprzedaz/lodzkie/%C5%82odz', '/sprzedaz/lodzkie/%C5%82odz'],
+    ['/sprzedaz/f/price-gte%3D100', '/sprzedaz/f/price-gte%3D100'],
+    ['/kontakt', '/kontakt'],
+  ])('%j -> %j', (pathname, fixed) => {
+    expect(withDecodableSegments(pathname)).toBe(fixed);
+    // What the pages then read is the segment as written.
+    expect(fixed.split('/').map(decodePathSegment)).toEqual(pathname.split('/').map(decodePathSegment));
   });
 });

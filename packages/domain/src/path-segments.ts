@@ -11,3 +11,27 @@ export function decodePathSegment(segment: string): string {
     return segment;
   }
 }
+
+/**
+ * A path whose segments Next can decode: a segment with a malformed escape ('%E0%A4%A', '50%') has
+ * its percent signs escaped ('%25E0%25A4%25A'), so it reaches the pages as the text written, which
+ * `decodePathSegment` gives too and which matches no route, token or value: the 404 page. Next
+ * itself decodes a dynamic segment's value before any page runs and answers a malformed one with an
+ * error page (a 500 on the alerts' token pages). The site's server applies it to every page path.
+ */
+export function withDecodableSegments(pathname: string): string {
+  if (!pathname.includes('%')) return pathname;
+  return pathname
+    .split('/')
+    .map((segment) => (isDecodable(segment) ? segment : segment.replaceAll('%', '%25')))
+    .join('/');
+}
+
+function isDecodable(segment: string): boolean {
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
