@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-import { linkIn, mailTo, uniqueEmail } from './support/forms';
+import { describedError, linkIn, mailTo, notifications, uniqueEmail } from './support/forms';
 import { publishOffer } from './support/offers';
-import { decideConsent } from './support/shell';
+import { decideConsent, waitForHydration } from './support/shell';
 import { activatedStaff } from './support/staff';
 import { test } from './support/test';
 
@@ -45,6 +45,8 @@ test('an alert on a filtered list: signed up and confirmed, mailed the matching 
   await page.getByRole('link', { name: 'Powiadamiaj mnie o nowych ofertach' }).click();
   await expect(page).toHaveURL(`${site}/alerty/nowy${LIST}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Powiadamiaj mnie o nowych ofertach');
+  // The form's fields are the hook's: typed before hydration, a value would be lost.
+  await waitForHydration(page);
   // The page's own form (the footer's newsletter form is on every page too).
   const form = page.locator('form.alert-signup');
   await form.getByRole('textbox', { name: /E-mail/ }).fill(address);
@@ -99,10 +101,25 @@ test('an alert on a filtered list: signed up and confirmed, mailed the matching 
     await expect(page.locator('.alert-list__item')).toContainText('wstrzymany');
     await expect(page.locator('.alert-list__item').getByRole('button', { name: 'Wznów' })).toBeVisible();
 
-    // The mail's unsubscribe page stops this alert; the manage page then has none.
-    await page.goto(linkIn(mail, '/alerty/wypisz', site));
-    await page.getByRole('button', { name: 'Wyłącz ten alert' }).click();
-    await expect(page.locator('.newsletter-token').getByRole('status')).toHaveText('Alert został wyłączony.');
+    // Stopped meanwhile from another tab: resuming it here fails, and the page says so.
+    const other = await context.newPage();
+    await other.goto(linkIn(mail, '/alerty/wypisz', site));
+    await other.getByRole('button', { name: 'Wyłącz ten alert' }).click();
+    await expect(other.locator('.newsletter-token').getByRole('status')).toHaveText(
+      'Alert został wyłączony.',
+    );
+    await other.close();
+    await page.locator('.alert-list__item').getByRole('button', { name: 'Wznów' }).click();
+    await expect(page.locator('.alert-list__item').getByRole('alert')).toHaveText(
+      'Tego alertu już nie ma: został wyłączony lub usunięty. Odśwież stronę.',
+    );
+    // A link that never was: the page says it, not an error page.
+    await page.goto(`/alerty/zarzadzaj/${'A'.repeat(43)}`);
+    await expect(page.locator('.alert-page').getByRole('status')).toHaveText(
+      'Ten link jest nieważny albo wygasł. Nowy link znajdziesz w kolejnej wiadomości z alertu.',
+    );
+
+    // Stopped by the mail's unsubscribe page above: the manage page then has none.
     await page.goto(linkIn(mail, '/alerty/zarzadzaj', site));
     await expect(page.locator('.alert-page').getByRole('status')).toHaveText('Nie masz żadnych alertów.');
   } finally {
@@ -122,17 +139,37 @@ test('in English the list offers "Alert me", and the form refuses an address wit
   await page.getByRole('link', { name: 'Alert me' }).click();
   await expect(page).toHaveURL(/\/en\/alerts\/new\/wynajem$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alert me about new offers');
+  await waitForHydration(page);
   const form = page.locator('form.alert-signup');
+  // The site's one form hook: nothing sent, the notification, the wrong field marked and focused.
   await form.getByRole('textbox', { name: /E-mail/ }).fill(uniqueEmail('e2e-alert-en'));
   await form.getByRole('button', { name: 'Save the alert' }).click();
-  await expect(form.getByRole('status')).toHaveText('Please fill in the form correctly.');
+  await expect(
+    notifications(page, 'en').getByRole('button', { name: /fill in the form correctly/i }),
+  ).toBeVisible();
+  await expect(await describedError(form.getByRole('checkbox'))).toBeVisible();
+  await expect(form.getByRole('checkbox')).toBeFocused();
   await expect(form.getByRole('radio', { name: 'Once a day' })).toBeChecked();
   // An address the browser takes and the API refuses (no domain) is the form's fault, not a retry later.
   await form.getByRole('textbox', { name: /E-mail/ }).fill('anna@localhost');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Save the alert' }).click();
-  await expect(form.getByRole('status')).toHaveText('Please fill in the form correctly.');
+  // (The browser's check, on the newsletter's schema, or else the API refuses it: the same words.)
+  await expect(
+    notifications(page, 'en')
+      .getByRole('button', { name: /fill in the form correctly/i })
+      .last(),
+  ).toBeVisible();
+  await expect(await describedError(form.getByRole('textbox', { name: /E-mail/ }))).toBeVisible();
   // Not an offer list: no alert page.
   const missing = await page.goto('/en/alerts/new/kontakt');
   expect(missing?.status()).toBe(404);
+  // A malformed escape in a link's token: the 404 page, as any malformed path, never a 500.
+  for (const malformed of [
+    '/en/alerts/manage/%E0%A4%A',
+    '/alerty/zarzadzaj/%E0%A4%A',
+    '/alerty/nowy/%E0%A4%A',
+  ]) {
+    expect((await page.request.get(malformed)).status(), malformed).toBe(404);
+  }
 });

@@ -5,10 +5,11 @@ import { ALERT_FREQUENCIES, alertListPath, matchAlertPage } from '@estate/domain
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TokenForm } from '@/features/forms/token-form';
 import { ApiError, listSearchAlerts } from '@/lib/api/api-client';
 import { alertTokenAction, manageAlertAction } from './alert-actions';
+import { AlertManageForm } from './alert-manage-form';
 import { AlertSignupForm } from './alert-signup-form';
-import { AlertTokenForm } from './alert-token-form';
 // Loaded by these pages only (as compare.css): no other page carries their styles.
 import './alerts.css';
 
@@ -49,8 +50,15 @@ async function ManageList({ lang, token }: { lang: Language; token: string }) {
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 410))
       return <p role="status">{t('manage.invalid')}</p>;
-    throw error;
+    // The API or the network failed: said on the page, which stays usable, rather than an error page.
+    console.error('site: alert manage list failed', error instanceof ApiError ? error.code : error);
+    return (
+      <p role="alert" className="alert-list__error">
+        {t('failed')}
+      </p>
+    );
   }
+  const failures = { invalid: t('manage.invalid'), gone: t('manage.gone'), failed: t('failed') };
   if (alerts.length === 0) return <p role="status">{t('manage.empty')}</p>;
   const action = manageAlertAction.bind(null, lang, token);
   return (
@@ -62,7 +70,7 @@ async function ManageList({ lang, token }: { lang: Language; token: string }) {
               <a href={alertListPath(alert.path, lang)}>{alertListPath(alert.path, lang)}</a>{' '}
               <span className="alert-list__status">{t(`status.${alert.status}`)}</span>
             </p>
-            <form action={action} className="alert-list__actions">
+            <AlertManageForm action={action} className="alert-list__actions" texts={failures}>
               <input type="hidden" name="id" value={alert.id} />
               {/* An alert not yet confirmed can only be deleted: the API changes confirmed ones only. */}
               {alert.status !== 'pending' && (
@@ -93,15 +101,15 @@ async function ManageList({ lang, token }: { lang: Language; token: string }) {
               <button type="submit" name="operation" value="delete" className="button">
                 {t('manage.delete')}
               </button>
-            </form>
+            </AlertManageForm>
           </li>
         ))}
       </ul>
-      <form action={action} className="alert-page__all">
+      <AlertManageForm action={action} className="alert-page__all" texts={failures}>
         <button type="submit" name="operation" value="delete-all" className="button">
           {t('manage.deleteAll')}
         </button>
-      </form>
+      </AlertManageForm>
     </>
   );
 }
@@ -140,13 +148,12 @@ export async function AlertPage({ params, base }: Props & { base: string }) {
               sent: t('new.sent'),
               invalid: t('new.invalid'),
               duplicate: t('new.duplicate'),
-              failed: t('failed'),
             }}
           />
         </>
       )}
       {(match.page === 'confirm' || match.page === 'unsubscribe') && (
-        <AlertTokenForm
+        <TokenForm
           action={alertTokenAction.bind(null, match.page, match.token)}
           texts={{
             button: t(`${match.page}.button`),

@@ -3,8 +3,7 @@
 import { isNewsletterToken, type NewsletterPage } from '@estate/domain/newsletter-pages';
 import { ApiError, postNewsletterToken } from '@/lib/api/api-client';
 
-/** What a newsletter link's button did, as the page tells it (decision 008's answers). */
-export type TokenOutcome = 'confirmed' | 'already_confirmed' | 'unsubscribed' | 'invalid' | 'failed';
+import type { TokenOutcome } from './token-form';
 
 /**
  * The button of /newsletter/potwierdz/{token} and /newsletter/wypisz/{token}: POSTs the token to the

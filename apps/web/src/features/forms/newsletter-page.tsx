@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/features/forms/contact-form';
 import { newsletterTokenAction } from '@/features/forms/newsletter-actions';
-import { NewsletterTokenForm } from '@/features/forms/newsletter-token-form';
+import { TokenForm } from '@/features/forms/token-form';
 
 type Props = { params: Promise<{ lang: string; segments: string[] }> };
 
@@ -66,10 +66,28 @@ export async function NewsletterPage({ params }: Props) {
     <div className="page container newsletter-page">
       <h1 className="page__title">{t(`${texts}.title`)}</h1>
       <p className="page__lead">{t(`${texts}.lead`)}</p>
-      <NewsletterTokenForm
-        page={page}
+      <TokenForm
         action={newsletterTokenAction.bind(null, page, token)}
-        unsubscribeFormHref={unsubscribeFormHref}
+        texts={
+          page === 'confirm'
+            ? {
+                button: t('confirmPage.button'),
+                working: t('working'),
+                done: t('confirmPage.confirmed'),
+                already: t('confirmPage.alreadyConfirmed'),
+                invalid: t('confirmPage.invalid'),
+                failed: t('tokenFailed'),
+              }
+            : {
+                button: t('unsubscribePage.button'),
+                working: t('working'),
+                done: t('unsubscribePage.unsubscribed'),
+                invalid: t('unsubscribePage.invalid'),
+                failed: t('tokenFailed'),
+                // A link that no longer works: ask for a new one by address.
+                newLink: { href: unsubscribeFormHref, text: t('unsubscribePage.newLink') },
+              }
+        }
       />
     </div>
   );

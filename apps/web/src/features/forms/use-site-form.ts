@@ -31,6 +31,11 @@ export interface SiteFormOptions<V extends FormValues, D> {
   failures: 'newsletter' | 'contact';
   /** A notification on success; absent when the form says it in place. */
   successMessage?: string;
+  /**
+   * A form's own words for a failed send, before `failures`' rules (undefined: those rules): the
+   * search alert's sign-up names a duplicate alert, whose texts stay on the server.
+   */
+  failureMessage?: (error: unknown) => string | undefined;
 }
 
 /** What a field shows; without handlers it is the server's static markup (the footer's form). */
@@ -121,7 +126,7 @@ export function useSiteForm<V extends FormValues, D>(options: SiteFormOptions<V,
       if (successMessage) notify({ message: successMessage, type: 'success' });
     } catch (error) {
       dispatch({ type: 'failed', fields: apiFieldErrors(error) });
-      notify({ message: t(failureMessageKey(error, failures)) });
+      notify({ message: options.failureMessage?.(error) ?? t(failureMessageKey(error, failures)) });
     }
   }
 

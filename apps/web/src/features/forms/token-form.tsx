@@ -1,24 +1,33 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { AlertTokenOutcome } from './alert-actions';
 
-export interface AlertTokenTexts {
+/** What a mailed link's button did: the newsletter's and the search alerts' answers alike. */
+export type TokenOutcome = 'confirmed' | 'already_confirmed' | 'unsubscribed' | 'invalid' | 'failed';
+
+interface TokenFormTexts {
   button: string;
   working: string;
   done: string;
+  /** For a confirmation already made; `done` when absent. */
   already?: string;
   invalid: string;
   failed: string;
+  /** Where to go when the link no longer works (the newsletter's unsubscribe-by-address form). */
+  newLink?: { href: string; text: string };
 }
 
-/** The one button of an alert link's page, then what happened. */
-export function AlertTokenForm({
+/**
+ * The one button of a mailed link's page (the newsletter's and the search alerts' confirmation and
+ * unsubscribe), then what happened. A server action, so it works without JavaScript; opening the
+ * page changes nothing, so mail scanners that open links do not act for the visitor.
+ */
+export function TokenForm({
   action,
   texts,
 }: {
-  action: (previous: AlertTokenOutcome | null, form: FormData) => Promise<AlertTokenOutcome>;
-  texts: AlertTokenTexts;
+  action: (previous: TokenOutcome | null, form: FormData) => Promise<TokenOutcome>;
+  texts: TokenFormTexts;
 }) {
   const [outcome, formAction, pending] = useActionState(action, null);
   const done = outcome === 'confirmed' || outcome === 'already_confirmed' || outcome === 'unsubscribed';
@@ -47,6 +56,7 @@ export function AlertTokenForm({
       >
         {message}
       </p>
+      {outcome === 'invalid' && texts.newLink && <a href={texts.newLink.href}>{texts.newLink.text}</a>}
     </div>
   );
 }
