@@ -7,6 +7,7 @@ import { isAnyErrorCode } from '@estate/domain/staff-error-codes';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DatabaseSchema } from '../db/database-schema';
+import { inSavepoint } from '../db/savepoint';
 import { AppError } from '../http/app-error';
 import type { MediaStore } from '../media/media-store';
 import { type AuditActor, insertAuditEntry } from '../repositories/audit-repository';
@@ -498,19 +499,73 @@ export async function reorderKindItems(
 
 const LOOP = { id: null, email: null, ip: null } as const;
 
+type AuditPublication = (
+  kind: DefinedKind,
+  id: number,
+  changes: Record<string, FieldChange>,
+) => Promise<void>;
+
+/**
+ * Publishes one due working copy, in the loop's transaction: false when it stays (its row gone or
+ * changed since, the copy changed on both sides, its slug taken meanwhile, another process first).
+ */
+async function publishDueCopy(
+  trx: Db,
+  kind: DefinedKind,
+  due: WorkingCopyRow,
+  now: Date,
+  audit: AuditPublication,
+): Promise<boolean> {
+  // A copy changed on both sides since it was started waits, scheduled, for its editor (409 there).
+  const row = await findKindRow(trx, kind, Number(due.item_key));
+  const merged = row ? mergeCopy(kind, due, row.values) : undefined;
+  if (!row || !merged?.ok) return false;
+  const { values } = merged;
+  // A copy whose slug another item took meanwhile waits, scheduled, for its editor (400 there).
+  const refused = await beforeRowChange(trx, kind, row, values, now).then(
+    () => false,
+    (error: unknown) => {
+      if (error instanceof AppError) return true;
+      throw error;
+    },
+  );
+  if (refused) return false;
+  const taken = await takeWorkingCopy(trx, kind.name, due.item_key, due.version, now.toISOString());
+  if (!taken) return false;
+  // A row changed meanwhile leaves the copy as it was (the caller's savepoint gives it back).
+  if (
+    !(await updateKindRow(trx, kind, row.id, row.version, {
+      values,
+      version: publishedVersion(taken, row),
+      now,
+    }))
+  )
+    return false;
+  // A link refused now (its target translated meanwhile) leaves the item's link as it was.
+  await linkTranslation(trx, kind, row, values).catch((error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+  });
+  await audit(kind, row.id, changedFields(row.values, values));
+  return true;
+}
+
 /**
  * The publication loop's step for the kinds on the mechanism (decision 052 §3.6), in the loop's
  * transaction: scheduled rows and due working copies made public, each by its own conditional write
  * (so of two API processes only one publishes it), each audited `<prefix>.scheduled-publication` with
- * no person. Answers the change signals to move.
+ * no person. Each copy is published under its own savepoint: one the database refuses (a category
+ * deleted meanwhile, a constraint, a hook's failure) is rolled back alone, its copy kept scheduled
+ * for its editor, logged with its kind and key, and the others of the pass go on. Answers the change
+ * signals to move.
  */
 export async function publishDueKindItems(
   trx: Db,
   kinds: readonly DefinedKind[],
   now: Date,
+  logger: { warn(obj: object, msg?: string): void },
 ): Promise<Set<ChangeSignal>> {
   const signals = new Set<ChangeSignal>();
-  const audit = (kind: DefinedKind, id: number, changes: Record<string, FieldChange>) =>
+  const audit: AuditPublication = (kind, id, changes) =>
     insertAuditEntry(
       trx,
       {
@@ -530,35 +585,10 @@ export async function publishDueKindItems(
       published += 1;
     }
     for (const due of await findDueWorkingCopies(trx, kind.name, now.toISOString())) {
-      // A copy changed on both sides since it was started waits, scheduled, for its editor (409 there).
-      const row = await findKindRow(trx, kind, Number(due.item_key));
-      const merged = row ? mergeCopy(kind, due, row.values) : undefined;
-      if (!row || !merged?.ok) continue;
-      const { values } = merged;
-      // A copy whose slug another item took meanwhile waits, scheduled, for its editor (400 there).
-      const refused = await beforeRowChange(trx, kind, row, values, now).then(
-        () => false,
-        (error: unknown) => {
-          if (error instanceof AppError) return true;
-          throw error;
-        },
-      );
-      if (refused) continue;
-      const taken = await takeWorkingCopy(trx, kind.name, due.item_key, due.version, now.toISOString());
-      if (!taken) continue;
-      if (
-        await updateKindRow(trx, kind, row.id, row.version, {
-          values,
-          version: publishedVersion(taken, row),
-          now,
-        })
-      ) {
-        // A link refused now (its target translated meanwhile) leaves the item's link as it was.
-        await linkTranslation(trx, kind, row, values).catch((error: unknown) => {
-          if (!(error instanceof AppError)) throw error;
-        });
-        await audit(kind, row.id, changedFields(row.values, values));
-        published += 1;
+      try {
+        if (await inSavepoint(trx, () => publishDueCopy(trx, kind, due, now, audit))) published += 1;
+      } catch (error) {
+        logger.warn({ err: error, kind: kind.name, key: due.item_key }, 'due working copy not published');
       }
     }
     if (published > 0) for (const signal of kind.signals) signals.add(signal);

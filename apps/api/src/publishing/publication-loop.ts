@@ -110,7 +110,12 @@ export class PublicationLoop {
         }
         // The kinds on the one mechanism (decision 052: the FAQ, groups, news, events, blog posts,
         // pages), rows and working copies alike.
-        const kinds = await publishDueKindItems(trx, this.options.kinds ?? ALL_KINDS, now);
+        const kinds = await publishDueKindItems(
+          trx,
+          this.options.kinds ?? ALL_KINDS,
+          now,
+          this.options.logger,
+        );
         if (site.entries.length > 0 || kinds.has('content')) {
           await bumpChangeSignal(trx, 'content', now);
         }
