@@ -447,10 +447,10 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     description:
       'How many confirmed search alerts watch each list path (active and paused apart), for every staff role: counts only, never an address (decision 059).',
   },
-  'GET /api/back-office/search-alerts/address': {
+  'POST /api/back-office/search-alerts/address': {
     operationId: 'findSearchAlertsOfAddress',
     description:
-      'Every search alert of one address, stopped ones too, for editors and admins answering its owner’s request (decision 059).',
+      'Every search alert of one address, stopped ones too, for editors and admins answering its owner’s request (decision 059). A POST with the address in the body, so that no log or browser history holds it; it changes nothing.',
   },
   'POST /api/back-office/search-alerts/erasure': {
     operationId: 'eraseSearchAlertsOfAddress',

@@ -1,6 +1,7 @@
 import { nextDigestRun } from '@estate/domain/newsletter-digest';
 import type { OfferEditorInput } from '@estate/domain/offer-editor';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { isUniqueViolation } from '../db/database-errors';
 import { apiJobs } from '../jobs/api-jobs';
 import { JobScheduler } from '../jobs/job-scheduler';
@@ -341,10 +342,12 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
         headers: fromSite(ctx.config, who.cookie),
         ...(payload ? { payload } : {}),
       });
-    const lookup = `/api/back-office/search-alerts/address?email=${encodeURIComponent(email.toUpperCase())}`;
+    // A POST with the address in its body: a query string would put it in logs and browser history.
+    const lookupUrl = '/api/back-office/search-alerts/address';
+    const lookup = (who: TestStaff) => call(who, 'POST', lookupUrl, { email: email.toUpperCase() });
 
-    expect((await call(agent, 'GET', lookup)).statusCode).toBe(403);
-    const found = await call(editor, 'GET', lookup);
+    expect((await lookup(agent)).statusCode).toBe(403);
+    const found = await lookup(editor);
     expect(found.statusCode).toBe(200);
     expect(found.json().data).toEqual([
       expect.objectContaining({ path: ALERT_PATH, status: 'active', frequency: 'immediately' }),
@@ -364,7 +367,7 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     expect(
       await db.selectFrom('search_alert_manage_tokens').select('id').where('email', '=', email).execute(),
     ).toEqual([]);
-    expect((await call(editor, 'GET', lookup)).json().data).toEqual([]);
+    expect((await lookup(editor)).json().data).toEqual([]);
     const audit = await db
       .selectFrom('audit_log')
       .selectAll()
@@ -377,6 +380,34 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     expect((await call(editor, 'POST', '/api/back-office/search-alerts/erasure', { email })).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps the address of a staff lookup out of the request log', async () => {
+    const email = `logged-${dialect}@example.com`;
+    await confirmedAlert(email);
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const found = await app.inject({
+        method: 'POST',
+        url: '/api/back-office/search-alerts/address',
+        headers: fromSite(ctx.config, editor.cookie),
+        payload: { email },
+      });
+      expect(found.statusCode).toBe(200);
+      expect(found.json().data).toHaveLength(1);
+      const log = lines.join('');
+      expect(log).toContain('/api/back-office/search-alerts/address');
+      expect(log).not.toContain(email);
+      expect(log).not.toContain(encodeURIComponent(email));
+    } finally {
+      await app.close();
+    }
   });
 
   it('keeps at most ten live manage links per address, the newest; an older one answers 404', async () => {

@@ -41,18 +41,20 @@ export function registerBackOfficeSearchAlertRoutes(app: ApiApp, { database }: R
     async () => ({ data: await countAlertsByPath(db) }),
   );
 
-  app.get(
+  // A POST with the address in its body, not a GET: a query string would put a person's address in
+  // the request log and the browser's history.
+  app.post(
     '/api/back-office/search-alerts/address',
     {
       schema: {
         tags: ['back office'],
         summary: 'Every search alert of one address, stopped ones too (to answer its owner’s request)',
-        querystring: searchAlertAddressSchema,
+        body: searchAlertAddressSchema,
         response: { 200: searchAlertsOfAddressResponseSchema, ...errors },
       },
       config: { access: ADDRESS_STAFF },
     },
-    async (request) => ({ data: await alertsOfAddress(db, request.query.email) }),
+    async (request) => ({ data: await alertsOfAddress(db, request.body.email) }),
   );
 
   app.post(
