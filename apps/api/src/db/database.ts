@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseSchema } from './database-schema';
+import { registerUnicodeLower } from './unicode-lower';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -48,6 +49,7 @@ export function openDatabase(
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  registerUnicodeLower(sqlite);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

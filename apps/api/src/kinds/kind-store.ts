@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { KindTables } from '../db/tables/kind-tables';
+import { unicodeLower } from '../db/unicode-lower';
 import { hooksOf } from './all-hooks';
 
 type Db = Kysely<DatabaseSchema>;
@@ -206,9 +207,10 @@ export async function listKindRows(
   }
   const searched = kind.list.search ? kind.fields[kind.list.search]?.column : undefined;
   if (filter.search && searched) {
-    // lower() on both sides: LIKE is case-sensitive on PostgreSQL; the pattern's own wildcards go.
+    // Lowered on both sides (LIKE is case-sensitive on PostgreSQL), beyond ASCII on SQLite too ('Ł');
+    // the pattern's own wildcards go.
     const words = `%${filter.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
-    const lowered = sql<string>`lower(${sql.ref(searched)})`;
+    const lowered = unicodeLower(db, searched);
     count = count.where(lowered, 'like', words);
     rows = rows.where(lowered, 'like', words);
   }
