@@ -12,6 +12,9 @@ const withNextIntl = createNextIntlPlugin({
 const buildId = process.env.SITE_BUILD_ID ?? `build-${Date.now().toString(36)}`;
 
 const nextConfig: NextConfig = {
+  // Only for bench/profile-sources.mjs, which maps a load's profile to source files; a normal
+  // build ships none unless this is set.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   // The proxy answers trailing slashes with the spec's 301 itself; Next's own 308 would pre-empt it.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
