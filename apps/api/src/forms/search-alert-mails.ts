@@ -65,7 +65,8 @@ interface AlertLinks {
   /** The alert's stored Polish list path. */
   path: string;
   unsubscribeToken: string;
-  manageToken: string;
+  /** None in a confirmation: who typed a pending sign-up's address may not be its owner. */
+  manageToken?: string;
 }
 
 function footer(links: AlertLinks): Block[] {
@@ -74,7 +75,9 @@ function footer(links: AlertLinks): Block[] {
     `${links.siteUrl}${alertPagePath(name, links.lang, token)}`;
   return [
     p(SIGNATURE[links.lang]),
-    { kind: 'small', parts: [texts.manage, link(page('manage', links.manageToken))] },
+    ...(links.manageToken
+      ? [{ kind: 'small', parts: [texts.manage, link(page('manage', links.manageToken))] } satisfies Block]
+      : []),
     {
       kind: 'small',
       parts: [texts.why, texts.unsubscribe, link(page('unsubscribe', links.unsubscribeToken))],

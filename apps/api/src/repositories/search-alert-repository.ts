@@ -199,13 +199,21 @@ export async function updateAlert(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Stores a manage link and drops the address's links older than its `keep` newest. */
+/**
+ * Stores a manage link and drops the address's expired links, then any older than its `keep`
+ * newest (a cap, not the rule: every link younger than its validity is kept below it).
+ */
 export async function insertManageToken(
   db: Db,
   row: { email: string; token_hash: string; created_at: string; expires_at: string },
   keep: number,
 ): Promise<void> {
   await db.insertInto('search_alert_manage_tokens').values(row).execute();
+  await db
+    .deleteFrom('search_alert_manage_tokens')
+    .where('email', '=', row.email)
+    .where('expires_at', '<', row.created_at)
+    .execute();
   const oldestKept = await db
     .selectFrom('search_alert_manage_tokens')
     .select('id')

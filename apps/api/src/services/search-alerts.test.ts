@@ -11,7 +11,7 @@ import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import { runSearchAlerts } from './search-alert-run';
-import { issueManageToken } from './search-alerts';
+import { issueManageToken, subscribeAlert } from './search-alerts';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 const SITE = 'http://localhost:3000';
@@ -410,25 +410,62 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     }
   });
 
-  it('keeps at most ten live manage links per address, the newest; an older one answers 404', async () => {
+  it('keeps a mailed manage link however many sign-ups a stranger makes for its address', async () => {
     const email = `links-${dialect}@example.com`;
     await confirmedAlert(email);
-    const tokens: string[] = [];
+    // The link an alert's mail carried.
+    const mailed = await issueManageToken(ctx.database.db, email, new Date());
+    const open = (token: string | undefined) =>
+      ctx.app.inject({ method: 'GET', url: `/api/search-alerts/manage/${token}` });
+    // Over days, so that the route's per-address limit (a few an hour) would not stop them either.
     for (let i = 0; i < 12; i += 1) {
-      tokens.push(await issueManageToken(ctx.database.db, email, new Date(Date.now() + i * 1000)));
+      const outcome = await subscribeAlert(
+        ctx.database,
+        ctx.config,
+        {
+          email,
+          agreement1: true,
+          token: '',
+          eventID: '17000000000001234567',
+          path: `/sprzedaz/mazowieckie/f/price-lte=${(i + 1) * 100_000}`,
+          frequency: 'weekly',
+          lang: 'pl',
+        },
+        new Date(Date.now() + i * 86_400_000),
+      );
+      expect(outcome).toBe('created');
     }
-    const live = await ctx.database.db
+    expect((await open(mailed)).statusCode).toBe(200);
+    // A pending sign-up's mail carries no manage link: whoever typed the address is not its owner.
+    const confirmations = (await mailsTo(email)).slice(-12);
+    expect(confirmations).toHaveLength(12);
+    for (const mail of confirmations) expect(mail.text_body).not.toMatch(/alerty\/zarzadzaj|alerts\/manage/);
+  });
+
+  it('keeps every unexpired manage link of an address up to fifty, trimming expired and then the oldest', async () => {
+    const email = `cap-${dialect}@example.com`;
+    await confirmedAlert(email);
+    const { db } = ctx.database;
+    const start = Date.now();
+    const expired = await issueManageToken(db, email, new Date(start - 61 * 86_400_000));
+    const tokens: string[] = [];
+    for (let i = 0; i < 52; i += 1) {
+      tokens.push(await issueManageToken(db, email, new Date(start + i * 1000)));
+    }
+    const live = await db
       .selectFrom('search_alert_manage_tokens')
       .select('id')
       .where('email', '=', email)
       .execute();
-    expect(live).toHaveLength(10);
+    expect(live).toHaveLength(50);
     const open = (token: string | undefined) =>
       ctx.app.inject({ method: 'GET', url: `/api/search-alerts/manage/${token}` });
+    expect((await open(expired)).statusCode).toBe(404);
     expect((await open(tokens[0])).statusCode).toBe(404);
     expect((await open(tokens[1])).statusCode).toBe(404);
     expect((await open(tokens[2])).statusCode).toBe(200);
-    expect((await open(tokens[11])).statusCode).toBe(200);
+    expect((await open(tokens[12])).statusCode).toBe(200);
+    expect((await open(tokens[51])).statusCode).toBe(200);
   });
 
   it('refuses a page that is not an offer list and a second alert on the same list', async () => {
@@ -537,9 +574,10 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
 
   it('lists, pauses, changes and deletes the alerts of the address a manage link was mailed to', async () => {
     const email = `manage-${dialect}@example.com`;
-    const confirmation = await confirmedAlert(email);
+    await confirmedAlert(email);
     await confirmedAlert(email, { path: '/wynajem', frequency: 'weekly' });
-    const token = new RegExp(`/alerty/zarzadzaj/${TOKEN}`).exec(confirmation.text_body)?.[1];
+    // The link an alert's mail carries (a confirmation carries none).
+    const token = await issueManageToken(ctx.database.db, email, new Date());
     const manage = `/api/search-alerts/manage/${token}`;
     const list = async () => (await ctx.app.inject({ method: 'GET', url: manage })).json().data;
     const alerts = await list();
@@ -608,8 +646,8 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     ]);
 
     // Another address's alert is not this link's.
-    const stranger = await confirmedAlert(`other-${dialect}@example.com`);
-    const strangerToken = new RegExp(`/alerty/zarzadzaj/${TOKEN}`).exec(stranger.text_body)?.[1];
+    await confirmedAlert(`other-${dialect}@example.com`);
+    const strangerToken = await issueManageToken(ctx.database.db, `other-${dialect}@example.com`, new Date());
     const foreign = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/search-alerts/manage/${strangerToken}/${first?.id}`,

@@ -40,10 +40,11 @@ type AlertConfig = Pick<ApiConfig, 'siteUrl' | 'mail'>;
 /** How long the manage page's link in a mail works; a later mail brings a fresh one. */
 const MANAGE_TTL_MS = 60 * 86_400_000;
 /**
- * Live manage links kept per address: each mail brings one, so an immediate alert would pile up
- * hundreds in 60 days; the newest few cover the mails a visitor still opens, older ones answer 404.
+ * Live manage links kept per address: every unexpired one, up to this many (the oldest trimmed past
+ * it), so a busy immediate alert cannot pile up hundreds in 60 days, yet no link a visitor was
+ * recently mailed stops working. Only confirmed alerts' mails issue them (decision 059).
  */
-const MANAGE_TOKENS_PER_ADDRESS = 10;
+const MANAGE_TOKENS_PER_ADDRESS = 50;
 
 /** The same address already watches this list: the newsletter's code, which the site words (SPEC §8). */
 function alreadySubscribed(): AppError {
@@ -121,7 +122,8 @@ export async function subscribeAlert(
         },
       );
     }
-    const manageToken = await issueManageToken(trx, email, now);
+    // No manage link: a pending sign-up's address is whatever someone typed, and a link issued for it
+    // would count against the links already mailed to its owner. Alert mails bring one.
     await enqueueMail(
       trx,
       alertConfirmationMail({
@@ -133,7 +135,6 @@ export async function subscribeAlert(
         consentText,
         confirmToken,
         unsubscribeToken,
-        manageToken,
       }),
       now,
     );
