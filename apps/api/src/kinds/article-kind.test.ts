@@ -70,6 +70,10 @@ describe.each(testDialects())('news, events, blog posts and pages on the one mec
       version: published.version,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
+    // The answer tells where the page is live ("Zobacz na stronie"), not the draft's slug.
+    const read = (await call(editor, 'GET', `${KINDS}/pages/${page.key}`)).json().data;
+    expect([read.values.slug, read.draft.liveSlug]).toEqual(['napisz-do-nas', 'kontakt']);
+    expect(renamed.json().data.draft.liveSlug).toBe('kontakt');
     // The draft changes nothing public.
     expect((await publicGet('/api/page?slug=napisz-do-nas')).statusCode).toBe(404);
     expect((await publicGet('/api/page?slug=kontakt')).body).toBe(before.body);

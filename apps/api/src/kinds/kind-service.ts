@@ -92,6 +92,7 @@ function itemOf(kind: DefinedKind, row: StoredRow, copy: WorkingCopyRow | undefi
       updatedAt: copy.updated_at,
       updatedBy: copy.updated_by,
       publishAt: copy.publish_at,
+      liveSlug: typeof row.values.slug === 'string' ? row.values.slug : null,
     },
     values: parseCopy(kind, copy),
   };

@@ -7,7 +7,13 @@ const item = {
   version: 3,
   status: 'published',
   publishedAt: '2026-12-01T10:00:00.000Z',
-  draft: { version: 3, updatedAt: '2026-12-01T11:00:00.000Z', updatedBy: 'anna@example.pl', publishAt: null },
+  draft: {
+    version: 3,
+    updatedAt: '2026-12-01T11:00:00.000Z',
+    updatedBy: 'anna@example.pl',
+    publishAt: null,
+    liveSlug: null,
+  },
   values: { lang: 'pl', question: 'Czy?', answer: '<p>Tak.</p>' },
 };
 

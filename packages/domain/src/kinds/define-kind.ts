@@ -34,6 +34,11 @@ const draftSchema = z
     updatedBy: z.string().nullable(),
     /** When "publish changes" is scheduled (null: not scheduled). */
     publishAt: z.string().nullable(),
+    /**
+     * The published row's slug, where the item is live while `values` hold the draft's (null: a kind
+     * without a slug): "see it on the site" links there, the draft's slug being no page yet.
+     */
+    liveSlug: z.string().nullable(),
   })
   .nullable();
 

@@ -61,6 +61,7 @@ describe('the FAQ declared once (decision 052 §3.3)', () => {
           updatedAt: '2026-12-01T12:00:00.000Z',
           updatedBy: 'anna@example.pl',
           publishAt: null,
+          liveSlug: null,
         },
         values: { lang: 'pl', question: 'Q', answer: '<p>A</p>' },
       },

@@ -72,7 +72,9 @@ async function segmentOf(params: KindParams['params']): Promise<ContentKind> {
 
 const title = (item: KindItem) => (typeof item.values.title === 'string' ? item.values.title : '');
 const langOf = (item: KindItem): Language => (item.values.lang === 'en' ? 'en' : 'pl');
-const slugOf = (item: KindItem) => (typeof item.values.slug === 'string' ? item.values.slug : null);
+/** The slug the item is live at: the published row's while `values` hold a draft of changes. */
+const liveSlugOf = (item: KindItem) =>
+  item.draft ? item.draft.liveSlug : typeof item.values.slug === 'string' ? item.values.slug : null;
 
 export async function contentHubMetadata(): Promise<Metadata> {
   const { t } = await texts();
@@ -355,7 +357,7 @@ export async function ContentEditorScreen({ params }: ItemParams) {
   const { lang, t } = await texts();
   if (!item) return <SiteProblem staff={staff} title={t('title')} status={status} current="content" />;
   const form = await articleForm(segment, kind, item, lang);
-  const address = { id: Number(item.key), lang: langOf(item), slug: slugOf(item) };
+  const address = { id: Number(item.key), lang: langOf(item), slug: liveSlugOf(item) };
   const editorHref = backOfficePaths.contentItem(segment, address.id);
   const list = backOfficePaths.contentList(segment);
   return (

@@ -55,6 +55,7 @@ describe('formSpec', () => {
       updatedAt: '2026-12-01T11:00:00.000Z',
       updatedBy: 'anna@example.pl',
       publishAt: null,
+      liveSlug: null,
     };
     const spec = formSpec(
       faqEntries,
