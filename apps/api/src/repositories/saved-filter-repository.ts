@@ -40,18 +40,18 @@ export async function countSavedFilters(db: Db, userId: string, list: SavedFilte
   return Number(row.count);
 }
 
-export function insertSavedFilter(
+/**
+ * Saves the person's filter of that name, replacing its query if it exists: one statement, so two
+ * saves of one name at once both succeed (a read, then an insert, broke the unique key for one).
+ */
+export function upsertSavedFilter(
   db: Db,
   row: { user_id: string; list: SavedFilterList; name: string; query: string; created_at: string },
 ) {
-  return db.insertInto('saved_filters').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
-}
-
-export function updateSavedFilterQuery(db: Db, id: number, query: string) {
   return db
-    .updateTable('saved_filters')
-    .set({ query })
-    .where('id', '=', id)
+    .insertInto('saved_filters')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['user_id', 'list', 'name']).doUpdateSet({ query: row.query }))
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }

@@ -13,9 +13,8 @@ import {
   deleteOwnSavedFilter,
   findSavedFilterByName,
   findSavedFilters,
-  insertSavedFilter,
   type SavedFilterRow,
-  updateSavedFilterQuery,
+  upsertSavedFilter,
 } from '../repositories/saved-filter-repository';
 
 type Db = Kysely<DatabaseSchema>;
@@ -54,15 +53,14 @@ export async function saveFilter(context: SavedFilterContext, input: SavedFilter
     if (!known && (await countSavedFilters(trx, context.userId, input.list)) >= SAVED_FILTERS_PER_LIST) {
       throw new AppError(409, 'saved_filters_full', 'Delete a saved filter of this list first');
     }
-    const row = known
-      ? await updateSavedFilterQuery(trx, known.id, query)
-      : await insertSavedFilter(trx, {
-          user_id: context.userId,
-          list: input.list,
-          name: input.name,
-          query,
-          created_at: now.toISOString(),
-        });
+    // A name already saved takes no new place, whoever saved it first (two saves at once).
+    const row = await upsertSavedFilter(trx, {
+      user_id: context.userId,
+      list: input.list,
+      name: input.name,
+      query,
+      created_at: now.toISOString(),
+    });
     await insertAuditEntry(
       trx,
       {

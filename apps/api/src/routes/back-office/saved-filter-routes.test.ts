@@ -1,5 +1,6 @@
 import { SAVED_FILTERS_PER_LIST } from '@estate/domain/saved-filters';
 import { describe, expect, it } from 'vitest';
+import { saveFilter } from '../../services/saved-filters';
 import { createSignedInStaff, fromSite, staffCall, type TestStaff } from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
 import { testDialects } from '../../testing/test-database';
@@ -73,6 +74,27 @@ describe.each(testDialects())('saved filters of the back-office lists (%s)', (di
     ]);
     expect(audit.every((entry) => entry.actor_id === agent.id)).toBe(true);
     expect(audit[3]?.entity_id).toBe(String(first.id));
+  });
+
+  it('saves two requests under one name at once as one filter, both answered', async () => {
+    const agent = await createSignedInStaff(ctx, 'agent');
+    const save = (query: string) => send(agent, 'POST', URL, { list: 'offers', name: 'Razem', query });
+    const answers = await Promise.all([save('status=draft'), save('status=published')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(await names(agent, 'offers')).toHaveLength(1);
+    // The service's two transactions themselves at once, where both read no such name first.
+    const context = {
+      db: ctx.database.db,
+      userId: agent.id,
+      actor: { id: agent.id, email: agent.email, ip: null },
+    };
+    for (const name of ['A', 'B', 'C', 'D', 'E']) {
+      const saved = await Promise.all(
+        ['status=new', 'status=done'].map((query) => saveFilter(context, { list: 'inbox', name, query })),
+      );
+      expect(saved[0]?.id).toBe(saved[1]?.id);
+    }
+    expect(await names(agent, 'inbox')).toHaveLength(5);
   });
 
   it('refuses a query its list does not take, a name too long or empty, and more than the list keeps', async () => {
