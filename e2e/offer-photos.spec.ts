@@ -248,6 +248,17 @@ test('a new offer’s first document makes its draft, the heading becomes the of
   await page.getByLabel('Miejscowość *').fill('Warszawa');
   await documents.getByLabel('Tytuł po polsku').fill('Rzut parteru');
   await documents.getByLabel('Tytuł po angielsku').fill('Ground floor plan');
+  // A file refused on the page anyway (over 20 MB) makes no draft: the page stays the new offer's.
+  await documents.getByLabel('Plik PDF').setInputFiles({
+    name: 'za-duzy.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0x25),
+  });
+  await documents.getByRole('button', { name: 'Wyślij dokument' }).click();
+  await expect(documents.getByText('Ten plik jest za duży.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/panel\/oferty\/nowa$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nowa oferta');
+
   await documents.getByLabel('Plik PDF').setInputFiles({
     name: 'rzut.pdf',
     mimeType: 'application/pdf',
@@ -261,6 +272,9 @@ test('a new offer’s first document makes its draft, the heading becomes the of
   await expect(
     documents.getByRole('status').filter({ hasText: /Zapisano szkic oferty T\d+ z formularza i dokument/ }),
   ).toBeVisible();
+  // The form says what made the draft: the document, not photos.
+  await expect(page.getByText(/Utworzono szkic oferty T\d+ z pierwszym dokumentem\./)).toBeVisible();
+  await expect(page.getByText('z pierwszymi zdjęciami')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Oferta T\d+$/);
   await expect(page).toHaveTitle(/Oferta T\d+/);
   await expect(documents.getByText('Dodano dokument „Rzut parteru”.')).toBeVisible();

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { BoField } from './bo-field';
 import type { DraftMaker } from './draft-maker';
-import { DOCUMENT_MAX_BYTES, kilobytes, refusedFile, sendForm, TITLE_MAX_LENGTH } from './media-list';
+import { documentRefusal, kilobytes, refusedFile, sendForm, TITLE_MAX_LENGTH } from './media-list';
 import { useNewOfferDraft } from './new-offer-heading';
 import { type ListButton, useMediaList } from './use-media-list';
 import { useSectionForm } from './use-section-form';
@@ -65,13 +65,22 @@ export function DocumentManager({
     const typed = new FormData(formElement);
     const file = typed.get('document');
     const chosen = file instanceof File && file.name !== '' ? file : null;
+    // Checked before a new offer's draft is made: a file refused anyway must leave no draft behind.
+    const refusal = chosen ? documentRefusal(chosen) : null;
+    if (refusal) {
+      await upload.run(
+        () => Promise.resolve(refusedFile('document', refusal)),
+        () => '',
+      );
+      return;
+    }
     if (idRef.current === null) {
       // A new offer: no draft is made for a form sent without a file; the field says it is needed.
       if (!chosen) {
         upload.setFields({ document: upload.text('required') });
         return;
       }
-      const made = draft ? await draft() : null;
+      const made = draft ? await draft('document') : null;
       if (!made) {
         setDraftNote(t('draftRefused'));
         return;
@@ -88,10 +97,7 @@ export function DocumentManager({
     if (chosen) form.append('document', chosen);
     setProgress({ loaded: 0, total: chosen?.size || 1 });
     const answer = await upload.run(
-      () =>
-        chosen && chosen.size > DOCUMENT_MAX_BYTES
-          ? Promise.resolve(refusedFile('document', 'file_too_large'))
-          : sendForm(target, form, (loaded, total) => setProgress({ loaded, total }), 'document'),
+      () => sendForm(target, form, (loaded, total) => setProgress({ loaded, total }), 'document'),
       (done) => {
         const added = done.data?.data as Doc;
         list.add(added);

@@ -3,6 +3,8 @@ import {
   afterSave,
   appendOnce,
   createUploadQueue,
+  DOCUMENT_MAX_BYTES,
+  documentRefusal,
   errorsByItem,
   keepUnsaved,
   kilobytes,
@@ -287,5 +289,18 @@ describe('sending a form with progress', () => {
     );
     request.onerror?.();
     await expect(answer).resolves.toEqual({ status: 0, data: null });
+  });
+});
+
+describe('a document checked on the page', () => {
+  // Checked before a new offer's draft is made: a file refused anyway must not leave a draft behind.
+  it('refuses a file over the limit or of another type, and takes a PDF within it', () => {
+    const pdf = { size: 1000, type: 'application/pdf' };
+    expect(documentRefusal(pdf)).toBeNull();
+    expect(documentRefusal({ ...pdf, size: DOCUMENT_MAX_BYTES })).toBeNull();
+    expect(documentRefusal({ ...pdf, size: DOCUMENT_MAX_BYTES + 1 })).toBe('file_too_large');
+    expect(documentRefusal({ size: 1000, type: 'image/jpeg' })).toBe('pdf_required');
+    // A browser that does not know the type: the API reads the content.
+    expect(documentRefusal({ size: 1000, type: '' })).toBeNull();
   });
 });

@@ -190,6 +190,20 @@ export function uploadErrorCode(answer: JsonAnswer, field: string): string | und
   return error.fields[field] ?? error.code;
 }
 
+/**
+ * Why the page refuses a document before sending it (too large, or plainly not a PDF), or null. A
+ * browser that does not know the type sends it: the API reads the content. Checked before a new
+ * offer's draft is made, so a file refused anyway leaves no draft behind.
+ */
+export function documentRefusal(file: {
+  size: number;
+  type: string;
+}): 'file_too_large' | 'pdf_required' | null {
+  if (file.size > DOCUMENT_MAX_BYTES) return 'file_too_large';
+  if (file.type !== '' && file.type !== 'application/pdf') return 'pdf_required';
+  return null;
+}
+
 /** An answer made on the page, for a file refused before sending (too large to be worth it). */
 export function refusedFile(field: string, code: string): JsonAnswer {
   return { status: 400, data: { error: { code, fields: { [field]: code } } } };

@@ -13,7 +13,7 @@ import { PhotoManager } from './photo-manager';
  */
 export function NewOfferEditor({ options }: { options: EditorOptions }) {
   const draftMaker = useRef<DraftMaker | null>(null);
-  const draft = () => draftMaker.current?.() ?? Promise.resolve(null);
+  const draft: DraftMaker = (reason) => draftMaker.current?.(reason) ?? Promise.resolve(null);
   return (
     <>
       <OfferEditorForm offer={null} options={options} draftMaker={draftMaker} />

@@ -141,7 +141,7 @@ export function OfferEditorForm({
    * Its stored version is read back so that the next save names it (If-Match); the fields keep
    * what the person typed meanwhile (no refill).
    */
-  const makeDraft: DraftMaker = () => {
+  const makeDraft: DraftMaker = (reason) => {
     const element = formRef.current;
     if (offerId !== null) return Promise.resolve({ id: offerId, tipi: stored?.values.tipi ?? '' });
     if (!element) return Promise.resolve(null);
@@ -168,7 +168,7 @@ export function OfferEditorForm({
             window.history.replaceState(null, '', backOfficePaths.offer(id));
             announceNewOfferDraft(tipi);
           }
-          return t('createdByPhotos', { tipi });
+          return t(reason === 'document' ? 'createdByDocument' : 'createdByPhotos', { tipi });
         },
       );
       if (!answer || id === null) {

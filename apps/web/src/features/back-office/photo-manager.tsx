@@ -129,7 +129,7 @@ export function PhotoManager({
   /** The offer's id, the draft made first on a new offer; null when the form could not make it. */
   async function ensureOffer(): Promise<number | null> {
     if (idRef.current !== null) return idRef.current;
-    const made = draft ? await draft() : null;
+    const made = draft ? await draft('photos') : null;
     if (!made) {
       setDraftNote(t('draftRefused'));
       return null;
