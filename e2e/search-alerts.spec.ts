@@ -85,6 +85,14 @@ test('an alert on a filtered list: signed up and confirmed, mailed the matching 
     expect(mail.text).toContain(`Działka pod Warszawą ${stamp}: ${site}/szczegoly_ogloszenia/${matching}`);
     expect(mail.text).not.toContain(`Droga działka ${stamp}`);
 
+    // The editor finds the address's alerts by a form that posts: the address never stands in a URL.
+    await editor.goto('/panel/alerty');
+    await editor.getByLabel('Adres e-mail').fill(address);
+    await editor.getByRole('button', { name: 'Znajdź' }).click();
+    await expect(editor.getByTestId('bo-address-alerts')).toContainText('aktywny');
+    expect(editor.url()).toBe(`${site}/panel/alerty`);
+    await expect(editor.getByRole('button', { name: 'Usuń wszystkie alerty tego adresu' })).toBeVisible();
+
     // The manage page: the alert, paused.
     await page.goto(linkIn(mail, '/alerty/zarzadzaj', site));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Twoje alerty');
