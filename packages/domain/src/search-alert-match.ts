@@ -2,6 +2,7 @@ import { type DrawnArea, offerInArea } from './drawn-area';
 import { isAvailable, soldPlacement } from './offer-availability';
 import { OFFER_FLAGS, type OfferFlag, RANGE_FIELDS, type RangeField, rangeKey } from './offer-filter-fields';
 import type { OfferFilterBody } from './offer-filters';
+import { NULL_MEANS_NONE } from './offer-range-nulls';
 import { slugify } from './slug';
 
 /**
@@ -29,13 +30,6 @@ export interface AlertOffer {
   effectivePrice: number | null;
   areas: Readonly<Record<Exclude<RangeField, 'price'>, number | null>>;
 }
-
-/** Rental sub-areas an offer lacks are none: "at most 1 m² of office space" holds without any. */
-const NULL_MEANS_NONE: ReadonlySet<RangeField> = new Set([
-  'areaRentalOffice',
-  'areaRentalWarehouse',
-  'areaRentalRetail',
-]);
 
 function rangeValue(offer: AlertOffer, field: RangeField): number | null {
   return field === 'price' ? offer.effectivePrice : offer.areas[field];

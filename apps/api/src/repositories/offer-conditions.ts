@@ -8,6 +8,7 @@ import {
   rangeKey,
 } from '@estate/domain/offer-filter-fields';
 import type { OfferFilter } from '@estate/domain/offer-filters';
+import { NULL_MEANS_NONE } from '@estate/domain/offer-range-nulls';
 import { slugify } from '@estate/domain/slug';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
@@ -30,12 +31,6 @@ const RANGE_COLUMNS = {
   areaRentalWarehouse: 'area_rental_warehouse',
   areaRentalRetail: 'area_rental_retail',
 } as const satisfies Record<RangeField, keyof DatabaseSchema['offers']>;
-
-const NULL_MEANS_NONE: ReadonlySet<RangeField> = new Set([
-  'areaRentalOffice',
-  'areaRentalWarehouse',
-  'areaRentalRetail',
-]);
 
 /**
  * A circle on the map as a bounding box (which the lat/lng index narrows) and the distance
