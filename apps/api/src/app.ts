@@ -36,11 +36,11 @@ import { registerBackOfficeNewsletterRoutes } from './routes/back-office/newslet
 import { registerOfferActivityRoutes } from './routes/back-office/offer-activity-routes';
 import { registerOfferChoiceRoutes } from './routes/back-office/offer-choice-routes';
 import { registerOfferEditorRoutes } from './routes/back-office/offer-editor-routes';
-import { registerSavedFilterRoutes } from './routes/back-office/saved-filter-routes';
 import { registerOfferImportRoutes } from './routes/back-office/offer-import-routes';
 import { registerOfferMediaRoutes } from './routes/back-office/offer-media-routes';
 import { registerBackOfficeOfferRoutes } from './routes/back-office/offer-routes';
 import { registerProfileRoutes } from './routes/back-office/profile-routes';
+import { registerSavedFilterRoutes } from './routes/back-office/saved-filter-routes';
 import { registerBackOfficeSearchAlertRoutes } from './routes/back-office/search-alert-routes';
 import { registerSiteContentRoutes } from './routes/back-office/site-content-routes';
 import { registerStaffRoutes } from './routes/back-office/staff-routes';

@@ -25,6 +25,7 @@ import type {
   OfferTable,
   OfferTextTable,
 } from './tables/offer-tables';
+import type { SavedFilterTable } from './tables/saved-filter-tables';
 import type {
   OfferPreparationEndTable,
   OfferPriceDropTable,
@@ -33,7 +34,6 @@ import type {
   SearchAlertSendTable,
   SearchAlertTable,
 } from './tables/search-alert-tables';
-import type { SavedFilterTable } from './tables/saved-filter-tables';
 import type { SettingTable } from './tables/settings-tables';
 import type {
   AuditLogTable,
