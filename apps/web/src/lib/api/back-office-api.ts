@@ -3,10 +3,20 @@ import { cookies } from 'next/headers';
 import type { z } from 'zod';
 import { serverEnv } from '@/lib/env/server-env';
 
-async function read(path: string): Promise<{ status: number; json: unknown }> {
+/**
+ * One request to the API as the signed-in person: their cookies go along; a body is JSON sent with
+ * the site's origin, which the API asks of every back-office write.
+ */
+async function send(path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   const cookie = (await cookies()).toString();
   const response = await fetch(`${serverEnv.apiBase}${path}`, {
-    headers: cookie ? { cookie } : {},
+    ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+    headers: {
+      ...(body === undefined
+        ? {}
+        : { 'content-type': 'application/json', origin: new URL(serverEnv.siteUrl).origin }),
+      ...(cookie ? { cookie } : {}),
+    },
     cache: 'no-store',
     signal: AbortSignal.timeout(10_000),
   });
@@ -32,7 +42,7 @@ export async function backOfficeGet(
   path: string,
   schema?: z.ZodType,
 ): Promise<{ status: number; body: unknown }> {
-  const { status, json } = await read(path);
+  const { status, json } = await send(path);
   if (!schema) return { status, body: json };
   if (status !== 200) return { status, body: null };
   const parsed = schema.safeParse(json);
@@ -50,18 +60,5 @@ export async function backOfficePost(
   path: string,
   body: unknown,
 ): Promise<{ status: number; json: unknown }> {
-  const cookie = (await cookies()).toString();
-  const response = await fetch(`${serverEnv.apiBase}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: new URL(serverEnv.siteUrl).origin,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(body),
-    cache: 'no-store',
-    signal: AbortSignal.timeout(10_000),
-  });
-  const json: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
-  return { status: response.status, json };
+  return send(path, body);
 }
