@@ -9,8 +9,9 @@
 //   node bench/profile-sources.mjs [--pages /offline,/] [--loads 6] [--top 30] [--split next]
 //
 // --split names packages to show file by file (next: React's client, the RSC client, the router).
-// Each load is a fresh browser context (no cache, no consent cookie: a first visit) after one
-// unmeasured load that fills the page cache, as bench/lighthouse.mjs measures a page. Per page it
+// Each load is a fresh browser context, a renderer of its own (no cache, no consent cookie, no
+// script V8 compiled before: a first visit), after one unmeasured load in another context that fills
+// the page cache, as bench/lighthouse.mjs measures a page. Per page it
 // prints the median over the loads of the profile's total, its JavaScript and its "(program)" (the
 // main thread busy outside JavaScript: HTML parsing, style, layout, paint, compiling), the mean self
 // time per source, and the mean inclusive time per source (a sample counts once for each source on
@@ -90,13 +91,18 @@ function sourceOf(frame) {
 }
 
 async function profileLoad(browser, url) {
+  // The page's first load fills the site's page cache, in a context of its own: a load in the same
+  // renderer reuses the scripts V8 compiled then, which a first visit never has, and it did so for
+  // the bare Next.js page far more than for the site's pages: the comparison was of a warm baseline
+  // with half-warm pages (decision 050, "A first visit is a cold renderer").
+  const warmup = await browser.newContext({ serviceWorkers: 'block' });
+  await (await warmup.newPage()).goto(url);
+  await warmup.close();
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  await page.goto(url);
-  await context.clearCookies();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Profiler.enable');
