@@ -21,8 +21,18 @@ export interface SheetColumn<Row> {
  * carries Warsaw's fields as UTC: the cell reads 10:30 for 09:30 UTC in November, as the back
  * office shows it, and sorts, filters and subtracts as a date.
  */
-export const sheetDateTime = (value: string | null): Date | null =>
+const sheetDateTime = (value: string | null): Date | null =>
   value ? new Date(`${toWarsawLocal(new Date(value))}:00.000Z`) : null;
+
+/** A column of an instant (ISO text or none), as a spreadsheet date of its Polish wall-clock time. */
+export function dateTimeColumn<Row>(
+  key: string,
+  headers: Record<Language, string>,
+  width: number,
+  at: (row: Row) => string | null,
+): SheetColumn<Row> {
+  return { key, headers, width, kind: 'dateTime', value: (row) => sheetDateTime(at(row)) };
+}
 
 /** How a date cell shows: day, month, year and time, the back office's order in both languages. */
 const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';

@@ -2,7 +2,7 @@ import type { ContactFormKind } from '@estate/domain/contact-forms';
 import { formatDateTime } from '@estate/domain/dates';
 import type { InboxStatus } from '@estate/domain/form-inbox';
 import type { Language } from '@estate/domain/language';
-import { columnsWorkbook, type SheetColumn, sheetDateTime } from './columns-workbook';
+import { columnsWorkbook, dateTimeColumn, type SheetColumn } from './columns-workbook';
 
 /** One submission as a row of the export: the list's item and what the sender wrote. */
 interface InboxSheetRow {
@@ -46,13 +46,7 @@ const STATUS_NAMES: Record<InboxStatus, Record<Language, string>> = {
  */
 const COLUMNS: SheetColumn<InboxSheetRow>[] = [
   { key: 'id', headers: { pl: 'ID', en: 'ID' }, width: 8, value: (row) => row.id },
-  {
-    key: 'createdAt',
-    headers: { pl: 'Wysłane', en: 'Sent' },
-    width: 18,
-    kind: 'dateTime',
-    value: (row) => sheetDateTime(row.createdAt),
-  },
+  dateTimeColumn('createdAt', { pl: 'Wysłane', en: 'Sent' }, 18, (row) => row.createdAt),
   {
     key: 'kind',
     headers: { pl: 'Formularz', en: 'Form' },
@@ -89,20 +83,13 @@ const COLUMNS: SheetColumn<InboxSheetRow>[] = [
     width: 22,
     value: (row) => row.assignee,
   },
-  {
-    key: 'updatedAt',
-    headers: { pl: 'Ostatnia zmiana', en: 'Last change' },
-    width: 18,
-    kind: 'dateTime',
-    value: (row) => sheetDateTime(row.updatedAt),
-  },
-  {
-    key: 'removedAt',
-    headers: { pl: 'Dane osobowe usunięte', en: 'Personal data removed' },
-    width: 20,
-    kind: 'dateTime',
-    value: (row) => sheetDateTime(row.personalDataRemovedAt),
-  },
+  dateTimeColumn('updatedAt', { pl: 'Ostatnia zmiana', en: 'Last change' }, 18, (row) => row.updatedAt),
+  dateTimeColumn(
+    'removedAt',
+    { pl: 'Dane osobowe usunięte', en: 'Personal data removed' },
+    20,
+    (row) => row.personalDataRemovedAt,
+  ),
   {
     key: 'notes',
     headers: { pl: 'Notatki', en: 'Notes' },

@@ -1,7 +1,7 @@
 import type { Language } from '@estate/domain/language';
 import type { SubscriberStatus } from '@estate/domain/newsletter-subscribers';
 import { voivodeshipByCode } from '@estate/domain/voivodeships';
-import { columnsWorkbook, type SheetColumn, sheetDateTime } from './columns-workbook';
+import { columnsWorkbook, dateTimeColumn, type SheetColumn } from './columns-workbook';
 
 /** One subscriber as a row of the export: what the back office's list shows. */
 interface SubscriberSheetRow {
@@ -56,13 +56,7 @@ const COLUMNS: SheetColumn<SubscriberSheetRow>[] = [
     value: (row, lang) => (row.isAgent ? (lang === 'en' ? 'yes' : 'tak') : lang === 'en' ? 'no' : 'nie'),
   },
   { key: 'lang', headers: { pl: 'Język', en: 'Language' }, width: 8, value: (row) => row.lang },
-  {
-    key: 'consentAt',
-    headers: { pl: 'Zgoda udzielona', en: 'Consent given' },
-    width: 18,
-    kind: 'dateTime',
-    value: (row) => sheetDateTime(row.consent.at),
-  },
+  dateTimeColumn('consentAt', { pl: 'Zgoda udzielona', en: 'Consent given' }, 18, (row) => row.consent.at),
   {
     key: 'consentText',
     headers: { pl: 'Treść zgody', en: 'Consent text' },
@@ -75,34 +69,15 @@ const COLUMNS: SheetColumn<SubscriberSheetRow>[] = [
     width: 12,
     value: (row) => row.consent.version,
   },
-  {
-    key: 'createdAt',
-    headers: { pl: 'Zapisany', en: 'Signed up' },
-    width: 18,
-    kind: 'dateTime',
-    value: (row) => sheetDateTime(row.createdAt),
-  },
-  {
-    key: 'confirmedAt',
-    headers: { pl: 'Potwierdzony', en: 'Confirmed' },
-    width: 18,
-    kind: 'dateTime',
-    value: (row) => sheetDateTime(row.confirmedAt),
-  },
-  {
-    key: 'unsubscribedAt',
-    headers: { pl: 'Wypisany', en: 'Unsubscribed' },
-    width: 18,
-    kind: 'dateTime',
-    value: (row) => sheetDateTime(row.unsubscribedAt),
-  },
-  {
-    key: 'lastDigestAt',
-    headers: { pl: 'Ostatnie zestawienie', en: 'Last digest' },
-    width: 18,
-    kind: 'dateTime',
-    value: (row) => sheetDateTime(row.lastDigestAt),
-  },
+  dateTimeColumn('createdAt', { pl: 'Zapisany', en: 'Signed up' }, 18, (row) => row.createdAt),
+  dateTimeColumn('confirmedAt', { pl: 'Potwierdzony', en: 'Confirmed' }, 18, (row) => row.confirmedAt),
+  dateTimeColumn('unsubscribedAt', { pl: 'Wypisany', en: 'Unsubscribed' }, 18, (row) => row.unsubscribedAt),
+  dateTimeColumn(
+    'lastDigestAt',
+    { pl: 'Ostatnie zestawienie', en: 'Last digest' },
+    18,
+    (row) => row.lastDigestAt,
+  ),
 ];
 
 /** The newsletter's subscribers as a workbook, headed in the staff member's language (decision 036). */

@@ -67,3 +67,6 @@ export const digestPreviewResponseSchema = singleResponseSchema(
 export const digestTestResponseSchema = singleResponseSchema(
   z.object({ to: z.string(), offers: z.number().int() }),
 );
+
+/** A subscriber removed on their request: which one (an anonymous audit entry stays). */
+export const subscriberRemovedResponseSchema = singleResponseSchema(z.object({ id: z.number().int() }));

@@ -15,7 +15,6 @@ import {
   inboxRetentionSchema,
   inboxStatusSchema,
 } from '@estate/domain/form-inbox';
-import { LANGUAGES } from '@estate/domain/language';
 import { pageMeta } from '@estate/domain/paging';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import type { FastifyRequest } from 'fastify';
@@ -24,16 +23,14 @@ import { inboxXlsx } from '../../documents/inbox-export';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
-import { sendXlsx, XLSX_TYPE } from '../../http/xlsx-download';
+import { xlsxExportRoute } from '../../http/xlsx-export-route';
 import { notifyMailQueued } from '../../mail/outbox-signal';
-import { insertAuditEntry } from '../../repositories/audit-repository';
 import {
   findInboxPage,
   findInboxRowsWithPayload,
   type InboxScope,
   listNotesOfSubmissions,
 } from '../../repositories/inbox-repository';
-import { findStaffMember } from '../../repositories/staff-repository';
 import {
   addNote,
   assignSubmission,
@@ -53,12 +50,6 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const oneErrors = { ...errors, 404: errorResponseSchema };
 
 const submissionParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-/** The list's filters (no page: all of them) and the headers' language. */
-const exportQuerySchema = inboxQuerySchema
-  .omit({ page: true })
-  .extend({ lang: z.enum(LANGUAGES).optional() })
-  .strict();
 
 /** Who sees what: editors and admins every submission; an agent those about their own offers. */
 const OWN_SUBMISSION = { roles: STAFF_ROLES, owner: 'submission' } as const;
@@ -100,32 +91,19 @@ export function registerInboxRoutes(app: ApiApp, { config, database }: RouteDeps
     },
   );
 
-  app.get(
-    '/api/back-office/inbox/export.xlsx',
-    {
-      schema: {
-        tags: ['back office'],
-        summary: 'The submissions of the list (same filters, all pages) as an XLSX workbook',
-        querystring: exportQuerySchema,
-        response: {
-          200: {
-            description: 'The workbook, sent as a download (Content-Disposition: attachment)',
-            content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
-          },
-          ...errors,
-        },
-      },
-      config: { access: { roles: STAFF_ROLES } },
-    },
-    async (request, reply) => {
-      const staff = staffOf(request);
-      const { lang: asked, ...filter } = request.query;
-      const lang = asked ?? (await findStaffMember(db, staff.id))?.lang ?? 'pl';
+  xlsxExportRoute(app, db, {
+    url: '/api/back-office/inbox/export.xlsx',
+    summary: 'The submissions of the list (same filters, all pages) as an XLSX workbook',
+    filters: inboxQuerySchema.omit({ page: true }),
+    roles: STAFF_ROLES,
+    fileName: { pl: 'zgloszenia', en: 'submissions' },
+    audit: { action: 'submission.export', entity: 'form_submission' },
+    workbook: async (filters, lang, request) => {
       const rows = await findInboxRowsWithPayload(
         db,
-        filter,
+        filters,
         scopeOf(request),
-        staff.id,
+        staffOf(request).id,
         INBOX_EXPORT_MAX_ROWS,
       );
       const notes = new Map<number, Awaited<ReturnType<typeof listNotesOfSubmissions>>>();
@@ -154,16 +132,9 @@ export function registerInboxRoutes(app: ApiApp, { config, database }: RouteDeps
         }),
         lang,
       );
-      // Personal data leaving the system: the log says who took how many (not which, nor the search).
-      await insertAuditEntry(db, {
-        actor: actorOf(request),
-        action: 'submission.export',
-        entity: 'form_submission',
-        changes: { rows: [null, rows.length] },
-      });
-      return sendXlsx(reply, file, lang === 'en' ? 'submissions' : 'zgloszenia');
+      return { file, rows: rows.length };
     },
-  );
+  });
 
   app.get(
     '/api/back-office/inbox/assignees',

@@ -3,9 +3,8 @@ import {
   digestSettingsResponseSchema,
   digestTestResponseSchema,
   subscriberPageResponseSchema,
+  subscriberRemovedResponseSchema,
 } from '@estate/domain/api/back-office-newsletter-responses';
-import { singleResponseSchema } from '@estate/domain/api/response-envelopes';
-import { LANGUAGES } from '@estate/domain/language';
 import {
   digestFrequencySchema,
   digestPreviewQuerySchema,
@@ -19,15 +18,12 @@ import {
 } from '@estate/domain/newsletter-subscribers';
 import { pageMeta } from '@estate/domain/paging';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { subscribersXlsx } from '../../documents/newsletter-export';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
-import { sendXlsx, XLSX_TYPE } from '../../http/xlsx-download';
-import { insertAuditEntry } from '../../repositories/audit-repository';
+import { xlsxExportRoute } from '../../http/xlsx-export-route';
 import { findSubscriberPage, findSubscriberRows } from '../../repositories/newsletter-repository';
-import { findStaffMember } from '../../repositories/staff-repository';
 import {
   type DigestWriteContext,
   digestSettings,
@@ -45,12 +41,6 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  * consent, which an agent's work does not need); only admins choose how often the digest goes out.
  */
 const NEWSLETTER_STAFF = { roles: ['admin', 'editor'] } as const;
-
-/** The list's filters (no page: all of them) and the headers' language. */
-const exportQuerySchema = subscriberQuerySchema
-  .omit({ page: true })
-  .extend({ lang: z.enum(LANGUAGES).optional() })
-  .strict();
 
 /**
  * The newsletter in the back office (issue 18, decision 036): subscribers with their consent,
@@ -82,38 +72,18 @@ export function registerBackOfficeNewsletterRoutes(app: ApiApp, { config, databa
     },
   );
 
-  app.get(
-    '/api/back-office/newsletter/subscribers/export.xlsx',
-    {
-      schema: {
-        tags: ['back office'],
-        summary: 'The subscribers of the list (same filters, all pages) as an XLSX workbook',
-        querystring: exportQuerySchema,
-        response: {
-          200: {
-            description: 'The workbook, sent as a download (Content-Disposition: attachment)',
-            content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
-          },
-          ...errors,
-        },
-      },
-      config: { access: NEWSLETTER_STAFF },
+  xlsxExportRoute(app, db, {
+    url: '/api/back-office/newsletter/subscribers/export.xlsx',
+    summary: 'The subscribers of the list (same filters, all pages) as an XLSX workbook',
+    filters: subscriberQuerySchema.omit({ page: true }),
+    roles: NEWSLETTER_STAFF.roles,
+    fileName: { pl: 'subskrybenci', en: 'subscribers' },
+    audit: { action: 'newsletter.export', entity: 'newsletter_subscriber' },
+    workbook: async (filters, lang) => {
+      const rows = await findSubscriberRows(db, filters, SUBSCRIBERS_EXPORT_MAX_ROWS);
+      return { file: await subscribersXlsx(rows.map(toSubscriberItem), lang), rows: rows.length };
     },
-    async (request, reply) => {
-      const { lang: asked, ...filter } = request.query;
-      const lang = asked ?? (await findStaffMember(db, staffOf(request).id))?.lang ?? 'pl';
-      const rows = await findSubscriberRows(db, filter, SUBSCRIBERS_EXPORT_MAX_ROWS);
-      const file = await subscribersXlsx(rows.map(toSubscriberItem), lang);
-      // Personal data leaving the system: the log says who took how many (not which, nor the search).
-      await insertAuditEntry(db, {
-        actor: actorOf(request),
-        action: 'newsletter.export',
-        entity: 'newsletter_subscriber',
-        changes: { rows: [null, rows.length] },
-      });
-      return sendXlsx(reply, file, lang === 'en' ? 'subscribers' : 'subskrybenci');
-    },
-  );
+  });
 
   app.delete(
     '/api/back-office/newsletter/subscribers/:id',
@@ -123,7 +93,7 @@ export function registerBackOfficeNewsletterRoutes(app: ApiApp, { config, databa
         summary: 'Remove a subscriber’s data on their request (an anonymous audit entry stays)',
         params: subscriberIdParams,
         response: {
-          200: singleResponseSchema(z.object({ id: z.number().int() })),
+          200: subscriberRemovedResponseSchema,
           ...errors,
           404: errorResponseSchema,
         },

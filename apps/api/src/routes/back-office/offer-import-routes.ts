@@ -3,11 +3,9 @@ import {
   offerImportResponseSchema,
 } from '@estate/domain/api/back-office-offer-import-responses';
 import { backOfficeOfferQuerySchema } from '@estate/domain/back-office-offers';
-import { LANGUAGES, type Language } from '@estate/domain/language';
 import { OFFER_EXPORT_MAX_ROWS, OFFER_IMPORT_MAX_BYTES } from '@estate/domain/offer-sheet-columns';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { offerSheetXlsx } from '../../documents/offer-sheet-export';
@@ -17,21 +15,12 @@ import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import { fieldValue, uploadedFile } from '../../http/multipart-upload';
 import type { RouteDeps } from '../../http/route-deps';
-import { sendOffersXlsx, XLSX_TYPE } from '../../http/xlsx-download';
+import { xlsxExportRoute } from '../../http/xlsx-export-route';
 import { findBackOfficeOfferIds } from '../../repositories/back-office-offer-repository';
 import { findOffersForSheet } from '../../repositories/offer-sheet-repository';
-import { findStaffMember } from '../../repositories/staff-repository';
 import { rowToEditorValues } from '../../services/offer-editor-rows';
 import { importOffers } from '../../services/offer-import';
 import { actorOf, staffOf } from '../../staff/staff-access';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-
-/** The list's filters and order (no page: all of them), and the headers' language. */
-const exportQuerySchema = backOfficeOfferQuerySchema
-  .omit({ page: true })
-  .extend({ lang: z.enum(LANGUAGES).optional() })
-  .strict();
 
 const importQuerySchema = z
   .object({
@@ -51,33 +40,14 @@ export async function registerOfferImportRoutes(
 ): Promise<void> {
   const { db } = database;
 
-  /** The staff member's language, unless the request names one. */
-  async function languageOf(request: FastifyRequest, asked: Language | undefined): Promise<Language> {
-    if (asked) return asked;
-    return (await findStaffMember(db, staffOf(request).id))?.lang ?? 'pl';
-  }
-
-  app.get(
-    '/api/back-office/offers/export.xlsx',
-    {
-      schema: {
-        tags: ['back office'],
-        summary: 'The offers of the list (same filters and order, all pages) as an XLSX workbook',
-        querystring: exportQuerySchema,
-        response: {
-          200: {
-            description: 'The workbook, sent as a download (Content-Disposition: attachment)',
-            content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
-          },
-          ...errors,
-        },
-      },
-      config: { access: { roles: STAFF_ROLES } },
-    },
-    async (request, reply) => {
+  xlsxExportRoute(app, db, {
+    url: '/api/back-office/offers/export.xlsx',
+    summary: 'The offers of the list (same filters and order, all pages) as an XLSX workbook',
+    filters: backOfficeOfferQuerySchema.omit({ page: true }),
+    roles: STAFF_ROLES,
+    fileName: { pl: 'oferty', en: 'offers' },
+    workbook: async (filters, lang, request) => {
       const staff = staffOf(request);
-      const { lang: asked, ...filters } = request.query;
-      const lang = await languageOf(request, asked);
       const scope = staff.role === 'agent' ? { ownerUserId: staff.id } : ({ all: true } as const);
       const ids = await findBackOfficeOfferIds(db, { ...filters, page: 1 }, scope, OFFER_EXPORT_MAX_ROWS);
       const byId = new Map((await findOffersForSheet(db, ids)).map((offer) => [offer.row.id, offer]));
@@ -95,10 +65,9 @@ export async function registerOfferImportRoutes(
           },
         ];
       });
-      const file = await offerSheetXlsx(offers, lang);
-      return sendOffersXlsx(reply, file, lang);
+      return { file: await offerSheetXlsx(offers, lang), rows: offers.length };
     },
-  );
+  });
 
   // Multipart only in this scope: the file, and a dry run may be asked for by a field before it.
   await app.register(async (plain) => {
