@@ -28,6 +28,18 @@ export function listQuery<Name extends string>(
   return { values, query, pageLink };
 }
 
+/**
+ * Where a list's export (decision 031) is downloaded: the list's filters and order, every page
+ * (so no `page`), headed in the back office's language. The site forwards /api/* to the API with
+ * the session cookie.
+ */
+export function listExportHref(url: string, filters: URLSearchParams, lang: string): string {
+  const query = new URLSearchParams(filters);
+  query.delete('page');
+  query.set('lang', lang);
+  return `${url}?${query}`;
+}
+
 /** The previous and next pages of a list, and where the reader is. */
 export function ListPages({
   page,
@@ -48,4 +60,22 @@ export function ListPages({
       {page < pages && <a href={link(page + 1)}>{labels.next}</a>}
     </nav>
   );
+}
+
+/**
+ * `ListPages`' props from an answer's `meta` (none when the API refused: one page) and the list's
+ * words for its links and for where the reader is.
+ */
+export function listPages(
+  meta: { page: number; pages: number } | undefined,
+  link: (page: number) => string,
+  words: { previous: string; next: string; where: (page: number, pages: number) => string },
+) {
+  const { page, pages } = meta ?? { page: 1, pages: 1 };
+  return {
+    page,
+    pages,
+    link,
+    labels: { previous: words.previous, next: words.next, where: words.where(page, pages) },
+  };
 }

@@ -1,10 +1,10 @@
-import type {
+import {
   digestPreviewResponseSchema,
   digestSettingsResponseSchema,
   subscriberPageResponseSchema,
 } from '@estate/domain/api/back-office-newsletter-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
-import { LANGUAGES, type Language } from '@estate/domain/language';
+import { isLanguage, LANGUAGES, type Language } from '@estate/domain/language';
 import { formatPrice } from '@estate/domain/money';
 import { DIGEST_FREQUENCIES } from '@estate/domain/newsletter-digest';
 import { SUBSCRIBER_AGENT_FILTERS, SUBSCRIBER_STATUSES } from '@estate/domain/newsletter-subscribers';
@@ -15,12 +15,11 @@ import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
-import { ListPages, type ListSearchParams, listQuery } from './list-query';
+import { choiceFilter, FilterForm, ListScreen } from './kinds/list-screen';
+import { type ListSearchParams, listExportHref, listPages, listQuery } from './list-query';
 import { DigestFrequencyForm, DigestTestButton, SubscriberRemoval } from './newsletter-forms';
 import { requireStaff } from './staff-session';
 
-type SubscriberPage = z.infer<typeof subscriberPageResponseSchema>;
-type DigestSettings = z.infer<typeof digestSettingsResponseSchema>;
 type DigestPreview = z.infer<typeof digestPreviewResponseSchema>;
 
 /** The subscribers list's filters, as the API takes them. */
@@ -33,14 +32,6 @@ export async function newsletterMetadata(): Promise<Metadata> {
 
 const nameIn = (item: { namePl: string; nameEn: string }, lang: Language) =>
   lang === 'en' ? item.nameEn : item.namePl;
-
-/** Where the export of the list as shown (its filters, every page) is downloaded. */
-function exportHref(query: URLSearchParams, lang: Language): string {
-  const params = new URLSearchParams(query);
-  params.delete('page');
-  params.set('lang', lang);
-  return `/api/back-office/newsletter/subscribers/export.xlsx?${params}`;
-}
 
 /**
  * `/panel/newsletter` (issue 18, decision 036), for editors and admins: the digest (how often it
@@ -59,17 +50,21 @@ export async function NewsletterScreen({ searchParams }: { searchParams: ListSea
   const params = await searchParams;
   const { values, query, pageLink } = listQuery(params, FILTERS, backOfficePaths.newsletter);
   const asked = typeof params.previewLang === 'string' ? params.previewLang : '';
-  const previewLang: Language = (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : lang;
+  const previewLang: Language = isLanguage(asked) ? asked : lang;
   const [subscribers, settings, preview] = await Promise.all([
-    backOfficeGet<SubscriberPage>(`/api/back-office/newsletter/subscribers?${query}`),
-    backOfficeGet<DigestSettings>('/api/back-office/newsletter/digest'),
-    backOfficeGet<DigestPreview>(`/api/back-office/newsletter/digest/preview?lang=${previewLang}`),
+    backOfficeGet(`/api/back-office/newsletter/subscribers?${query}`, subscriberPageResponseSchema),
+    backOfficeGet('/api/back-office/newsletter/digest', digestSettingsResponseSchema),
+    backOfficeGet(
+      `/api/back-office/newsletter/digest/preview?lang=${previewLang}`,
+      digestPreviewResponseSchema,
+    ),
   ]);
   const dateTime = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
     dateStyle: 'short',
     timeStyle: 'short',
     timeZone: 'Europe/Warsaw',
   });
+  const name = (item: { namePl: string; nameEn: string }) => nameIn(item, lang);
   const when = (at: string | null) => (at ? dateTime.format(new Date(at)) : t('digest.never'));
 
   if (subscribers.status !== 200 || !subscribers.body || !settings.body) {
@@ -122,29 +117,17 @@ export async function NewsletterScreen({ searchParams }: { searchParams: ListSea
         <section className="bo-panel bo-panel--wide" aria-labelledby="preview-title">
           <h2 id="preview-title">{t('preview.title')}</h2>
           <p>{t('preview.lead')}</p>
-          <form
-            className="bo-form bo-form--inline"
-            method="get"
-            action={backOfficePaths.newsletter}
-            aria-label={t('preview.title')}
-          >
-            {FILTERS.filter((name) => values[name] !== '').map((name) => (
-              <input key={name} type="hidden" name={name} value={values[name]} />
-            ))}
-            <div className="bo-field">
-              <label htmlFor="preview-lang">{t('preview.language')}</label>
-              <select id="preview-lang" name="previewLang" defaultValue={previewLang}>
-                {LANGUAGES.map((code) => (
-                  <option key={code} value={code}>
-                    {tl(code)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="bo-button">
-              {t('preview.show')}
-            </button>
-          </form>
+          <FilterForm
+            path={backOfficePaths.newsletter}
+            label={t('preview.title')}
+            submit={t('preview.show')}
+            fields={[choiceFilter('previewLang', t('preview.language'), LANGUAGES, (code) => tl(code))]}
+            values={{ previewLang }}
+            // The subscribers' filters stay as they are while another digest is previewed.
+            hidden={Object.fromEntries(
+              FILTERS.flatMap((name) => (values[name] ? [[name, values[name]]] : [])),
+            )}
+          />
           {preview.status !== 200 || !preview.body ? (
             <p role="alert" className="bo-alert">
               {te('internal_error')}
@@ -160,125 +143,87 @@ export async function NewsletterScreen({ searchParams }: { searchParams: ListSea
 
         <section className="bo-panel bo-panel--wide" aria-labelledby="subscribers-title">
           <h2 id="subscribers-title">{t('subscribers.title')}</h2>
-          <p className="bo-links">
-            {/* The list's filters go with it: the export holds every page of what is shown. */}
-            <a className="bo-button bo-button--secondary" href={exportHref(query, lang)} download>
-              {t('subscribers.export')}
-            </a>
-          </p>
-          <form
-            className="bo-form bo-form--inline"
-            method="get"
-            action={backOfficePaths.newsletter}
-            aria-label={t('subscribers.filters')}
-          >
-            <div className="bo-field">
-              <label htmlFor="subscribers-q">{t('subscribers.q')}</label>
-              <input id="subscribers-q" name="q" type="search" defaultValue={values.q} />
-            </div>
-            <Select
-              id="subscribers-status"
-              name="status"
-              label={t('subscribers.status')}
-              any={t('subscribers.any')}
-              value={values.status}
-              options={SUBSCRIBER_STATUSES.map((status) => [status, t(`subscribers.statuses.${status}`)])}
-            />
-            <Select
-              id="subscribers-voivodeship"
-              name="voivodeship"
-              label={t('subscribers.voivodeship')}
-              any={t('subscribers.any')}
-              value={values.voivodeship}
-              options={VOIVODESHIPS.map((v) => [String(v.code), nameIn(v, lang)])}
-            />
-            <Select
-              id="subscribers-agent"
-              name="agent"
-              label={t('subscribers.agent')}
-              any={t('subscribers.any')}
-              value={values.agent}
-              options={SUBSCRIBER_AGENT_FILTERS.map((answer) => [answer, t(`subscribers.${answer}`)])}
-            />
-            <input type="hidden" name="previewLang" value={previewLang} />
-            <button type="submit" className="bo-button">
-              {t('subscribers.submit')}
-            </button>
-            <a href={backOfficePaths.newsletter}>{t('subscribers.reset')}</a>
-          </form>
-          <p role="status">{t('subscribers.count', { total: page.meta.total })}</p>
-          {page.data.length === 0 ? (
-            <p>{t('subscribers.empty')}</p>
-          ) : (
-            <div className="bo-table-wrap">
-              <table className="bo-table" data-testid="bo-subscribers">
-                <caption>{t('subscribers.table.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('subscribers.table.email')}</th>
-                    <th scope="col">{t('subscribers.table.status')}</th>
-                    <th scope="col">{t('subscribers.table.voivodeships')}</th>
-                    <th scope="col">{t('subscribers.table.agent')}</th>
-                    <th scope="col">{t('subscribers.table.lang')}</th>
-                    <th scope="col">{t('subscribers.table.consent')}</th>
-                    <th scope="col">{t('subscribers.table.lastDigest')}</th>
-                    <th scope="col">{t('subscribers.table.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.data.map((subscriber) => (
-                    <tr key={subscriber.id}>
-                      <th scope="row" data-label={t('subscribers.table.email')}>
-                        {subscriber.email}
-                      </th>
-                      <td data-label={t('subscribers.table.status')}>
-                        {t(`subscribers.statuses.${subscriber.status}`)}
-                      </td>
-                      <td data-label={t('subscribers.table.voivodeships')}>
-                        {subscriber.voivodeships.length === 0
-                          ? t('subscribers.allVoivodeships')
-                          : subscriber.voivodeships
-                              .map((code) => voivodeshipByCode(code))
-                              .map((v) => (v ? nameIn(v, lang) : ''))
-                              .filter(Boolean)
-                              .join(', ')}
-                      </td>
-                      <td data-label={t('subscribers.table.agent')}>
-                        {subscriber.isAgent ? t('subscribers.yes') : t('subscribers.no')}
-                      </td>
-                      <td data-label={t('subscribers.table.lang')}>{tl(subscriber.lang)}</td>
-                      <td data-label={t('subscribers.table.consent')}>
-                        <details>
-                          <summary>
-                            <time dateTime={subscriber.consent.at}>{when(subscriber.consent.at)}</time>
-                          </summary>
-                          <p lang={subscriber.lang}>{subscriber.consent.text}</p>
-                          <p className="bo-muted">
-                            {t('subscribers.consentVersion', { version: subscriber.consent.version })}
-                          </p>
-                        </details>
-                      </td>
-                      <td data-label={t('subscribers.table.lastDigest')}>
-                        {subscriber.lastDigestAt ? when(subscriber.lastDigestAt) : '–'}
-                      </td>
-                      <td data-label={t('subscribers.table.actions')}>
-                        <SubscriberRemoval id={subscriber.id} email={subscriber.email} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <ListPages
-            page={page.meta.page}
-            pages={page.meta.pages}
-            link={pageLink}
-            labels={{
+          <ListScreen
+            path={backOfficePaths.newsletter}
+            filters={{
+              values,
+              fields: [
+                { name: 'q', label: t('subscribers.q') },
+                choiceFilter('status', t('subscribers.status'), SUBSCRIBER_STATUSES, (status) =>
+                  t(`subscribers.statuses.${status}`),
+                ),
+                choiceFilter('voivodeship', t('subscribers.voivodeship'), VOIVODESHIPS, name, (v) => v.code),
+                choiceFilter('agent', t('subscribers.agent'), SUBSCRIBER_AGENT_FILTERS, (answer) =>
+                  t(`subscribers.${answer}`),
+                ),
+              ],
+              label: t('subscribers.filters'),
+              submit: t('subscribers.submit'),
+              reset: t('subscribers.reset'),
+              any: t('subscribers.any'),
+              hidden: { previewLang },
+            }}
+            rows={page.data}
+            keyOf={(subscriber) => String(subscriber.id)}
+            caption={t('subscribers.table.caption')}
+            showCaption
+            count={t('subscribers.count', { total: page.meta.total })}
+            exportLink={{
+              href: listExportHref('/api/back-office/newsletter/subscribers/export.xlsx', query, lang),
+              text: t('subscribers.export'),
+            }}
+            empty={t('subscribers.empty')}
+            testId="bo-subscribers"
+            columns={[
+              { label: t('subscribers.table.email'), cell: (subscriber) => subscriber.email },
+              {
+                label: t('subscribers.table.status'),
+                cell: (subscriber) => t(`subscribers.statuses.${subscriber.status}`),
+              },
+              {
+                label: t('subscribers.table.voivodeships'),
+                cell: (subscriber) =>
+                  subscriber.voivodeships.length === 0
+                    ? t('subscribers.allVoivodeships')
+                    : subscriber.voivodeships
+                        .map((code) => voivodeshipByCode(code))
+                        .map((v) => (v ? nameIn(v, lang) : ''))
+                        .filter(Boolean)
+                        .join(', '),
+              },
+              {
+                label: t('subscribers.table.agent'),
+                cell: (subscriber) => (subscriber.isAgent ? t('subscribers.yes') : t('subscribers.no')),
+              },
+              { label: t('subscribers.table.lang'), cell: (subscriber) => tl(subscriber.lang) },
+              {
+                label: t('subscribers.table.consent'),
+                cell: (subscriber) => (
+                  <details>
+                    <summary>
+                      <time dateTime={subscriber.consent.at}>{when(subscriber.consent.at)}</time>
+                    </summary>
+                    <p lang={subscriber.lang}>{subscriber.consent.text}</p>
+                    <p className="bo-muted">
+                      {t('subscribers.consentVersion', { version: subscriber.consent.version })}
+                    </p>
+                  </details>
+                ),
+              },
+              {
+                label: t('subscribers.table.lastDigest'),
+                cell: (subscriber) => (subscriber.lastDigestAt ? when(subscriber.lastDigestAt) : '–'),
+              },
+              {
+                label: t('subscribers.table.actions'),
+                cell: (subscriber) => <SubscriberRemoval id={subscriber.id} email={subscriber.email} />,
+              },
+            ]}
+            pages={listPages(page.meta, pageLink, {
               previous: t('subscribers.previous'),
               next: t('subscribers.next'),
-              where: t('subscribers.page', { page: page.meta.page, pages: page.meta.pages }),
-            }}
+              where: (number, pages) => t('subscribers.page', { page: number, pages }),
+            })}
           />
         </section>
       </div>
@@ -332,37 +277,6 @@ async function DigestPreviewView({ preview, lang }: { preview: DigestPreview['da
           {preview.text}
         </pre>
       </details>
-    </div>
-  );
-}
-
-/** One of the list's select filters; `any` is the "whatever" choice, sent as nothing. */
-function Select({
-  id,
-  name,
-  label,
-  any,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  any: string;
-  value: string;
-  options: [string, string][];
-}) {
-  return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value}>
-        <option value="">{any}</option>
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

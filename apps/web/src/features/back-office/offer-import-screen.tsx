@@ -1,26 +1,18 @@
 import { backOfficePaths } from '@estate/domain/back-office-paths';
-import type { Language } from '@estate/domain/language';
 import { OFFER_IMPORT_MAX_BYTES } from '@estate/domain/offer-sheet-columns';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
+import { listExportHref } from './list-query';
 import { OfferImportForm } from './offer-import-form';
 import { requireStaff } from './staff-session';
 
 /** The import's page, beside the offers list. */
 export const offerImportPath = `${backOfficePaths.offers}/import`;
 
-/**
- * The export of the offers list (decision 031): the list's filters and order, every page, headed
- * in the back office's language. The site forwards /api/* to the API with the session cookie.
- */
-export function offerExportHref(filters: URLSearchParams, lang: Language): string {
-  const query = new URLSearchParams(filters);
-  query.delete('page');
-  query.set('lang', lang);
-  return `/api/back-office/offers/export.xlsx?${query}`;
-}
+/** The offers list's export (decision 031), which is also the import's template. */
+export const OFFER_EXPORT = '/api/back-office/offers/export.xlsx';
 
 export async function offerImportMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await backOfficeLanguage(), namespace: 'backOffice.import' });
@@ -52,7 +44,7 @@ export async function OfferImportScreen() {
           <li>{t('rules.allOrNothing')}</li>
         </ul>
         <p>
-          <a href={offerExportHref(new URLSearchParams(), lang)} download>
+          <a href={listExportHref(OFFER_EXPORT, new URLSearchParams(), lang)} download>
             {t('template')}
           </a>
         </p>

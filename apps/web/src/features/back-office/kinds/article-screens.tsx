@@ -21,12 +21,12 @@ import { getTranslations } from 'next-intl/server';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { BackOfficeFrame } from '../back-office-frame';
 import { backOfficeLanguage } from '../back-office-language';
-import { type ListSearchParams, listQuery } from '../list-query';
+import { type ListSearchParams, listPages, listQuery } from '../list-query';
 import { SiteProblem } from '../site-hub-screen';
 import { requireStaff } from '../staff-session';
 import { type FieldSpec, formSpec } from './form-spec';
 import { KindForm, type KindFormTexts } from './kind-form';
-import { ListFilter, ListScreen } from './list-screen';
+import { ListScreen } from './list-screen';
 import { previewPathOf, publicPathOf } from './preview-paths';
 import { PublicationPanel } from './publication-panel';
 import { translationChoices } from './translation-choices';
@@ -157,28 +157,19 @@ export async function ContentListScreen({
       <ListScreen
         path={path}
         filters={{
+          values,
+          fields: [
+            { name: 'q', label: t('list.search'), max: CONTENT_LIMITS.search },
+            {
+              name: 'status',
+              label: t('list.status'),
+              any: t('list.anyStatus'),
+              options: CONTENT_STATUSES.map((state) => [state, t(`statuses.${state}`)]),
+            },
+            { name: 'lang', label: t('list.language'), any: t('list.anyLanguage'), options: languages },
+          ],
           label: t('list.filters'),
           submit: t('list.filter'),
-          fields: (
-            <>
-              <ListFilter name="q" label={t('list.search')} value={values.q} max={CONTENT_LIMITS.search} />
-              <ListFilter
-                name="status"
-                label={t('list.status')}
-                value={values.status}
-                options={[
-                  ['', t('list.anyStatus')],
-                  ...CONTENT_STATUSES.map((state): [string, string] => [state, t(`statuses.${state}`)]),
-                ]}
-              />
-              <ListFilter
-                name="lang"
-                label={t('list.language')}
-                value={values.lang}
-                options={[['', t('list.anyLanguage')], ...languages]}
-              />
-            </>
-          ),
         }}
         rows={data}
         keyOf={(item) => item.key}
@@ -216,16 +207,11 @@ export async function ContentListScreen({
             },
           },
         ]}
-        pages={{
-          page: meta.page,
-          pages: meta.pages,
-          link: pageLink,
-          labels: {
-            previous: t('list.previous'),
-            next: t('list.next'),
-            where: t('list.where', { page: meta.page, pages: meta.pages }),
-          },
-        }}
+        pages={listPages(meta, pageLink, {
+          previous: t('list.previous'),
+          next: t('list.next'),
+          where: (page, pages) => t('list.where', { page, pages }),
+        })}
       />
     </BackOfficeFrame>
   );
