@@ -39,3 +39,6 @@ export const searchAlertsOfAddressResponseSchema = singleResponseSchema(
 export const searchAlertCountsResponseSchema = singleResponseSchema(
   z.array(z.object({ path: z.string(), active: z.number(), paused: z.number() })),
 );
+
+/** An address's alerts erased on its owner's request: how many went. */
+export const alertErasureResponseSchema = singleResponseSchema(z.object({ removed: z.number().int() }));

@@ -1,10 +1,9 @@
-import { singleResponseSchema } from '@estate/domain/api/response-envelopes';
 import {
+  alertErasureResponseSchema,
   searchAlertCountsResponseSchema,
   searchAlertsOfAddressResponseSchema,
 } from '@estate/domain/api/search-alert-responses';
 import { searchAlertAddressSchema } from '@estate/domain/search-alerts';
-import { z } from 'zod';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
@@ -66,7 +65,7 @@ export function registerBackOfficeSearchAlertRoutes(app: ApiApp, { database }: R
           'Erase every search alert of one address on its owner’s request (an anonymous audit entry stays)',
         body: searchAlertAddressSchema,
         response: {
-          200: singleResponseSchema(z.object({ removed: z.number().int() })),
+          200: alertErasureResponseSchema,
           ...errors,
           404: errorResponseSchema,
         },

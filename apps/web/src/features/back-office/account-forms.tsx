@@ -4,8 +4,8 @@ import { formatDateTime } from '@estate/domain/dates';
 import type { Language } from '@estate/domain/language';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
-import { type JsonAnswer, sendJson } from './back-office-fetch';
 import { BoField } from './bo-field';
+import { sendChecked } from './checked-fetch';
 import { useSectionForm } from './use-section-form';
 
 export interface ProfileValues {
@@ -16,12 +16,29 @@ export interface ProfileValues {
 
 const value = (form: FormData, name: string) => String(form.get(name) ?? '');
 
+/** An agent card's job title in each language, each field in its language. */
+const JOB_FIELDS = [
+  ['jobPl', 'pl'],
+  ['jobEn', 'en'],
+] as const;
+
+/** The answers' schemas, ours and Better Auth's, loaded on the first call (decision 052 §3.10). */
+const ours = () => import('@estate/domain/api/staff-responses');
+const auth = () => import('@estate/domain/api/staff-auth-answers');
+const schemas = {
+  me: () => ours().then((m) => m.meResponseSchema),
+  revoked: () => ours().then((m) => m.sessionRevokedResponseSchema),
+  done: () => auth().then((m) => m.authDoneAnswerSchema),
+  sessions: () => auth().then((m) => m.sessionsAnswerSchema),
+  current: () => auth().then((m) => m.currentSessionAnswerSchema),
+};
+
 /** §6 "data changed": name and language, and an agent's public card. */
 export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const t = useTranslations('backOffice.account.profile');
   const tl = useTranslations('backOffice.languages');
   const tf = useTranslations('feedback');
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, runChecked, status } = useSectionForm();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,8 +50,8 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
         ? { jobPl: value(form, 'jobPl'), jobEn: value(form, 'jobEn'), phone: value(form, 'phone') }
         : {}),
     };
-    void run(
-      () => sendJson('/api/back-office/me', body, 'PUT'),
+    void runChecked(
+      () => sendChecked('/api/back-office/me', body, schemas.me, 'PUT'),
       () => {
         // The language is the back office's too: the next page is in it.
         if (body.lang !== initial.lang) setTimeout(() => window.location.reload(), 1500);
@@ -65,20 +82,16 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       </div>
       {initial.card && (
         <>
-          <BoField
-            id="jobPl"
-            label={t('jobPl')}
-            defaultValue={initial.card.jobPl}
-            lang="pl"
-            error={fields.jobPl}
-          />
-          <BoField
-            id="jobEn"
-            label={t('jobEn')}
-            defaultValue={initial.card.jobEn}
-            lang="en"
-            error={fields.jobEn}
-          />
+          {JOB_FIELDS.map(([id, lang]) => (
+            <BoField
+              key={id}
+              id={id}
+              label={t(id)}
+              defaultValue={initial.card?.[id]}
+              lang={lang}
+              error={fields[id]}
+            />
+          ))}
           <BoField
             id="phone"
             label={t('phone')}
@@ -101,19 +114,15 @@ export function PhotoForm({ photo }: { photo: string | null }) {
   const t = useTranslations('backOffice.account.photo');
   const tf = useTranslations('feedback');
   const [current, setCurrent] = useState(photo);
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, runChecked, status } = useSectionForm();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void run(
-      async (): Promise<JsonAnswer> => {
-        const response = await fetch('/api/back-office/me/photo', { method: 'POST', body: form });
-        const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-        return { status: response.status, data };
-      },
+    void runChecked(
+      () => sendChecked('/api/back-office/me/photo', form, schemas.me),
       (answer) => {
-        setCurrent(((answer.data?.data as { photo?: string } | undefined)?.photo ?? current) || null);
+        setCurrent(answer.data.photo);
         return tf('photoChanged');
       },
     );
@@ -157,7 +166,7 @@ export function ChangePasswordForm() {
   const t = useTranslations('backOffice.account.password');
   const tb = useTranslations('backOffice');
   const tf = useTranslations('feedback');
-  const { busy, fields, run, status, setFields, text } = useSectionForm();
+  const { busy, fields, runChecked, status, setFields, text } = useSectionForm();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -177,12 +186,13 @@ export function ChangePasswordForm() {
       setFields(missing);
       return;
     }
-    const answer = await run(
+    const answer = await runChecked(
       () =>
-        sendJson('/api/auth/change-password', {
-          currentPassword: values.currentPassword,
-          newPassword: values.password,
-        }),
+        sendChecked(
+          '/api/auth/change-password',
+          { currentPassword: values.currentPassword, newPassword: values.password },
+          schemas.done,
+        ),
       () => tf('passwordChanged'),
     );
     if (answer) formElement.reset();
@@ -243,11 +253,11 @@ export function SessionList() {
 
   async function load() {
     const [list, current] = await Promise.all([
-      sendJson('/api/auth/list-sessions', undefined, 'GET').catch(() => null),
-      sendJson('/api/auth/get-session', undefined, 'GET').catch(() => null),
+      sendChecked('/api/auth/list-sessions', undefined, schemas.sessions),
+      sendChecked('/api/auth/get-session', undefined, schemas.current),
     ]);
-    setCurrentSessionId((current?.data?.session as { id?: string } | undefined)?.id ?? null);
-    setSessions(Array.isArray(list?.data) ? (list.data as unknown as SessionRow[]) : []);
+    setCurrentSessionId(current.ok ? (current.data?.session.id ?? null) : null);
+    setSessions(list.ok ? list.data : []);
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once when the page shows.
   useEffect(() => {
@@ -275,11 +285,12 @@ export function SessionList() {
                 type="button"
                 className="bo-link-button"
                 onClick={async () => {
-                  await sendJson(
+                  await sendChecked(
                     `/api/back-office/me/sessions/${encodeURIComponent(session.id)}`,
                     undefined,
+                    schemas.revoked,
                     'DELETE',
-                  ).catch(() => null);
+                  );
                   await load();
                 }}
               >

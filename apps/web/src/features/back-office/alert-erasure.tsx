@@ -1,10 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { sendJson } from './back-office-fetch';
+import { AskFirst } from './ask-first';
+import { sendChecked } from './checked-fetch';
 import { setFlash } from './flash-message';
 import { useSectionForm } from './use-section-form';
+
+/** The erasure's answer, loaded on the first erasure (decision 052 §3.10). */
+const erasedAnswer = () =>
+  import('@estate/domain/api/search-alert-responses').then((m) => m.alertErasureResponseSchema);
 
 /**
  * Erases every search alert of an address on its owner's request (decision 059), after a second,
@@ -13,42 +17,29 @@ import { useSectionForm } from './use-section-form';
  */
 export function AlertErasure({ email, screen }: { email: string; screen: string }) {
   const t = useTranslations('backOffice.searchAlerts.address');
-  const { busy, run, status } = useSectionForm();
-  const [asking, setAsking] = useState(false);
-  const confirm = useRef<HTMLButtonElement>(null);
-  // The question replaces the button: focus goes to its answer, not back to the page's start.
-  useEffect(() => {
-    if (asking) confirm.current?.focus();
-  }, [asking]);
+  const { busy, runChecked, status } = useSectionForm();
   const erase = () =>
-    void run(
-      () => sendJson('/api/back-office/search-alerts/erasure', { email }),
+    void runChecked(
+      () => sendChecked('/api/back-office/search-alerts/erasure', { email }, erasedAnswer),
       (answer) => {
-        const count = Number((answer.data?.data as { removed?: number } | undefined)?.removed ?? 0);
+        const count = answer.data.removed;
         setFlash(t('erased', { count }));
         window.location.assign(screen);
         return t('erased', { count });
       },
     );
-  if (!asking) {
-    return (
-      <p>
-        <button type="button" className="bo-button" onClick={() => setAsking(true)}>
-          {t('erase')}
-        </button>
-      </p>
-    );
-  }
   return (
-    <div className="bo-actions">
-      <p>{t('eraseConfirm', { email })}</p>
-      <button type="button" className="bo-button" disabled={busy} onClick={erase} ref={confirm}>
-        {t('eraseYes')}
-      </button>
-      <button type="button" className="bo-link-button" onClick={() => setAsking(false)}>
-        {t('eraseCancel')}
-      </button>
-      {status}
+    <div>
+      <AskFirst
+        start={t('erase')}
+        question={t('eraseConfirm', { email })}
+        yes={t('eraseYes')}
+        no={t('eraseCancel')}
+        busy={busy}
+        onYes={erase}
+        status={status}
+        buttonClass="bo-button"
+      />
     </div>
   );
 }

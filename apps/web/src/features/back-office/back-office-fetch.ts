@@ -1,3 +1,5 @@
+import { type Refusal, refusalOf } from './checked-fetch';
+
 /**
  * The back office's calls from the browser: same origin (the site forwards /api/* to the API, with
  * the session cookie and the Origin the API checks), JSON both ways.
@@ -26,11 +28,6 @@ export async function sendJson(
 }
 
 /** The error code of an answer: ours (`{ error: { code, fields } }`) or Better Auth's (`{ code }`). */
-export function errorOf(answer: JsonAnswer): { code?: string; fields: Record<string, string> } {
-  const ours = answer.data?.error as { code?: string; fields?: Record<string, string> } | undefined;
-  if (ours) return { code: ours.code, fields: ours.fields ?? {} };
-  // Better Auth's: a code, and the field our password rule names (see the API's staff-auth.ts).
-  const code = typeof answer.data?.code === 'string' ? answer.data.code : undefined;
-  const field = typeof answer.data?.field === 'string' ? answer.data.field : undefined;
-  return { code, fields: code && field ? { [field]: code } : {} };
+export function errorOf(answer: JsonAnswer): Refusal {
+  return refusalOf(answer.data);
 }

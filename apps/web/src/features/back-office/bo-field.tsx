@@ -61,3 +61,15 @@ export function CodeFields({
     </>
   );
 }
+
+/** The person's password, proving it is them (signing in, turning on a second factor), with the button that sends it. */
+export function PasswordFields({ label, submit, busy }: { label: string; submit: string; busy: boolean }) {
+  return (
+    <>
+      <BoField id="password" label={label} type="password" autoComplete="current-password" required />
+      <button type="submit" className="bo-button" disabled={busy}>
+        {submit}
+      </button>
+    </>
+  );
+}

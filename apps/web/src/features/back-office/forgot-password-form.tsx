@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { sendJson } from './back-office-fetch';
 import { BoField } from './bo-field';
+import { sendChecked } from './checked-fetch';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -15,8 +15,10 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     setState('busy');
-    const answer = await sendJson('/api/auth/request-password-reset', { email }).catch(() => null);
-    setState(answer?.status === 429 ? 'limited' : 'done');
+    const answer = await sendChecked('/api/auth/request-password-reset', { email }, () =>
+      import('@estate/domain/api/staff-auth-answers').then((m) => m.authDoneAnswerSchema),
+    );
+    setState(answer.status === 429 ? 'limited' : 'done');
   }
 
   if (state === 'done') {

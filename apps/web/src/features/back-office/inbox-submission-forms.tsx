@@ -2,12 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { sendJson } from './back-office-fetch';
+import { sendChecked } from './checked-fetch';
 import { setFlash } from './flash-message';
 import { useSectionForm } from './use-section-form';
 
 /** A choice of a select: the value sent and its text, in the staff member's language. */
 type Choice = { value: string; label: string };
+
+const schemas = {
+  submission: () =>
+    import('@estate/domain/api/back-office-inbox-responses').then((m) => m.inboxSubmissionResponseSchema),
+  note: () => import('@estate/domain/api/back-office-inbox-responses').then((m) => m.inboxNoteResponseSchema),
+};
 
 /** After a change the page is read again, so every part of it agrees with the server. */
 function reloadWith(message: string): string {
@@ -19,7 +25,7 @@ function reloadWith(message: string): string {
 /**
  * How a submission is handled (issue 18, decision 035): its status and who has it. The choices
  * come from the page (the statuses in its language, the staff who may see this submission), so
- * this script carries none of the domain's schemas.
+ * this script carries none of the domain's schemas but the answers', loaded on the first write.
  */
 export function InboxHandlingForms({
   submissionId,
@@ -44,15 +50,21 @@ export function InboxHandlingForms({
 
   const onStatus = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void statusForm.run(
-      () => sendJson(`${url}/status`, { status: nextStatus }, 'PUT'),
+    void statusForm.runChecked(
+      () => sendChecked(`${url}/status`, { status: nextStatus }, schemas.submission, 'PUT'),
       () => reloadWith(t('statusSaved')),
     );
   };
   const onAssignee = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void assigneeForm.run(
-      () => sendJson(`${url}/assignee`, { staffId: nextAssignee === '' ? null : nextAssignee }, 'PUT'),
+    void assigneeForm.runChecked(
+      () =>
+        sendChecked(
+          `${url}/assignee`,
+          { staffId: nextAssignee === '' ? null : nextAssignee },
+          schemas.submission,
+          'PUT',
+        ),
       () => reloadWith(t('assigneeSaved')),
     );
   };
@@ -122,13 +134,13 @@ export function InboxHandlingForms({
 /** A new staff note on a submission; the page shows it after reloading. */
 export function InboxNoteForm({ submissionId, maxLength }: { submissionId: number; maxLength: number }) {
   const t = useTranslations('backOffice.inbox.detail');
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, runChecked, status } = useSectionForm();
   const [text, setText] = useState('');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(
-      () => sendJson(`/api/back-office/inbox/${submissionId}/notes`, { text }),
+    void runChecked(
+      () => sendChecked(`/api/back-office/inbox/${submissionId}/notes`, { text }, schemas.note),
       () => reloadWith(t('noteAdded')),
     );
   };

@@ -1,26 +1,38 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { sendJson } from './back-office-fetch';
+import type { FormEvent } from 'react';
+import { AskFirst } from './ask-first';
+import { sendChecked } from './checked-fetch';
 import { setFlash } from './flash-message';
 import { useSectionForm } from './use-section-form';
 
 /**
  * The newsletter screen's writes (decision 036): the digest's frequency (admins), a test digest to
  * oneself, and a subscriber's removal on request. The choices and limits come as props from the
- * server screen, so this bundle carries no schema module.
+ * server screen; the answers' schemas are loaded on the first write, so the page's bundle carries
+ * no schema module.
  */
+const schemas = {
+  settings: () =>
+    import('@estate/domain/api/back-office-newsletter-responses').then((m) => m.digestSettingsResponseSchema),
+  test: () =>
+    import('@estate/domain/api/back-office-newsletter-responses').then((m) => m.digestTestResponseSchema),
+  removed: () =>
+    import('@estate/domain/api/back-office-newsletter-responses').then(
+      (m) => m.subscriberRemovedResponseSchema,
+    ),
+};
 
 /** Daily or weekly, saved at once; the screen shows the job's new next run after a reload. */
 export function DigestFrequencyForm({ initial, options }: { initial: string; options: [string, string][] }) {
   const t = useTranslations('backOffice.newsletter.digest');
-  const { busy, run, status } = useSectionForm();
+  const { busy, runChecked, status } = useSectionForm();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const frequency = String(new FormData(event.currentTarget).get('frequency') ?? '');
-    void run(
-      () => sendJson('/api/back-office/newsletter/digest', { frequency }, 'PUT'),
+    void runChecked(
+      () => sendChecked('/api/back-office/newsletter/digest', { frequency }, schemas.settings, 'PUT'),
       () => {
         setFlash(t('saved'));
         window.location.reload();
@@ -50,11 +62,11 @@ export function DigestFrequencyForm({ initial, options }: { initial: string; opt
 /** Mails the digest of the previewed language to the signed-in person, through the outbox. */
 export function DigestTestButton({ lang, disabled }: { lang: string; disabled: boolean }) {
   const t = useTranslations('backOffice.newsletter.preview');
-  const { busy, run, status } = useSectionForm();
+  const { busy, runChecked, status } = useSectionForm();
   const send = () =>
-    void run(
-      () => sendJson('/api/back-office/newsletter/digest/test', { lang }),
-      (answer) => t('testSent', { to: String((answer.data?.data as { to?: string } | undefined)?.to ?? '') }),
+    void runChecked(
+      () => sendChecked('/api/back-office/newsletter/digest/test', { lang }, schemas.test),
+      (answer) => t('testSent', { to: answer.data.to }),
     );
   return (
     <div className="bo-stack">
@@ -74,44 +86,28 @@ export function DigestTestButton({ lang, disabled }: { lang: string; disabled: b
  */
 export function SubscriberRemoval({ id, email }: { id: number; email: string }) {
   const t = useTranslations('backOffice.newsletter.subscribers');
-  const { busy, run, status } = useSectionForm();
-  const [asking, setAsking] = useState(false);
-  const confirm = useRef<HTMLButtonElement>(null);
-  // The question replaces the button: focus goes to its answer, not back to the page's start.
-  useEffect(() => {
-    if (asking) confirm.current?.focus();
-  }, [asking]);
+  const { busy, runChecked, status } = useSectionForm();
   const remove = () =>
-    void run(
-      () => sendJson(`/api/back-office/newsletter/subscribers/${id}`, undefined, 'DELETE'),
+    void runChecked(
+      () =>
+        sendChecked(`/api/back-office/newsletter/subscribers/${id}`, undefined, schemas.removed, 'DELETE'),
       () => {
         setFlash(t('removed'));
         window.location.reload();
         return t('removed');
       },
     );
-  if (!asking) {
-    return (
-      <button
-        type="button"
-        className="bo-link-button"
-        aria-label={`${t('remove')}: ${email}`}
-        onClick={() => setAsking(true)}
-      >
-        {t('remove')}
-      </button>
-    );
-  }
   return (
-    <div className="bo-actions">
-      <p>{t('removeConfirm', { email })}</p>
-      <button type="button" className="bo-link-button" disabled={busy} onClick={remove} ref={confirm}>
-        {t('removeYes')}
-      </button>
-      <button type="button" className="bo-link-button" onClick={() => setAsking(false)}>
-        {t('removeCancel')}
-      </button>
-      {status}
-    </div>
+    <AskFirst
+      start={t('remove')}
+      startLabel={`${t('remove')}: ${email}`}
+      question={t('removeConfirm', { email })}
+      yes={t('removeYes')}
+      no={t('removeCancel')}
+      busy={busy}
+      onYes={remove}
+      status={status}
+      buttonClass="bo-link-button"
+    />
   );
 }

@@ -4,8 +4,8 @@ import { backOfficePaths } from '@estate/domain/back-office-paths';
 import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { errorOf, sendJson } from './back-office-fetch';
 import { BoField } from './bo-field';
+import { sendChecked } from './checked-fetch';
 import { setFlash } from './flash-message';
 
 /**
@@ -40,25 +40,22 @@ export function PasswordForm({ token, kind }: { token: string; kind: 'invitation
     setBusy(true);
     setErrors({});
     setFormError(null);
-    try {
-      const answer = await sendJson('/api/back-office/password', body);
-      if (answer.status === 200) {
-        setFlash(tf(kind === 'invitation' ? 'accountActivated' : 'passwordChanged'));
-        window.location.assign(kind === 'invitation' ? backOfficePaths.dashboard : backOfficePaths.signIn);
-        return;
-      }
-      const { code, fields } = errorOf(answer);
-      setErrors(fields);
-      if (Object.keys(fields).length > 0) {
-        setFormError(te('form_errors'));
-        return;
-      }
-      setFormError(code ? text(code) : te('internal_error'));
-    } catch {
-      setFormError(te('internal_error'));
-    } finally {
-      setBusy(false);
+    const answer = await sendChecked('/api/back-office/password', body, () =>
+      import('@estate/domain/api/staff-responses').then((m) => m.passwordSetResponseSchema),
+    );
+    setBusy(false);
+    if (answer.ok) {
+      setFlash(tf(kind === 'invitation' ? 'accountActivated' : 'passwordChanged'));
+      window.location.assign(kind === 'invitation' ? backOfficePaths.dashboard : backOfficePaths.signIn);
+      return;
     }
+    const { code, fields } = answer.error;
+    setErrors(fields);
+    if (Object.keys(fields).length > 0) {
+      setFormError(te('form_errors'));
+      return;
+    }
+    setFormError(code ? text(code) : te('internal_error'));
   }
 
   return (

@@ -3,7 +3,7 @@
 import { BACK_OFFICE_ROOT, backOfficePaths } from '@estate/domain/back-office-paths';
 import type { Language } from '@estate/domain/language';
 import { BACK_OFFICE_LANGUAGE_COOKIE } from '@/lib/routing/back-office-language';
-import { sendJson } from './back-office-fetch';
+import { sendChecked } from './checked-fetch';
 import { confirmLeaving } from './use-unsaved-changes-guard';
 
 /**
@@ -48,7 +48,10 @@ export function SignOutButton({ text, unsaved }: { text: string; unsaved: string
       className="bo-link-button"
       onClick={async () => {
         if (!confirmLeaving(unsaved)) return;
-        await sendJson('/api/auth/sign-out', {}).catch(() => null);
+        // Whatever the answer, the sign-in page follows (a session the API kept ends by itself).
+        await sendChecked('/api/auth/sign-out', {}, () =>
+          import('@estate/domain/api/staff-auth-answers').then((m) => m.authDoneAnswerSchema),
+        );
         window.location.assign(backOfficePaths.signIn);
       }}
     >

@@ -3,15 +3,15 @@
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { errorOf, type JsonAnswer, sendJson } from './back-office-fetch';
-import { BoField, CodeFields } from './bo-field';
+import { BoField, CodeFields, PasswordFields } from './bo-field';
+import { type Refusal, sendChecked } from './checked-fetch';
 import { setFlash } from './flash-message';
 
-/** Whole minutes of an answer's `retryAfter` seconds (Better Auth's body carries them beside Retry-After). */
-function minutesOf(answer: JsonAnswer): number {
-  const seconds = Number(answer.data?.retryAfter);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
-}
+/** Whole minutes of a refusal's `retryAfter` seconds (Better Auth's body carries them beside Retry-After). */
+const minutesOf = ({ retryAfter }: Refusal): number => (retryAfter ? Math.ceil(retryAfter / 60) : 1);
+
+/** Better Auth's answer to a password or a code, loaded on the first try (decision 052 §3.10). */
+const signInAnswer = () => import('@estate/domain/api/staff-auth-answers').then((m) => m.signInAnswerSchema);
 
 /**
  * Sign-in with e-mail and password, then (for a person with two-step verification) the code from
@@ -28,10 +28,10 @@ export function SignInForm({ siteOrigin }: { siteOrigin: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const failure = (answer: JsonAnswer) => {
-    const { code } = errorOf(answer);
-    if (code === 'sign_in_throttled') return t('signIn.throttled', { minutes: minutesOf(answer) });
-    if (answer.status === 429) return te('rate_limited');
+  const failure = (status: number, error: Refusal) => {
+    const { code } = error;
+    if (code === 'sign_in_throttled') return t('signIn.throttled', { minutes: minutesOf(error) });
+    if (status === 429) return te('rate_limited');
     if (code === 'origin_refused') return t('signIn.wrongOrigin', { address: siteOrigin });
     if (code === 'totp_code_used') return te('totp_code_used');
     return tf('loginError');
@@ -47,16 +47,11 @@ export function SignInForm({ siteOrigin }: { siteOrigin: string }) {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    try {
-      const answer = await sendJson(url, body);
-      if (answer.status !== 200) setError(failure(answer));
-      else if (answer.data?.twoFactorRedirect) setStep('code');
-      else signedIn();
-    } catch {
-      setError(tf('loginError'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await sendChecked(url, body, signInAnswer);
+    setBusy(false);
+    if (!answer.ok) setError(failure(answer.status, answer.error));
+    else if (answer.data.twoFactorRedirect) setStep('code');
+    else signedIn();
   }
 
   if (step === 'code') {
@@ -98,16 +93,7 @@ export function SignInForm({ siteOrigin }: { siteOrigin: string }) {
         </p>
       )}
       <BoField id="email" label={t('fields.email')} type="email" autoComplete="username" required />
-      <BoField
-        id="password"
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <button type="submit" className="bo-button" disabled={busy}>
-        {t('signIn.submit')}
-      </button>
+      <PasswordFields label={t('fields.password')} submit={t('signIn.submit')} busy={busy} />
       <a href={backOfficePaths.forgotPassword}>{t('signIn.forgot')}</a>
     </form>
   );

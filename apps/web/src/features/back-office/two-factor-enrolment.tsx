@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
-import { errorOf, sendJson } from './back-office-fetch';
-import { BoField, CodeFields } from './bo-field';
+import { CodeFields, PasswordFields } from './bo-field';
+import { sendChecked } from './checked-fetch';
 import { setFlash } from './flash-message';
 import type { QrDrawing } from './totp-qr';
 import { totpQrAction } from './totp-qr-action';
@@ -12,6 +12,11 @@ interface Enrolment {
   totpURI: string;
   backupCodes: string[];
 }
+
+/** Better Auth's answers, loaded on the first try (decision 052 §3.10). */
+const answers = () => import('@estate/domain/api/staff-auth-answers');
+const enrolmentAnswer = () => answers().then((m) => m.totpEnrolmentAnswerSchema);
+const codeAnswer = () => answers().then((m) => m.authDoneAnswerSchema);
 
 /**
  * Turning on two-step verification (TOTP): the password confirms it is the person, the key goes
@@ -31,10 +36,10 @@ export function TwoFactorEnrolment() {
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     setBusy(true);
     setError(null);
-    const answer = await sendJson('/api/auth/two-factor/enable', { password }).catch(() => null);
+    const answer = await sendChecked('/api/auth/two-factor/enable', { password }, enrolmentAnswer);
     setBusy(false);
-    if (answer?.status === 200 && answer.data) setEnrolment(answer.data as unknown as Enrolment);
-    else setError(answer?.status === 429 ? te('rate_limited') : tf('loginError'));
+    if (answer.ok) setEnrolment({ totpURI: answer.data.totpURI, backupCodes: answer.data.backupCodes });
+    else setError(answer.status === 429 ? te('rate_limited') : tf('loginError'));
   }
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
@@ -42,13 +47,13 @@ export function TwoFactorEnrolment() {
     const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
     setBusy(true);
     setError(null);
-    const answer = await sendJson('/api/auth/two-factor/verify-totp', { code }).catch(() => null);
+    const answer = await sendChecked('/api/auth/two-factor/verify-totp', { code }, codeAnswer);
     setBusy(false);
-    if (answer?.status === 200) {
+    if (answer.ok) {
       setFlash(t('twoFactor.enabled'));
       window.location.reload();
     } else {
-      setError(answer && errorOf(answer).code === 'rate_limited' ? te('rate_limited') : te('invalid_value'));
+      setError(answer.error.code === 'rate_limited' ? te('rate_limited') : te('invalid_value'));
     }
   }
 
@@ -61,16 +66,7 @@ export function TwoFactorEnrolment() {
             {error}
           </p>
         )}
-        <BoField
-          id="password"
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <button type="submit" className="bo-button" disabled={busy}>
-          {t('twoFactor.start')}
-        </button>
+        <PasswordFields label={t('fields.password')} submit={t('twoFactor.start')} busy={busy} />
       </form>
     );
   }

@@ -4,6 +4,7 @@ import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { errorOf, type JsonAnswer } from './back-office-fetch';
+import type { CheckedAnswer } from './checked-fetch';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 /**
@@ -20,20 +21,24 @@ export function useSectionForm() {
   const text = (code: string) => te(code as ErrorCode);
   const guard = useUnsavedChangesGuard();
 
-  async function run(send: () => Promise<JsonAnswer>, done: (answer: JsonAnswer) => string) {
+  /**
+   * Sends, and says the outcome: `done`'s sentence for the checked answer's data, or the refusal's
+   * codes, with the field errors. Answers the data, or null.
+   */
+  async function runChecked<T>(send: () => Promise<CheckedAnswer<T>>, done: (data: T) => string) {
     setBusy(true);
     setMessage(null);
     try {
       const answer = await send();
-      if (answer.status >= 200 && answer.status < 300) {
+      if (answer.ok) {
         guard.saved();
         setFields({});
-        setMessage({ kind: 'done', text: done(answer) });
-        return answer;
+        setMessage({ kind: 'done', text: done(answer.data) });
+        return answer.data;
       }
-      const error = errorOf(answer);
-      setFields(Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, text(code)])));
-      setMessage({ kind: 'error', text: error.code ? text(error.code) : te('internal_error') });
+      const { fields, code } = answer.error;
+      setFields(Object.fromEntries(Object.entries(fields).map(([field, error]) => [field, text(error)])));
+      setMessage({ kind: 'error', text: code ? text(code) : te('internal_error') });
     } catch {
       setMessage({ kind: 'error', text: te('internal_error') });
     } finally {
@@ -41,6 +46,15 @@ export function useSectionForm() {
     }
     return null;
   }
+
+  /** The same for a `sendJson` call, whose answer is not checked (the forms not yet on `sendChecked`). */
+  const run = (send: () => Promise<JsonAnswer>, done: (answer: JsonAnswer) => string) =>
+    runChecked(async (): Promise<CheckedAnswer<JsonAnswer>> => {
+      const answer = await send();
+      return answer.status >= 200 && answer.status < 300
+        ? { ok: true, status: answer.status, data: answer }
+        : { ok: false, status: answer.status, error: errorOf(answer) };
+    }, done);
 
   const status = message && (
     <p
@@ -50,5 +64,5 @@ export function useSectionForm() {
       {message.text}
     </p>
   );
-  return { busy, fields, run, status, setFields, text, formRef: guard.formRef };
+  return { busy, fields, run, runChecked, status, setFields, text, formRef: guard.formRef };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApiAnswer as answer } from '@/testing/stub-api-answer';
 import { errorAnswerOf, kindClient } from './kind-client';
 
 const item = {
@@ -15,19 +16,6 @@ const item = {
   },
   values: { lang: 'pl', question: 'Czy?', answer: '<p>Tak.</p>' },
 };
-
-/** The API's answer to the next request (the browser's fetch is the boundary; our code runs as is). */
-function answer(status: number, json: unknown) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(json === null ? null : JSON.stringify(json), {
-      status,
-      headers: json === null ? {} : { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

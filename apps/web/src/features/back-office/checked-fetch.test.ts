@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApiAnswer as answer } from '@/testing/stub-api-answer';
+import { sendChecked } from './checked-fetch';
+
+const digestTest = () =>
+  import('@estate/domain/api/back-office-newsletter-responses').then((m) => m.digestTestResponseSchema);
+const signIn = () => import('@estate/domain/api/staff-auth-answers').then((m) => m.signInAnswerSchema);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('sendChecked', () => {
+  it('sends JSON and answers the body as the domain’s schema reads it', async () => {
+    const calls = answer(202, { data: { to: 'anna@example.pl', offers: 3 } });
+    expect(await sendChecked('/api/back-office/newsletter/digest/test', { lang: 'pl' }, digestTest)).toEqual({
+      ok: true,
+      status: 202,
+      data: { data: { to: 'anna@example.pl', offers: 3 } },
+    });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.headers).toEqual({ 'content-type': 'application/json' });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ lang: 'pl' });
+  });
+
+  it('calls an answer that does not match its schema a fault, not data', async () => {
+    answer(200, { data: { to: 42 } });
+    expect(await sendChecked('/api/back-office/newsletter/digest/test', { lang: 'pl' }, digestTest)).toEqual({
+      ok: false,
+      status: 200,
+      error: { code: 'internal_error', fields: {} },
+    });
+  });
+
+  it('reads our refusal’s codes and Better Auth’s, with the field its password rule names and the wait', async () => {
+    answer(400, { error: { code: 'validation_failed', message: 'x', fields: { name: 'required' } } });
+    expect(await sendChecked('/api/back-office/me', { name: '' }, digestTest, 'PUT')).toEqual({
+      ok: false,
+      status: 400,
+      error: { code: 'validation_failed', fields: { name: 'required' } },
+    });
+    answer(400, { code: 'password_too_short', message: 'x', field: 'password' });
+    expect(await sendChecked('/api/auth/change-password', {}, signIn)).toEqual({
+      ok: false,
+      status: 400,
+      error: { code: 'password_too_short', fields: { password: 'password_too_short' } },
+    });
+    answer(429, { code: 'sign_in_throttled', message: 'x', retryAfter: 120 });
+    expect(await sendChecked('/api/auth/sign-in/email', {}, signIn)).toEqual({
+      ok: false,
+      status: 429,
+      error: { code: 'sign_in_throttled', fields: {}, retryAfter: 120 },
+    });
+  });
+
+  it('sends a form’s file as multipart, reads without a body by GET, and says a network failure', async () => {
+    const calls = answer(200, { twoFactorRedirect: true });
+    const form = new FormData();
+    form.set('photo', new Blob(['x']), 'a.jpg');
+    expect(await sendChecked('/api/auth/sign-in/email', form, signIn)).toMatchObject({ ok: true });
+    expect(calls[0]?.init.body).toBe(form);
+    expect(calls[0]?.init.headers).toEqual({});
+    await sendChecked('/api/auth/get-session', undefined, signIn);
+    expect(calls[1]?.init.method).toBe('GET');
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await sendChecked('/api/auth/sign-out', {}, signIn)).toEqual({
+      ok: false,
+      status: 0,
+      error: { code: 'internal_error', fields: {} },
+    });
+  });
+});
