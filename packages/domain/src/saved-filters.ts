@@ -18,8 +18,24 @@ const QUERY_MAX = 1000;
 const LIST_SCHEMAS = { offers: backOfficeOfferQuerySchema, inbox: inboxQuerySchema } as const;
 
 /**
- * A list's query string as it is saved: only the list's own names, values trimmed, the empty ones
- * and the page left out, in the order given; undefined when the list's schema refuses it.
+ * Names a saved filter never keeps. The inbox's `q` is part of a sender's name or e-mail address:
+ * kept in a saved filter (and its audit entry) it would outlive the submission's personal data,
+ * which the inbox's retention removes (decision 035), so a saved inbox filter keeps what is asked
+ * of the list (status, form, assignee, offer), never whom.
+ */
+const NOT_SAVED: Readonly<Record<SavedFilterList, readonly string[]>> = { offers: [], inbox: ['q'] };
+
+/** A saved query string without the names its list never keeps (a migration cleans stored rows by it). */
+export function withoutUnsavedNames(list: SavedFilterList, query: string): string {
+  const kept = new URLSearchParams(query);
+  for (const name of NOT_SAVED[list]) kept.delete(name);
+  return kept.toString();
+}
+
+/**
+ * A list's query string as it is saved: only the list's own names, values trimmed, the empty ones,
+ * the page and the names the list never keeps (`NOT_SAVED`) left out, in the order given; undefined
+ * when the list's schema refuses it.
  */
 export function savedFilterQuery(list: SavedFilterList, raw: string): string | undefined {
   const schema = LIST_SCHEMAS[list];
@@ -29,7 +45,8 @@ export function savedFilterQuery(list: SavedFilterList, raw: string): string | u
     if (!(name in schema.shape) || kept.has(name)) return undefined;
     kept.set(name, value.trim());
   }
-  return schema.safeParse(Object.fromEntries(kept)).success ? kept.toString() : undefined;
+  if (!schema.safeParse(Object.fromEntries(kept)).success) return undefined;
+  return withoutUnsavedNames(list, kept.toString());
 }
 
 export const savedFilterListSchema = z.object({ list: z.enum(SAVED_FILTER_LISTS) }).strict();

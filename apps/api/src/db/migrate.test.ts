@@ -457,4 +457,81 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await offerIndexes(ctx.database)).not.toContain('offers_new_until');
     expect(await migrateTo(db, '2026-12-02b-offer-new-until')).toEqual(['2026-12-02b-offer-new-until']);
   });
+  it('takes the search for a sender out of the inbox’s saved filters and their audit entries, and only there (decision 062)', async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-12-07-saved-filters');
+    const at = '2026-12-07T10:00:00.000Z';
+    await db
+      .insertInto('auth_user')
+      .values({
+        id: 'migration-user',
+        name: 'Anna',
+        email: 'anna@example.pl',
+        email_verified: ctx.database.dialect === 'postgres' ? true : 1,
+        image: null,
+        created_at: ctx.database.dialect === 'postgres' ? new Date(at) : at,
+        updated_at: ctx.database.dialect === 'postgres' ? new Date(at) : at,
+        role: 'editor',
+        banned: null,
+        ban_reason: null,
+        ban_expires: null,
+        two_factor_enabled: null,
+      })
+      .execute();
+    const filter = (list: string, name: string, query: string) => ({
+      user_id: 'migration-user',
+      list,
+      name,
+      query,
+      created_at: at,
+    });
+    await db
+      .insertInto('saved_filters')
+      .values([
+        filter('inbox', 'Kowalski', 'q=kowalski%40example.pl&status=new'),
+        filter('inbox', 'Nowe', 'status=new'),
+        filter('offers', 'Dom', 'q=dom&status=draft'),
+      ])
+      .execute();
+    const entry = (list: string, query: [string | null, string]) => ({
+      at,
+      actor_id: null,
+      actor_email: 'anna@example.pl',
+      action: 'saved-filter.save',
+      entity: 'saved_filter',
+      entity_id: '1',
+      changes: JSON.stringify({ list: [null, list], name: [null, 'x'], query }),
+    });
+    await db
+      .insertInto('audit_log')
+      .values([
+        entry('inbox', ['q=Jan', 'q=kowalski%40example.pl&status=new']),
+        entry('offers', [null, 'q=dom']),
+      ])
+      .execute();
+
+    expect(await migrateTo(db, '2026-12-08-saved-filters-without-sender')).toEqual([
+      '2026-12-08-saved-filters-without-sender',
+    ]);
+    const filters = await db.selectFrom('saved_filters').select(['name', 'query']).orderBy('name').execute();
+    expect(filters).toEqual([
+      { name: 'Dom', query: 'q=dom&status=draft' },
+      { name: 'Kowalski', query: 'status=new' },
+      { name: 'Nowe', query: 'status=new' },
+    ]);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('action', '=', 'saved-filter.save')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => JSON.parse(row.changes).query)).toEqual([
+      ['', 'status=new'],
+      [null, 'q=dom'],
+    ]);
+    expect(await migrateDownOne(db)).toEqual(['2026-12-08-saved-filters-without-sender']);
+    expect(await migrateTo(db, '2026-12-08-saved-filters-without-sender')).toEqual([
+      '2026-12-08-saved-filters-without-sender',
+    ]);
+  });
 });

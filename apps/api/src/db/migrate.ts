@@ -28,6 +28,7 @@ import * as searchAlertMailed from './migrations/2026-12-06-search-alert-mailed'
 import * as offerPriceDrops from './migrations/2026-12-06b-offer-price-drops';
 import * as manageTokenAddress from './migrations/2026-12-06c-manage-token-address';
 import * as savedFilters from './migrations/2026-12-07-saved-filters';
+import * as savedFiltersWithoutSender from './migrations/2026-12-08-saved-filters-without-sender';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06b-offer-price-drops': offerPriceDrops,
   '2026-12-06c-manage-token-address': manageTokenAddress,
   '2026-12-07-saved-filters': savedFilters,
+  '2026-12-08-saved-filters-without-sender': savedFiltersWithoutSender,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -76,6 +76,25 @@ describe.each(testDialects())('saved filters of the back-office lists (%s)', (di
     expect(audit[3]?.entity_id).toBe(String(first.id));
   });
 
+  it('keeps no search for a sender in a saved inbox filter, nor in its audit entry', async () => {
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const saved = await send(editor, 'POST', URL, {
+      list: 'inbox',
+      name: 'Od Kowalskiego',
+      query: 'q=kowalski%40example.pl&status=new',
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().data.query).toBe('status=new');
+    expect(await names(editor, 'inbox')).toEqual(['Od Kowalskiego: status=new']);
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('action', '=', 'saved-filter.save')
+      .where('actor_id', '=', editor.id)
+      .execute();
+    expect(audit.map((entry) => entry.changes).join()).not.toContain('kowalski');
+  });
+
   it('saves two requests under one name at once as one filter, both answered', async () => {
     const agent = await createSignedInStaff(ctx, 'agent');
     const save = (query: string) => send(agent, 'POST', URL, { list: 'offers', name: 'Razem', query });
