@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DATABASE_ID } from './constants';
-import { requiredOr } from './error-codes';
+import { type ErrorCode, requiredOr } from './error-codes';
 import { OFFER_FLAGS, type OfferFlag } from './offer-filter-fields';
 import { OFFER_NUMBER } from './offer-number';
 import { isParcelId, MAX_PARCELS, splitParcelIds } from './parcels';
@@ -39,10 +39,10 @@ const MAX_GROSZE = 1_000_000_000_000; // ten billion złoty
 const MAX_AREA = 100_000_000; // m², 100 km²
 
 /** Księga wieczysta: court code, eight digits, check digit (e.g. WA1M/00012345/6). */
-const LAND_REGISTER = /^[A-Z0-9]{4}\/\d{8}\/\d$/;
+export const LAND_REGISTER = /^[A-Z0-9]{4}\/\d{8}\/\d$/;
 /** A YouTube video id. */
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-const POSTAL_CODE = /^\d{2}-\d{3}$/;
+export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+export const POSTAL_CODE = /^\d{2}-\d{3}$/;
 
 /** A text that may be left empty: '' and whitespace are stored as null. */
 function optionalText(max: number) {
@@ -139,7 +139,7 @@ function typed(fields: Record<string, 'string' | 'string?' | 'number' | 'number?
   };
 }
 
-export const offerEditorSchema = z
+const offerFields = z
   .object({
     /** Left empty on a new offer, the API numbers it (T and five digits). */
     tipi: z
@@ -205,68 +205,93 @@ export const offerEditorSchema = z
     depositDeadline: moment,
     bidIncrement: grosze.default(null),
   })
-  .strict()
-  // Each cross-field rule runs even when another field is wrong, so the editor shows every message at once.
-  .superRefine(
-    (offer, ctx) => {
-      if (!isTownOf(offer.town, offer.voivodeship)) {
-        ctx.addIssue({ code: 'custom', path: ['town'], message: 'town_unknown' });
-      }
+  .strict();
+
+type OfferFields = z.output<typeof offerFields>;
+type Issue = (field: keyof OfferFields & string, code: ErrorCode) => void;
+
+/**
+ * The offer's rules across fields, each with the fields it reads: the editor's schema runs each once
+ * those have their types, whatever the other fields hold (so the editor shows every message at
+ * once), and the offers' kind declaration (kinds/offers.ts) runs them all after the fields.
+ */
+const OFFER_RULES: readonly {
+  reads: Record<string, 'string' | 'string?' | 'number' | 'number?'>;
+  check(offer: OfferFields, issue: Issue): void;
+}[] = [
+  {
+    reads: { town: 'string', voivodeship: 'number' },
+    check(offer, issue) {
+      if (!isTownOf(offer.town, offer.voivodeship)) issue('town', 'town_unknown');
     },
-    typed({ town: 'string', voivodeship: 'number' }),
-  )
-  .superRefine(
-    (offer, ctx) => {
+  },
+  {
+    reads: { price: 'number?', discountPrice: 'number?' },
+    check(offer, issue) {
       if (offer.discountPrice !== null && (offer.price === null || offer.discountPrice >= offer.price)) {
-        ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: 'discount_not_lower' });
+        issue('discountPrice', 'discount_not_lower');
       }
     },
-    typed({ price: 'number?', discountPrice: 'number?' }),
-  )
-  .superRefine(
-    (offer, ctx) => {
-      const parts = [offer.areaRentalOffice, offer.areaRentalWarehouse, offer.areaRentalRetail];
-      const partsTotal = parts.reduce<number>((sum, part) => sum + (part ?? 0), 0);
-      if (partsTotal > 0 && offer.areaRental !== null && partsTotal > offer.areaRental + 0.005) {
-        ctx.addIssue({ code: 'custom', path: ['areaRental'], message: 'area_parts_exceed' });
-      }
-    },
-    typed({
+  },
+  {
+    reads: {
       areaRental: 'number?',
       areaRentalOffice: 'number?',
       areaRentalWarehouse: 'number?',
       areaRentalRetail: 'number?',
-    }),
-  )
-  .superRefine(
-    (offer, ctx) => {
+    },
+    check(offer, issue) {
+      const parts = [offer.areaRentalOffice, offer.areaRentalWarehouse, offer.areaRentalRetail];
+      const partsTotal = parts.reduce<number>((sum, part) => sum + (part ?? 0), 0);
+      if (partsTotal > 0 && offer.areaRental !== null && partsTotal > offer.areaRental + 0.005) {
+        issue('areaRental', 'area_parts_exceed');
+      }
+    },
+  },
+  {
+    reads: { saleMode: 'string' },
+    check(offer, issue) {
       if (!isTenderMode(offer.saleMode)) return;
       const required =
         offer.saleMode === 'oral_auction' ? [...TENDER_REQUIRED, 'bidIncrement' as const] : TENDER_REQUIRED;
-      for (const field of required) {
-        if (offer[field] == null) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
-      }
+      for (const field of required) if (offer[field] == null || offer[field] === '') issue(field, 'required');
     },
-    typed({ saleMode: 'string' }),
-  )
-  .superRefine(
-    (offer, ctx) => {
+  },
+  {
+    reads: { saleMode: 'string', tenderAt: 'string?', depositDeadline: 'string?' },
+    check(offer, issue) {
       if (!isTenderMode(offer.saleMode) || offer.tenderAt === null || offer.depositDeadline === null) return;
       if (Date.parse(offer.depositDeadline) > Date.parse(offer.tenderAt)) {
-        ctx.addIssue({ code: 'custom', path: ['depositDeadline'], message: 'deposit_after_tender' });
+        issue('depositDeadline', 'deposit_after_tender');
       }
     },
-    typed({ saleMode: 'string', tenderAt: 'string?', depositDeadline: 'string?' }),
-  )
-  .superRefine(
-    (offer, ctx) => {
+  },
+  {
+    reads: { saleMode: 'string', deposit: 'number?', startingPrice: 'number?' },
+    check(offer, issue) {
       if (!isTenderMode(offer.saleMode) || offer.deposit === null || offer.startingPrice === null) return;
-      if (offer.deposit > offer.startingPrice) {
-        ctx.addIssue({ code: 'custom', path: ['deposit'], message: 'deposit_exceeds_price' });
-      }
+      if (offer.deposit > offer.startingPrice) issue('deposit', 'deposit_exceeds_price');
     },
-    typed({ saleMode: 'string', deposit: 'number?', startingPrice: 'number?' }),
-  );
+  },
+];
+
+/** Every rule across fields, on values whose fields are each valid (the kind declaration's `rules`). */
+export function offerRules(offer: OfferFields, issue: Issue): void {
+  for (const rule of OFFER_RULES) rule.check(offer, issue);
+}
+
+/** The fields of the editor, each with its own schema (the kind declaration's fields). */
+export const OFFER_FIELDS = offerFields.shape;
+
+export const offerEditorSchema = OFFER_RULES.reduce(
+  (schema, rule) =>
+    schema.superRefine(
+      (offer, ctx) =>
+        rule.check(offer, (field, code) => ctx.addIssue({ code: 'custom', path: [field], message: code })),
+      typed(rule.reads),
+    ),
+  offerFields,
+);
 export type OfferEditorInput = z.input<typeof offerEditorSchema>;
 export type OfferEditorValues = z.output<typeof offerEditorSchema>;
 

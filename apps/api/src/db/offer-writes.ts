@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { addToMapCells, keepingMapCells } from '../repositories/map-cell-repository';
 import type { DatabaseSchema } from './database-schema';
 import { type DerivedOfferColumn, offerDerivedColumns } from './offer-derived-columns';
@@ -20,9 +20,10 @@ const TEXT_COLUMNS = [
   'seller_rights_en',
 ] as const;
 
-function split(offer: OfferInsert): {
+/** An offer as a writer gives it, as the row (with its derived columns) and its texts. */
+export function splitOffer(offer: OfferInsert): {
   row: Insertable<OfferTable>;
-  texts: Omit<Insertable<OfferTextTable>, 'offer_id'>;
+  texts: Omit<Selectable<OfferTextTable>, 'offer_id'>;
 } {
   const row: Record<string, unknown> = { ...offer };
   for (const column of TEXT_COLUMNS) delete row[column];
@@ -53,7 +54,7 @@ export async function insertOffers(
   { mapCells = 'keep' }: { mapCells?: 'keep' | 'skip' } = {},
 ): Promise<Map<string, number>> {
   if (offers.length === 0) return new Map();
-  const parts = offers.map(split);
+  const parts = offers.map(splitOffer);
   const inserted = await db
     .insertInto('offers')
     .values(parts.map((p) => p.row))
@@ -88,11 +89,13 @@ export async function updateOffer(
   offer: OfferInsert,
   version: string,
 ): Promise<boolean> {
-  const { row, texts } = split(offer);
+  const { row, texts } = splitOffer(offer);
   return keepingMapCells(db, [id], async (trx) => {
     const updated = await trx
       .updateTable('offers')
       .set(row)
+      // The editable kinds' version moves too, so a save there opened before this one is refused (052).
+      .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .where('updated_at', '=', version)
       .executeTakeFirst();

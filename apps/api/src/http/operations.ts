@@ -681,10 +681,12 @@ function kindOperations(
       operationId: `save${one}`,
       description: `Saves a ${noun}: a published one's edits go to its working copy and change nothing public until published. ${versioned} Audited.`,
     };
-    operations[`DELETE ${path}/{key}`] = {
-      operationId: `delete${one}`,
-      description: `Deletes a ${noun} and its working copy. ${versioned} Audited.`,
-    };
+    if (kind.deletable !== false) {
+      operations[`DELETE ${path}/{key}`] = {
+        operationId: `delete${one}`,
+        description: `Deletes a ${noun} and its working copy. ${versioned} Audited.`,
+      };
+    }
     operations[`POST ${path}/{key}/publication`] = {
       operationId: `change${one}Publication`,
       description: `Publishes a ${noun} (or its changes) now, schedules it, takes the schedule back or unpublishes it, as one model for every kind (decision 052 §3.5). ${versioned} Audited.`,

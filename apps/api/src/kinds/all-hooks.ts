@@ -4,12 +4,14 @@ import { blogCategoryHooks } from './blog-category-hooks';
 import { chunkHooks } from './chunk-hooks';
 import { groupHooks } from './group-hooks';
 import type { KindHooks } from './kind-hooks';
+import { offerHooks } from './offer-hooks';
 
 /** Each kind's hooks by its name (decision 052 §3.3); a kind without any (the FAQ, a test's) has none. */
 const HOOKS: Readonly<Record<string, KindHooks>> = {
   chunks: chunkHooks,
   'blog-categories': blogCategoryHooks,
   'offer-groups': groupHooks,
+  offers: offerHooks,
   news: articleHooks({ cover: true }),
   events: articleHooks({ cover: true, eventDate: true }),
   'blog-posts': articleHooks({ cover: true, slug: 'blog', category: true }),

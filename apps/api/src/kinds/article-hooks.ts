@@ -98,19 +98,21 @@ export function articleHooks(options: ArticleOptions): KindHooks {
       return out;
     },
     stamp: options.stamp,
+    // The values are written as they are: the slug's history is kept beside them.
     async beforeRowChange(db, { id, before, after }, now) {
-      if (!owner) return;
+      if (!owner) return after ?? undefined;
       if (after === null) {
         await dropFormerSlugs(db, owner, id);
-        return;
+        return undefined;
       }
       const from = text.parse(before.slug);
       const to = text.parse(after.slug);
-      if (from === to || from === '') return;
+      if (from === to || from === '') return after;
       const lang = text.parse(after.lang);
       if (await articleSlugTaken(db, owner, lang, to, id))
         throw fieldError('slug', 'slug_taken', 'Slug taken');
       await recordFormerSlug(db, owner, { itemId: id, lang, from, to }, now);
+      return after;
     },
   };
 }

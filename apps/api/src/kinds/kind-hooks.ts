@@ -1,9 +1,11 @@
 import type { ErrorCode } from '@estate/domain/error-codes';
+import type { KindStatus } from '@estate/domain/kinds/publication';
 import type { Language } from '@estate/domain/language';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { MediaStore } from '../media/media-store';
+import type { StaffPrincipal } from '../staff/staff-access';
 
 type Db = Kysely<DatabaseSchema>;
 type Values = Record<string, unknown>;
@@ -64,7 +66,7 @@ export interface KindHooks {
     db: Db,
     values: Values,
     stored: LiveStored | null,
-    context?: { media?: MediaStore },
+    context?: { media?: MediaStore; staff?: StaffPrincipal },
   ): Promise<Values>;
   refuseDelete?(db: Db, key: string): Promise<ErrorCode | null>;
   extra?: KindExtra;
@@ -77,9 +79,36 @@ export interface KindHooks {
    * former slug kept as a redirect, or refused (an AppError) when another item took it meanwhile;
    * the loop leaves such a working copy waiting for its editor.
    */
+  /** Answers the values to write instead, when the kind derives some from the change (an offer's "new price"). */
   beforeRowChange?(
     db: Db,
     change: { id: number; before: Values; after: Values | null },
     now: Date,
+  ): Promise<Values | undefined>;
+  /**
+   * The row's columns from its values, when the kind's fields do not map one to one (an offer's: its
+   * derived columns computed, a tender's notice dropped for a sale); the fields' columns otherwise.
+   */
+  columns?(values: Values): Values;
+  /** Columns a change of state sets beside it (an offer's public flag and its `updated_at`). */
+  stateColumns?(status: KindStatus, now: Date): Values;
+  /**
+   * Runs a write of rows that may change what the public sees of them (their state, their values),
+   * in the write's transaction: an offer's map cells taken out before and counted again after.
+   */
+  aroundRowWrite?<T>(db: Db, ids: readonly number[], write: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * A row's state changes (published, scheduled, unpublished, by staff: before its write; by the loop:
+   * after it), in that transaction: an archived offer refused, a first publication making it new.
+   */
+  onStateChange?(
+    db: Db,
+    change: { id: number; from: KindStatus; to: KindStatus; publishedAt: string | null },
+    now: Date,
   ): Promise<void>;
+  /**
+   * The list's filters a person is held to (an agent: their own offers), or 'none' when they may list
+   * nothing; undefined: everything.
+   */
+  listScope?(db: Db, staff: StaffPrincipal): Promise<Values | 'none' | undefined>;
 }

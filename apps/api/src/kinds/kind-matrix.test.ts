@@ -4,9 +4,12 @@ import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import { events } from '@estate/domain/kinds/events';
 import { news } from '@estate/domain/kinds/news';
 import { offerGroups } from '@estate/domain/kinds/offer-groups';
+import { offers } from '@estate/domain/kinds/offers';
 import { pages } from '@estate/domain/kinds/pages';
 import { describe, expect, it } from 'vitest';
 import { readChangeSignal } from '../repositories/change-signal-repository';
+import { SETTING_NAMES, writeSetting } from '../repositories/settings-repository';
+import { offerEditorForm } from '../testing/offer-editor-form';
 import { testPublicationLoop } from '../testing/publication-loops';
 import { createSignedInStaff, type TestStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
@@ -109,6 +112,19 @@ const PAGES: MatrixKind = {
   refused: { body: { ...ARTICLE_CREATE, slug: 'f' }, fields: { slug: 'slug_invalid' } },
   pair: ['slug', 'content'],
 };
+// An offer's edit changes its Polish title and lead; its public answer is /api/classified/{id}.
+const offer = (mark: string) => offerEditorForm({ titlePl: `Oferta ${mark}`, leadPl: `Wstęp ${mark}` });
+const OFFERS: MatrixKind = {
+  kind: offers,
+  create: { ...offer('nowa'), descriptionPl: '<p>Opis</p><script>alert(1)</script>' },
+  edit: offer,
+  publicUrl: (key) => `/api/classified/${key}?lang=pl`,
+  refused: {
+    body: { ...offer('x'), discountPrice: 300_000_000 },
+    fields: { discountPrice: 'discount_not_lower' },
+  },
+  pair: ['titlePl', 'leadPl'],
+};
 const NOTES: MatrixKind = {
   kind: fixtureNotes,
   create: { lang: 'en', title: 'A note', body: '<p>Body.</p><img src=x onerror=alert(1)>' },
@@ -121,13 +137,21 @@ const NOTES: MatrixKind = {
  * Every kind with states in the registry, and the fixture: a kind added to ALL_KINDS needs its row
  * here (a live kind: in live-kind-matrix.test.ts).
  */
-const MATRIX = [FAQ, GROUPS, NEWS, EVENTS, BLOG, PAGES, NOTES];
+const MATRIX = [FAQ, GROUPS, NEWS, EVENTS, BLOG, PAGES, OFFERS, NOTES];
 
 describe.each(testDialects())('every editable kind behaves the same (decision 052 §5) on %s', (dialect) => {
   const ctx = useTestApp(
     dialect,
     { seedDemoData: false },
-    { kinds: [...ALL_KINDS, fixtureNotes], prepare: (database) => createFixtureTable(database.db) },
+    {
+      kinds: [...ALL_KINDS, fixtureNotes],
+      prepare: async (database) => {
+        await createFixtureTable(database.db);
+        // No automatic "new" at an offer's first publication (decision 058): every edit below sends
+        // its badges off, as a person clearing them would; offer-kind.test.ts covers the badges.
+        await writeSetting(database.db, SETTING_NAMES.offerNewDays, '0', new Date());
+      },
+    },
   );
 
   it('has a row for every kind of the registry', () => {
@@ -140,6 +164,10 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
   describe.each(MATRIX.map((row) => [row.kind.name, row] as const))('%s', (_name, row) => {
     const { kind } = row;
     const path = `/api/back-office/kinds/${kind.name}`;
+    // The public data the kind's publication changes (a group's: the content's and its offers').
+    const signalName = kind.signals[0] ?? 'content';
+    // An agent may read a kind's items, unless they are an agent's own (offers: another's is 403).
+    const agentReads = kind.access.read.includes('agent') && !kind.access.owner;
     const staff = twoEditors(ctx);
     const call = kindCaller(ctx);
     const create = async (who: TestStaff) => {
@@ -185,8 +213,7 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
       expect(listed.json().data.map((each: { key: string }) => each.key)).toContain(item.key);
 
       const agent = await createSignedInStaff(ctx, 'agent');
-      const canRead = kind.access.read.includes('agent');
-      expect((await call(agent, 'GET', `${path}/${item.key}`)).statusCode).toBe(canRead ? 200 : 403);
+      expect((await call(agent, 'GET', `${path}/${item.key}`)).statusCode).toBe(agentReads ? 200 : 403);
       expect(
         (await call(agent, 'PUT', `${path}/${item.key}`, { body: row.edit('x'), version: 1 })).statusCode,
       ).toBe(403);
@@ -246,6 +273,12 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
         version: 1,
       });
       expect(stalePublish.statusCode).toBe(409);
+      if (kind.deletable === false) {
+        // Never deleted (offers are archived): there is no such route.
+        expect((await call(editor, 'DELETE', `${path}/${item.key}`, { version: 2 })).statusCode).toBe(404);
+        expect((await call(editor, 'GET', `${path}/${item.key}`)).statusCode).toBe(200);
+        return;
+      }
       expect((await call(editor, 'DELETE', `${path}/${item.key}`, { version: 1 })).statusCode).toBe(409);
       expect((await call(editor, 'DELETE', `${path}/${item.key}`, { version: 2 })).statusCode).toBe(204);
       expect((await call(editor, 'GET', `${path}/${item.key}`)).statusCode).toBe(404);
@@ -258,7 +291,7 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
       expect(published).toMatchObject({ status: 'published', version: 2 });
       const live = await publicAnswer(item.key);
       const liveValues = (await call(editor, 'GET', `${path}/${item.key}`)).json().data.values;
-      const signal = await readChangeSignal(ctx.database.db, 'content');
+      const signal = await readChangeSignal(ctx.database.db, signalName);
 
       const saved = await call(editor, 'PUT', `${path}/${item.key}`, { body: row.edit('draft'), version: 2 });
       expect(saved.statusCode, saved.body).toBe(200);
@@ -279,10 +312,10 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
       expect(
         (await call(await createSignedInStaff(ctx, 'agent'), 'GET', `${path}/${item.key}/preview`))
           .statusCode,
-      ).toBe(kind.access.read.includes('agent') ? 200 : 403);
+      ).toBe(agentReads ? 200 : 403);
       expect((await call(other, 'GET', `${path}/999999/preview`)).statusCode).toBe(404);
       expect(await publicAnswer(item.key)).toBe(live);
-      expect(await readChangeSignal(ctx.database.db, 'content')).toBe(signal);
+      expect(await readChangeSignal(ctx.database.db, signalName)).toBe(signal);
       // A second save of the copy goes on from its version; a stale one is refused.
       expect(
         (await call(editor, 'PUT', `${path}/${item.key}`, { body: row.edit('again'), version: 3 }))
@@ -317,7 +350,7 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
         values: row.edit('final'),
       });
       expect(await publicAnswer(item.key)).not.toBe(live);
-      expect(await readChangeSignal(ctx.database.db, 'content')).toBe(signal + 1);
+      expect(await readChangeSignal(ctx.database.db, signalName)).toBe(signal + 1);
       // Nothing left to publish.
       const nothing = await call(editor, 'POST', `${path}/${item.key}/publication`, {
         body: { action: 'publish' },
@@ -582,7 +615,7 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
       );
       await loops[0]?.tick();
       expect(await publicAnswer(withCopy.key)).toBe(liveBefore);
-      const signal = await readChangeSignal(ctx.database.db, 'content');
+      const signal = await readChangeSignal(ctx.database.db, signalName);
       clock = new Date(at.getTime() + 1_000);
       await Promise.all(loops.map((loop) => loop.tick()));
       await loops[1]?.tick();
@@ -592,7 +625,7 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
       const copied = (await call(editor, 'GET', `${path}/${withCopy.key}`)).json().data;
       expect(copied).toMatchObject({ status: 'published', draft: null, values: row.edit('scheduled') });
       expect(await publicAnswer(withCopy.key)).not.toBe(liveBefore);
-      expect(await readChangeSignal(ctx.database.db, 'content')).toBe(signal + 1);
+      expect(await readChangeSignal(ctx.database.db, signalName)).toBe(signal + 1);
       for (const key of [scheduledItem.key, withCopy.key]) {
         const runs = (await auditOf(key)).filter(
           (entry) => entry.action === `${kind.audit.prefix}.scheduled-publication`,

@@ -8,7 +8,7 @@ import type { ApiApp } from '../http/api-app';
 import { errorResponseSchema } from '../http/error-response';
 import { langDefaultPl } from '../http/query-schemas';
 import type { RouteDeps } from '../http/route-deps';
-import { actorOf } from '../staff/staff-access';
+import { actorOf, staffOf } from '../staff/staff-access';
 import { hooksOf } from './all-hooks';
 import {
   changeKindPublication,
@@ -89,9 +89,12 @@ export function registerKindRoutes(
   const named = kind.names.operation.one;
   if (!z.globalRegistry.has(values)) z.globalRegistry.add(values, { id: `${named}Values` });
   if (!z.globalRegistry.has(kind.schemas.item)) z.globalRegistry.add(kind.schemas.item, { id: named });
-  const read = { roles: kind.access.read };
-  const writeRule = { roles: kind.access.write };
-  const publish = { roles: kind.access.publish };
+  // An agent's own items only (offers): refused 403 before the body is read, by the staff guard.
+  const owner = kind.access.owner ? { owner: kind.access.owner } : {};
+  const read = { roles: kind.access.read, ...owner };
+  const writeRule = { roles: kind.access.write, ...owner };
+  const publish = { roles: kind.access.publish, ...owner };
+  const listRule = { roles: kind.access.read };
   const tags = ['back office'];
   const { one, many } = kind.names.en;
   const context = (request: FastifyRequest): KindWriteContext => ({
@@ -99,6 +102,7 @@ export function registerKindRoutes(
     actor: actorOf(request),
     media,
     listCache,
+    staff: staffOf(request),
   });
   const hooks = hooksOf(kind);
   const storage = kind.publication.mode === 'live' ? storageOf(kind, hooks) : undefined;
@@ -117,11 +121,15 @@ export function registerKindRoutes(
         querystring: listQuery,
         response: { 200: listAnswer, ...errors },
       },
-      config: { access: read },
+      config: { access: listRule },
     },
     async (request) => {
       const { page, status, q, untranslated, ...fields } = request.query;
       const search = typeof q === 'string' && q !== '' ? q : undefined;
+      // A person held to some items (an agent to their offers) lists only those.
+      const scope = await hooks.listScope?.(db, staffOf(request));
+      if (scope === 'none') return { data: [], meta: pageMeta(0, page, kind.list.pageSize) };
+      Object.assign(fields, scope);
       const { items, total } = storage
         ? await listLiveItems(db, kind, hooks, page)
         : await listKindItems(db, kind, {
@@ -140,7 +148,7 @@ export function registerKindRoutes(
       path,
       {
         schema: { tags, summary: `Create a ${one}`, body: values, response: { 201: itemAnswer, ...errors } },
-        config: { access: writeRule },
+        config: { access: { roles: kind.access.write } },
       },
       async (request, reply) =>
         sendItem(
@@ -213,7 +221,7 @@ export function registerKindRoutes(
     },
   );
 
-  if (!storage || storage.remove) {
+  if (storage ? storage.remove : kind.deletable !== false) {
     app.delete(
       `${path}/:key`,
       {

@@ -14,6 +14,7 @@ import { type AuditActor, insertAuditEntry } from '../repositories/audit-reposit
 import { bumpChangeSignal } from '../repositories/change-signal-repository';
 import type { ResponseCache } from '../services/response-cache';
 import { sanitizeRichText } from '../services/rich-text';
+import type { StaffPrincipal } from '../staff/staff-access';
 import { hooksOf } from './all-hooks';
 import { writeRefusal } from './conflict';
 import { fieldError } from './field-error';
@@ -54,6 +55,8 @@ export interface KindWriteContext {
   media?: MediaStore;
   /** This process's cached offer lists, dropped when a write moves the offers' signal. */
   listCache?: ResponseCache;
+  /** The signed-in person, for a kind's rules about who may write what (an agent's own offers). */
+  staff?: StaffPrincipal;
 }
 
 /**
@@ -149,9 +152,35 @@ async function linkTranslation(
   await setTranslationKey(trx, kind, [row.id, target.id], key);
 }
 
-/** The kind's hook before a row's values change or the row goes (a former slug kept, or refused when taken). */
-async function beforeRowChange(trx: Db, kind: DefinedKind, row: StoredRow, after: Values | null, now: Date) {
-  await hooksOf(kind).beforeRowChange?.(trx, { id: row.id, before: row.values, after }, now);
+/**
+ * The kind's hook before a row's values change or the row goes (a former slug kept, or refused when
+ * taken): answers the values to write, with what the kind derives from the change (an offer's "new price").
+ */
+async function beforeRowChange(
+  trx: Db,
+  kind: DefinedKind,
+  row: StoredRow,
+  after: Values,
+  now: Date,
+): Promise<Values> {
+  const derived = await hooksOf(kind).beforeRowChange?.(trx, { id: row.id, before: row.values, after }, now);
+  return derived ?? after;
+}
+
+/** The kind's hook on a change of a row's state (an archived offer refused, a first publication's "new"). */
+async function onStateChange(
+  trx: Db,
+  kind: DefinedKind,
+  row: StoredRow,
+  to: { status: StoredRow['status']; publishedAt: string | null },
+  now: Date,
+): Promise<void> {
+  if (to.status === row.status) return;
+  await hooksOf(kind).onStateChange?.(
+    trx,
+    { id: row.id, from: row.status, to: to.status, publishedAt: to.publishedAt },
+    now,
+  );
 }
 
 async function requireRow(db: Db, kind: DefinedKind, id: number): Promise<StoredRow> {
@@ -204,7 +233,9 @@ async function preparedValues(
 ): Promise<Values> {
   const values = storedValues(kind, input);
   const { prepare } = hooksOf(kind);
-  return prepare ? prepare(context.db, values, stored, { media: context.media }) : values;
+  return prepare
+    ? prepare(context.db, values, stored, { media: context.media, staff: context.staff })
+    : values;
 }
 
 export async function getKindItem(db: Db, kind: DefinedKind, id: number): Promise<KindItem> {
@@ -314,11 +345,11 @@ export async function saveKindItem(
         }
         return { action: 'save-draft', changes, publicChange: false };
       }
-      await beforeRowChange(trx, kind, row, values, now);
-      if (!(await updateKindRow(trx, kind, id, expected, { values, now })))
+      const written = await beforeRowChange(trx, kind, row, values, now);
+      if (!(await updateKindRow(trx, kind, id, expected, { values: written, now })))
         throw await writeRefusal(trx, kind, id);
-      await linkTranslation(trx, kind, row, values);
-      return { action: 'update', changes, publicChange: false };
+      await linkTranslation(trx, kind, row, written);
+      return { action: 'update', changes: changedFields(before, written), publicChange: false };
     },
   );
   return getKindItem(context.db, kind, id);
@@ -341,7 +372,7 @@ export async function deleteKindItem(
     async (trx, now) => {
       if (copy && !(await takeWorkingCopy(trx, kind.name, key, expected)))
         throw await writeRefusal(trx, kind, id);
-      await beforeRowChange(trx, kind, row, null, now);
+      await hooksOf(kind).beforeRowChange?.(trx, { id: row.id, before: row.values, after: null }, now);
       if (!(await deleteKindRow(trx, kind, row, copy ? row.version : expected))) {
         throw await writeRefusal(trx, kind, id);
       }
@@ -403,8 +434,8 @@ export async function changeKindPublication(
         }
         const taken = await takeWorkingCopy(trx, kind.name, key, copy.version);
         if (!taken) throw await writeRefusal(trx, kind, id);
-        const { values } = merged;
-        await beforeRowChange(trx, kind, row, values, now);
+        await onStateChange(trx, kind, row, state, now);
+        const values = await beforeRowChange(trx, kind, row, merged.values, now);
         const applied = await updateKindRow(trx, kind, id, row.version, {
           ...state,
           values,
@@ -417,7 +448,8 @@ export async function changeKindPublication(
         if (row.status === 'published') action = 'publish-changes';
       } else {
         const moved = next.status !== row.status || next.publishedAt !== row.publishedAt;
-        if (moved && !(await updateKindRow(trx, kind, id, row.version, state))) {
+        if (moved) await onStateChange(trx, kind, row, state, now);
+        if (moved && !(await updateKindRow(trx, kind, id, row.version, { ...state, now }))) {
           throw await writeRefusal(trx, kind, id);
         }
         if (typeof next.copy === 'object' && copy) {
@@ -521,16 +553,12 @@ async function publishDueCopy(
   const row = await findKindRow(trx, kind, Number(due.item_key));
   const merged = row ? mergeCopy(kind, due, row.values) : undefined;
   if (!row || !merged?.ok) return false;
-  const { values } = merged;
   // A copy whose slug another item took meanwhile waits, scheduled, for its editor (400 there).
-  const refused = await beforeRowChange(trx, kind, row, values, now).then(
-    () => false,
-    (error: unknown) => {
-      if (error instanceof AppError) return true;
-      throw error;
-    },
-  );
-  if (refused) return false;
+  const values = await beforeRowChange(trx, kind, row, merged.values, now).catch((error: unknown) => {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  });
+  if (!values) return false;
   const taken = await takeWorkingCopy(trx, kind.name, due.item_key, due.version, now.toISOString());
   if (!taken) return false;
   // A row changed meanwhile leaves the copy as it was (the caller's savepoint gives it back).
@@ -581,7 +609,13 @@ export async function publishDueKindItems(
   for (const kind of kinds) {
     if (kind.publication.mode === 'live') continue;
     let published = 0;
+    const onState = hooksOf(kind).onStateChange;
     for (const id of await publishDueKindRows(trx, kind, now)) {
+      // Dated by its schedule (an offer's "new" runs from then).
+      const row = onState ? await findKindRow(trx, kind, id) : undefined;
+      if (row && onState) {
+        await onState(trx, { id, from: 'scheduled', to: 'published', publishedAt: row.publishedAt }, now);
+      }
       await audit(kind, id, { status: ['scheduled', 'published'] });
       published += 1;
     }

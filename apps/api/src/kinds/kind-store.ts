@@ -57,16 +57,36 @@ function storedDate(kind: DefinedKind, date: string | null): string | null {
   return date === null && kind.publication.mode === 'states' ? (kind.publication.undatedAs ?? null) : date;
 }
 
-/** An item's date as read: none for a draft of a kind whose column refuses null, or for its `undatedAs`. */
-function readDate(kind: DefinedKind, status: unknown, stored: unknown): unknown {
+/**
+ * An item's date as read: none for a draft of a kind whose column refuses null, or for its
+ * `undatedAs`; a kind with its own schedule column answers that while scheduled, and no date for a
+ * draft (whose date column holds its creation time: an offer's).
+ */
+function readDate(kind: DefinedKind, status: unknown, stored: unknown, scheduled?: unknown): unknown {
+  if (kind.publication.mode === 'states' && kind.publication.scheduleColumn) {
+    if (status === 'scheduled') return scheduled ?? null;
+    return status === 'draft' ? null : (stored ?? null);
+  }
   if (kind.publication.mode !== 'states' || kind.publication.undatedAs === undefined) return stored ?? null;
   return status === 'draft' || stored === kind.publication.undatedAs ? null : stored;
+}
+
+/** The column of a kind that keeps the scheduled time apart from its date (offers' `publish_at`). */
+function scheduleColumnOf(kind: DefinedKind): string | undefined {
+  return kind.publication.mode === 'states' ? kind.publication.scheduleColumn : undefined;
 }
 
 /** A live kind's table has no state: its items are public as saved. */
 function stateColumns(kind: DefinedKind): string[] {
   const date = dateColumnOf(kind);
-  return date ? ['status', date] : [];
+  const schedule = scheduleColumnOf(kind);
+  return date ? ['status', date, ...(schedule ? [schedule] : [])] : [];
+}
+
+/** A write of rows through the kind's hook (an offer's map cells kept), or as it is. */
+function aroundRows<T>(db: Db, kind: DefinedKind, ids: readonly number[], write: (db: Db) => Promise<T>) {
+  const around = hooksOf(kind).aroundRowWrite;
+  return around ? around(db, ids, write) : write(db);
 }
 
 /**
@@ -102,7 +122,7 @@ async function parseRows(
       id: row.id,
       version: row.version,
       status: date ? row.status : 'published',
-      publishedAt: date ? readDate(kind, row.status, row[date]) : null,
+      publishedAt: date ? readDate(kind, row.status, row[date], row[scheduleColumnOf(kind) ?? date]) : null,
     });
     const key = link ? translationKey.parse(row[link.column]) : null;
     const values = {
@@ -115,12 +135,16 @@ async function parseRows(
       const partner = sharing.find((other) => other[link.column] === key && Number(other.id) !== own.id);
       values[link.field] = partner ? Number(partner.id) : null;
     }
-    return { ...own, values: kind.schemas.values.parse(values), translationKey: key };
+    // A value a hook leaves undefined (an offer's `startedFrom`, a save's only) is no value.
+    const present = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+    return { ...own, values: kind.schemas.values.parse(present), translationKey: key };
   });
 }
 
-/** The row's columns from the kind's values (field name to column). */
+/** The row's columns from the kind's values (field name to column, or the kind's hook's). */
 function rowColumns(kind: DefinedKind, values: Values): Values {
+  const columns = hooksOf(kind).columns;
+  if (columns) return columns(values);
   return Object.fromEntries(
     Object.entries(kind.fields).flatMap(([name, field]) =>
       field.column ? [[field.column, values[name]]] : [],
@@ -272,7 +296,7 @@ export async function insertKindRow(
   }
   const row = await kindDb(db)
     .insertInto(kind.table)
-    .values({ ...columns, ...draftColumns(kind), version: 1 })
+    .values({ ...columns, ...draftColumns(kind), ...hooksOf(kind).stateColumns?.('draft', now), version: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   await extra?.write(db, row.id, values);
@@ -281,7 +305,32 @@ export async function insertKindRow(
 
 function draftColumns(kind: DefinedKind): Values {
   const date = dateColumnOf(kind);
+  const schedule = scheduleColumnOf(kind);
+  // With a schedule column of its own, the date column is the kind's hooks' (an offer's creation time).
+  if (date && schedule) return { status: 'draft', [schedule]: null };
   return date ? { status: 'draft', [date]: storedDate(kind, null) } : {};
+}
+
+/**
+ * The state columns a write sets: the status, and the date (first publication, or the scheduled
+ * time); a kind with its own schedule column keeps the scheduled time there, null unless scheduled,
+ * and its date column as it is unless a date is given.
+ */
+function stateSet(kind: DefinedKind, write: RowWrite, now: Date): Values {
+  const date = dateColumnOf(kind);
+  if (!date) return {};
+  const schedule = scheduleColumnOf(kind);
+  const status = write.status
+    ? { status: write.status, ...hooksOf(kind).stateColumns?.(write.status, now) }
+    : {};
+  if (write.publishedAt === undefined) return status;
+  if (!schedule) return { ...status, [date]: storedDate(kind, write.publishedAt) };
+  if (write.status === 'scheduled') return { ...status, [schedule]: write.publishedAt };
+  return {
+    ...status,
+    [schedule]: null,
+    ...(write.publishedAt === null ? {} : { [date]: write.publishedAt }),
+  };
 }
 
 /** What a conditional write of a row changes: values, publication, or both; and the version it takes. */
@@ -303,24 +352,25 @@ export async function updateKindRow(
   expected: number,
   write: RowWrite,
 ): Promise<boolean> {
-  const date = dateColumnOf(kind);
-  const stamp = write.values ? hooksOf(kind).stamp?.(write.now ?? new Date()) : undefined;
+  const now = write.now ?? new Date();
+  const stamp = write.values ? hooksOf(kind).stamp?.(now) : undefined;
   const set: Values = {
     ...stamp,
     ...(write.values ? rowColumns(kind, write.values) : {}),
-    ...(write.status && date ? { status: write.status } : {}),
-    ...(write.publishedAt !== undefined && date ? { [date]: storedDate(kind, write.publishedAt) } : {}),
+    ...stateSet(kind, write, now),
   };
-  const result = await kindDb(db)
-    .updateTable(kind.table)
-    .set(set)
-    .set((eb) => ({ version: write.version ?? eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('version', '=', expected)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  if (write.values) await hooksOf(kind).extra?.write(db, id, write.values);
-  return true;
+  return aroundRows(db, kind, [id], async (trx) => {
+    const result = await kindDb(trx)
+      .updateTable(kind.table)
+      .set(set)
+      .set((eb) => ({ version: write.version ?? eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('version', '=', expected)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (write.values) await hooksOf(kind).extra?.write(trx, id, write.values);
+    return true;
+  });
 }
 
 /** Deletes a row if it is still at `expected`; an ordered kind's others are numbered 1, 2, 3… again. */
@@ -348,21 +398,29 @@ export async function deleteKindRow(
 export async function publishDueKindRows(db: Db, kind: DefinedKind, now: Date): Promise<number[]> {
   const date = dateColumnOf(kind);
   if (!date) return [];
+  // A kind with its own schedule column is dated by it when published, and unscheduled.
+  const schedule = scheduleColumnOf(kind);
   const due = await kindDb(db)
     .selectFrom(kind.table)
     .select('id')
     .where('status', '=', 'scheduled')
-    .where(date, '<=', now.toISOString())
+    .where(schedule ?? date, '<=', now.toISOString())
     .execute();
+  const state = { status: 'published', ...hooksOf(kind).stateColumns?.('published', now) };
   const published: number[] = [];
   for (const { id } of due) {
-    const result = await kindDb(db)
-      .updateTable(kind.table)
-      .set({ status: 'published' })
-      .set((eb) => ({ version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .where('status', '=', 'scheduled')
-      .executeTakeFirst();
+    const result = await aroundRows(db, kind, [id], (trx) =>
+      kindDb(trx)
+        .updateTable(kind.table)
+        .set(state)
+        .set((eb) => ({
+          version: eb('version', '+', 1),
+          ...(schedule ? { [date]: eb.ref(schedule), [schedule]: null } : {}),
+        }))
+        .where('id', '=', id)
+        .where('status', '=', 'scheduled')
+        .executeTakeFirst(),
+    );
     if (Number(result.numUpdatedRows) > 0) published.push(id);
   }
   return published;

@@ -1,12 +1,10 @@
 import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
-import { noveltyOnFirstPublication } from '@estate/domain/offer-novelty';
 import type { DatabaseHandle } from '../db/database';
 import { publishDueKindItems } from '../kinds/kind-service';
 import { insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal, readChangeSignal } from '../repositories/change-signal-repository';
-import { expireNewFlags, publishDueOffers } from '../repositories/offer-editing-repository';
-import { offerNewDays } from '../services/offer-editing';
+import { expireNewFlags } from '../repositories/offer-editing-repository';
 import type { ResponseCache } from '../services/response-cache';
 import { publishDueSiteContent } from '../services/site-publication';
 
@@ -69,22 +67,6 @@ export class PublicationLoop {
     try {
       const now = this.now();
       await db.transaction().execute(async (trx) => {
-        // A scheduled offer's first publication makes it new for the admins' days (decision 058).
-        const newDays = await offerNewDays(trx);
-        const published = await publishDueOffers(trx, now, (at) => noveltyOnFirstPublication(at, newDays));
-        for (const id of published) {
-          await insertAuditEntry(
-            trx,
-            {
-              actor: { id: null, email: null, ip: null },
-              action: 'offer.scheduled-publication',
-              entity: 'offer',
-              entityId: id,
-              changes: { status: ['scheduled', 'published'] },
-            },
-            now,
-          );
-        }
         // "New" whose days have passed comes off, audited with no person (decision 058).
         const expired = await expireNewFlags(trx, now);
         for (const { id } of expired) {
@@ -100,16 +82,15 @@ export class PublicationLoop {
             now,
           );
         }
-        if (published.length > 0 || expired.some((offer) => offer.isPublic)) {
-          await bumpChangeSignal(trx, 'offers', now);
-        }
+        const expiredPublic = expired.some((offer) => offer.isPublic);
         // Home page drafts (decision 040), the same way.
         const site = await publishDueSiteContent(trx, now);
         for (const entry of site.entries) {
           await insertAuditEntry(trx, { actor: { id: null, email: null, ip: null }, ...entry }, now);
         }
         // The kinds on the one mechanism (decision 052: the FAQ, groups, news, events, blog posts,
-        // pages), rows and working copies alike.
+        // pages, offers), rows and working copies alike: a scheduled offer's first publication makes
+        // it new for the admins' days (decision 058, the offers' hooks).
         const kinds = await publishDueKindItems(
           trx,
           this.options.kinds ?? ALL_KINDS,
@@ -119,8 +100,8 @@ export class PublicationLoop {
         if (site.entries.length > 0 || kinds.has('content')) {
           await bumpChangeSignal(trx, 'content', now);
         }
-        // A group goes on its offers' pages: their cached answers go, in every process.
-        if (kinds.has('offers')) await bumpChangeSignal(trx, 'offers', now);
+        // Offers, and a group (on its offers' pages): their cached answers go, in every process.
+        if (kinds.has('offers') || expiredPublic) await bumpChangeSignal(trx, 'offers', now);
       });
       const version = await readChangeSignal(db, 'offers');
       if (version !== this.seenVersion) this.options.listCache.clear();

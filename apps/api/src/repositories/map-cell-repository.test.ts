@@ -251,6 +251,56 @@ describe.each(testDialects())('the map’s kept cells on %s', (dialect) => {
       expect(await allMapCells(db)).toEqual(cells);
     });
 
+    it('the offers’ kind (decision 052): publication, a working copy moving the offer only once published, the loop’s copy, taking down', async () => {
+      const { db } = ctx.database;
+      const total = await polandTotal();
+      const path = '/api/back-office/kinds/offers';
+      const kindCall = async (method: 'POST' | 'PUT', url: string, payload: object, version?: number) => {
+        const res = await ctx.app.inject({
+          method,
+          url,
+          payload,
+          headers: {
+            ...fromSite(ctx.config, editor.cookie),
+            ...(version === undefined ? {} : { 'if-match': `"${version}"` }),
+          },
+        });
+        expect(res.statusCode, res.body).toBeLessThan(300);
+        return res.json().data as { key: string; version: number };
+      };
+      editor ??= await createSignedInStaff(ctx, 'editor');
+      const gdansk = { lat: 54.35, lng: 18.65, voivodeship: 22, town: 'Gdańsk' };
+      const krakow = { lat: 50.06, lng: 19.94, voivodeship: 12, town: 'Kraków' };
+      const made = await kindCall('POST', path, offerEditorForm(gdansk));
+      await expectCellsAsRebuilt(db);
+      expect(await polandTotal()).toBe(total);
+      const published = await kindCall('POST', `${path}/${made.key}/publication`, { action: 'publish' }, 1);
+      await expectCellsAsRebuilt(db);
+      expect(await polandTotal()).toBe(total + 1);
+
+      // Moved in its working copy: the cells stay until "publish changes", then follow.
+      const cells = await allMapCells(db);
+      const copy = await kindCall('PUT', `${path}/${made.key}`, offerEditorForm(krakow), published.version);
+      expect(await allMapCells(db)).toEqual(cells);
+      const at = new Date(Date.now() + 60 * 60_000);
+      const scheduled = await kindCall(
+        'POST',
+        `${path}/${made.key}/publication`,
+        { action: 'schedule', at: at.toISOString() },
+        copy.version,
+      );
+      const loop = testPublicationLoop(ctx.database, { now: () => new Date(at.getTime() + 1_000) });
+      await loop.tick();
+      // Moved now: the kept cells are again what a rebuild derives from the offers.
+      expect(await allMapCells(db)).not.toEqual(cells);
+      await expectCellsAsRebuilt(db);
+      expect(await polandTotal()).toBe(total + 1);
+
+      await kindCall('POST', `${path}/${made.key}/publication`, { action: 'unpublish' }, scheduled.version);
+      await expectCellsAsRebuilt(db);
+      expect(await polandTotal()).toBe(total);
+    });
+
     it('bulk publication and taking down', async () => {
       const { db } = ctx.database;
       const total = await polandTotal();

@@ -107,6 +107,8 @@ export async function setOfferStatus(
         ...(change.publishedAt ? { published_at: change.publishedAt } : {}),
         ...(change.novelty ? { is_new: 1, new_until: change.novelty.newUntil } : {}),
       })
+      // The editable kinds' version moves too (decision 052), as with every write of the old editor.
+      .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .execute(),
   );
@@ -131,50 +133,10 @@ export async function setOfferArchived(
         publish_at: null,
         updated_at: change.updatedAt,
       })
+      .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .execute(),
   );
-}
-
-/**
- * Publishes the scheduled offers whose time has come, with their map cells; answers their ids.
- * Several API processes may run it at once: each row is moved by one UPDATE, which only one of them
- * wins (the loser's cells come out as they were).
- */
-export async function publishDueOffers(
-  db: Db,
-  now: Date,
-  novelty: (publishedAt: string) => { isNew: true; newUntil: string } | null = () => null,
-): Promise<number[]> {
-  const at = now.toISOString();
-  const due = await db
-    .selectFrom('offers')
-    .select(['id', 'publish_at'])
-    .where('status', '=', 'scheduled')
-    .where('publish_at', '<=', at)
-    .execute();
-  const published: number[] = [];
-  for (const { id, publish_at } of due) {
-    // Its automatic "new" (decision 058) runs from the publication date it gets here.
-    const isNew = novelty(publish_at ?? at);
-    const result = await keepingMapCells(db, [id], (trx) =>
-      trx
-        .updateTable('offers')
-        .set((eb) => ({
-          status: 'published',
-          is_published: publishedFlag('published'),
-          published_at: eb.fn.coalesce('publish_at', eb.val(at)),
-          publish_at: null,
-          updated_at: at,
-          ...(isNew ? { is_new: 1, new_until: isNew.newUntil } : {}),
-        }))
-        .where('id', '=', id)
-        .where('status', '=', 'scheduled')
-        .executeTakeFirst(),
-    );
-    if (Number(result.numUpdatedRows) > 0) published.push(id);
-  }
-  return published;
 }
 
 /**
@@ -228,6 +190,7 @@ export async function setOfferAgent(db: Db, id: number, agentId: number, updated
   await db
     .updateTable('offers')
     .set({ agent_id: agentId, updated_at: updatedAt })
+    .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .execute();
 }

@@ -87,6 +87,19 @@ function tipiOfId(id: number): string {
 }
 
 /**
+ * Gives a new offer that was given no code its id's: T and the id in five digits or more, and a
+ * letter when an imported offer holds that code already. Answers the code.
+ */
+export async function numberNewOffer(trx: Db, id: number): Promise<string> {
+  let tipi = tipiOfId(id);
+  for (let suffix = 0; await tipiTaken(trx, tipi, id); suffix += 1) {
+    tipi = `${tipiOfId(id)}-${String.fromCharCode(65 + suffix)}`;
+  }
+  await setOfferTipi(trx, id, tipi);
+  return tipi;
+}
+
+/**
  * The agent an offer may name: an agent writes under their own card only (403 for another's);
  * editors and admins any existing card, or none.
  */
@@ -180,15 +193,7 @@ export async function insertDraftOffer(
   ]);
   const id = ids.get(provisional);
   if (id === undefined) throw new Error('The new offer was not inserted');
-  let tipi = provisional;
-  if (values.tipi === null) {
-    tipi = tipiOfId(id);
-    // An imported offer may hold the id's code already: then a letter tells them apart.
-    for (let suffix = 0; await tipiTaken(trx, tipi, id); suffix += 1) {
-      tipi = `${tipiOfId(id)}-${String.fromCharCode(65 + suffix)}`;
-    }
-    await setOfferTipi(trx, id, tipi);
-  }
+  const tipi = values.tipi ?? (await numberNewOffer(trx, id));
   await insertAuditEntry(
     trx,
     {

@@ -103,7 +103,9 @@ export function registerStaffAccess(
       // Before the body is validated: another agent's offer (or a submission about one) is refused
       // whatever was sent.
       if (access.owner && role === 'agent') {
-        const id = Number((request.params as { id?: string } | undefined)?.id);
+        // `:id` on the old routes, `:key` on the editable kinds' (decision 052).
+        const params = request.params as { id?: string; key?: string } | undefined;
+        const id = Number(params?.id ?? params?.key);
         const findOwner = access.owner === 'offer' ? findOfferOwner : findSubmissionOwner;
         const owner = Number.isSafeInteger(id) && id > 0 ? await findOwner(database.db, id) : undefined;
         if (owner && owner.userId !== staff.id) {

@@ -6,12 +6,13 @@ import { events } from './events';
 import { faqEntries } from './faq-entries';
 import { news } from './news';
 import { offerGroups } from './offer-groups';
+import { offers } from './offers';
 import { pages } from './pages';
 
 /**
  * Every editable kind on the mechanism (decision 052): the API's routes and the publication loop
  * are made from this list. Kinds join it step by step (S1: the FAQ; S3, S4: named texts and blog
- * categories, live; S5: special-offer groups; S6: news, events, blog posts and pages).
+ * categories, live; S5: special-offer groups; S6: news, events, blog posts and pages; S8a: offers).
  */
 export const ALL_KINDS: readonly DefinedKind[] = [
   faqEntries,
@@ -22,4 +23,5 @@ export const ALL_KINDS: readonly DefinedKind[] = [
   events,
   blogPosts,
   pages,
+  offers,
 ];

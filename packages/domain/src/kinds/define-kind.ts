@@ -92,7 +92,11 @@ export function defineKind<const N extends string, const F extends FieldMap>(
         .strict()
     : undefined;
   const filters = Object.fromEntries(
-    declaration.list.filters.map((name) => [name, declaration.fields[name]?.schema.optional()]),
+    declaration.list.filters.map((name) => {
+      const schema = declaration.fields[name]?.schema ?? z.never();
+      // A query's values are text: a number's filter (an offer's voivodeship) reads it as one.
+      return [name, (isNumber(schema) ? z.coerce.number('invalid_value').pipe(schema) : schema).optional()];
+    }),
   );
   return {
     ...declaration,
@@ -120,6 +124,11 @@ export function defineKind<const N extends string, const F extends FieldMap>(
       order,
     },
   };
+}
+
+/** Whether a field's values are numbers (or null). */
+function isNumber(schema: z.ZodType): schema is z.ZodType<unknown, number> {
+  return (schema instanceof z.ZodNullable ? schema.unwrap() : schema) instanceof z.ZodNumber;
 }
 
 /** A kind as the API's generic routes, service and store take it, whatever its fields. */

@@ -18,23 +18,40 @@ type Widget =
   | { type: 'text' }
   | { type: 'richText'; profile: RichTextProfile }
   | { type: 'language' }
-  /** A whole number (a blog category's place among the others). */
+  /** A number (a blog category's place among the others; an offer's price in grosze, its areas in m²). */
   | { type: 'number' }
-  /** The same item in the other language, by id (`translation.field`); a blog post's category, by id. */
-  | { type: 'reference'; source: 'translation' | 'blog-categories' }
+  /** A yes or no (an offer's local plan). */
+  | { type: 'flag' }
+  /**
+   * The same item in the other language, by id (`translation.field`); a blog post's category, an
+   * offer's agent card, by id.
+   */
+  | { type: 'reference'; source: 'translation' | 'blog-categories' | 'agents' }
   /** An address segment made from another field when left empty (a blog post's, a page's). */
   | { type: 'slug' }
   /** A point in time: Polish wall-clock time in the form, an ISO instant in the values (an event's date). */
   | { type: 'instant' }
-  /** One of a fixed list: a group's type, a voivodeship (empty: none, where the schema allows null). */
-  | { type: 'select'; source: 'group-types' | 'voivodeships' }
+  /**
+   * One of a fixed list: a group's type, a voivodeship (empty: none, where the schema allows null),
+   * an offer's transaction, property type or sale mode.
+   */
+  | {
+      type: 'select';
+      source: 'group-types' | 'voivodeships' | 'classified-types' | 'property-types' | 'sale-modes';
+    }
   /**
    * One stored image of the site's by its `/media/…` path (null: none), cropped for its use: a
    * group's 960 × 540, an article's cover 1200 × 675.
    */
   | { type: 'image'; use: 'group' | 'cover' }
-  /** A kind's own widget: a group's member offers, first to last. */
-  | { type: 'custom'; name: 'group-members' };
+  /**
+   * A kind's own widget: a group's member offers, first to last; an offer's pin on the map (its
+   * latitude and longitude), its badges, its parcels, the derived badges its form showed.
+   */
+  | {
+      type: 'custom';
+      name: 'group-members' | 'offer-location' | 'offer-flags' | 'offer-parcels' | 'offer-started-from';
+    };
 
 interface Field<S extends z.ZodType = z.ZodType> {
   /** The one schema of the value: the API's body and, later, the browser's form. */
@@ -57,6 +74,11 @@ export interface Access {
   read: readonly StaffRole[];
   write: readonly StaffRole[];
   publish: readonly StaffRole[];
+  /**
+   * An item belongs to an agent (offers): an agent reaches only their own, refused 403 before the
+   * body is read, and lists only their own.
+   */
+  owner?: 'offer';
 }
 
 export interface KindDeclaration<N extends string = string, F extends FieldMap = FieldMap> {
@@ -96,6 +118,12 @@ export interface KindDeclaration<N extends string = string, F extends FieldMap =
         mode: 'states';
         dateColumn: string;
         /**
+         * The scheduled time's own column, where the table keeps it apart from the first
+         * publication's date (offers: `publish_at` beside `published_at`); null unless scheduled.
+         * Without it the date column doubles as the scheduled time.
+         */
+        scheduleColumn?: string;
+        /**
          * The date column refuses null (the articles' tables, where a draft was dated when written):
          * an undated item stores this there instead, and reads it back as no date.
          */
@@ -103,6 +131,13 @@ export interface KindDeclaration<N extends string = string, F extends FieldMap =
       }
     | { mode: 'live' };
   access: Access;
+  /** False: items are never deleted (offers are archived instead, decision 058): no delete route. */
+  deletable?: false;
+  /**
+   * The columns of the kind's XLSX sheet, for a kind with one (offers: `OFFER_SHEET_COLUMNS`, which
+   * the export writes and the import reads), each a field of the kind or a column for the reader.
+   */
+  sheet?: readonly { key: string; role: string }[];
   /** Today's audit names, kept so an item's history reads on: entity `faq`, actions `faq.*`. */
   audit: { entity: string; prefix: string };
   signals: readonly ChangeSignal[];

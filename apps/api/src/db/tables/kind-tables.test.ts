@@ -6,6 +6,7 @@ import type { events } from '@estate/domain/kinds/events';
 import type { faqEntries } from '@estate/domain/kinds/faq-entries';
 import type { news } from '@estate/domain/kinds/news';
 import type { offerGroups } from '@estate/domain/kinds/offer-groups';
+import type { offers } from '@estate/domain/kinds/offers';
 import type { pages } from '@estate/domain/kinds/pages';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { DatabaseSchema } from '../database-schema';
@@ -30,6 +31,7 @@ const TABLES = {
   events: 'events',
   'blog-posts': 'blog_posts',
   pages: 'pages',
+  offers: 'offers',
 } as const satisfies Record<string, keyof DatabaseSchema>;
 
 describe('the kinds’ tables (decision 052 §3.8)', () => {
@@ -46,6 +48,8 @@ describe('the kinds’ tables (decision 052 §3.8)', () => {
     expectTypeOf<ColumnsOf<typeof blogPosts>>().toExtend<keyof DatabaseSchema['blog_posts']>();
     // A page's lead is its `description`.
     expectTypeOf<ColumnsOf<typeof pages>>().toExtend<keyof DatabaseSchema['pages']>();
+    // An offer's columns are its hooks' (the list's filters and search name a few).
+    expectTypeOf<ColumnsOf<typeof offers>>().toExtend<keyof DatabaseSchema['offers']>();
     // The test bites: a column the table lacks is a type error.
     // @ts-expect-error `title` is no column of the FAQ's table.
     expectTypeOf<ColumnsOf<typeof faqEntries> | 'title'>().toExtend<keyof DatabaseSchema['faq']>();

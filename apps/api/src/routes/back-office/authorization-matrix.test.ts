@@ -58,7 +58,8 @@ describe('the back office authorization matrix', () => {
       const owned = owner !== undefined;
       const ownId = owner === 'offer' ? ownOfferId : owner === 'submission' ? ownSubmissionId : undefined;
       const url = route.url
-        .replace(/:id\b/, ownId === undefined ? 'no-such-id' : String(ownId))
+        // `:id` on the old routes, `:key` on the editable kinds'.
+        .replace(/:(id|key)\b/, ownId === undefined ? 'no-such-id' : String(ownId))
         .replace(/:token\b/, 'no-such-token');
       for (const caller of CALLERS) {
         const cookie = caller === 'anonymous' ? undefined : staff[caller].cookie;

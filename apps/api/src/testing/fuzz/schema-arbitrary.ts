@@ -60,6 +60,10 @@ const TEXT_HINTS: Array<[RegExp, fc.Arbitrary<string>, { payloads: boolean }]> =
 const NUMBER_HINTS: Array<[RegExp, fc.Arbitrary<number>]> = [
   [/^typeProperty$/, fc.integer({ min: 1, max: 8 })],
   [/^localizationVoivodeship$/, fc.integer({ min: 1, max: 16 }).map((index) => index * 2)],
+  // The offers' kind list filters (decision 052): a transaction, a voivodeship code, an agent card.
+  [/^typeClassified$/, fc.integer({ min: 1, max: 2 })],
+  [/^voivodeship$/, fc.integer({ min: 1, max: 16 }).map((index) => index * 2)],
+  [/^agentId$/, fc.integer({ min: 1, max: 1_000 })],
 ];
 
 /**
