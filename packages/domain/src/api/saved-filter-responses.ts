@@ -15,3 +15,6 @@ export type SavedFilter = z.infer<typeof savedFilterAnswerSchema>;
 
 export const savedFiltersResponseSchema = listResponseSchema(savedFilterAnswerSchema);
 export const savedFilterResponseSchema = singleResponseSchema(savedFilterAnswerSchema);
+
+/** A saved filter deleted: 204, no body. */
+export const savedFilterDeletedResponseSchema = z.null();

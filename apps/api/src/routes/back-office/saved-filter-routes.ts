@@ -1,11 +1,11 @@
 import {
+  savedFilterDeletedResponseSchema,
   savedFilterResponseSchema,
   savedFiltersResponseSchema,
 } from '@estate/domain/api/saved-filter-responses';
 import { savedFilterIdParams, savedFilterListSchema, savedFilterSchema } from '@estate/domain/saved-filters';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
@@ -71,7 +71,7 @@ export function registerSavedFilterRoutes(app: ApiApp, { database }: RouteDeps):
         tags: ['back office'],
         summary: 'Delete one of one’s own saved filters',
         params: savedFilterIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: savedFilterDeletedResponseSchema, ...errors },
       },
       config: { access: { roles: STAFF_ROLES } },
     },

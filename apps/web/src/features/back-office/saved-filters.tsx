@@ -4,11 +4,18 @@ import type { SavedFilter } from '@estate/domain/api/saved-filter-responses';
 import type { SavedFilterList } from '@estate/domain/saved-filters';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { sendJson } from './back-office-fetch';
+import { sendChecked } from './checked-fetch';
 import { setFlash } from './flash-message';
 import { useSectionForm } from './use-section-form';
 
 const ENDPOINT = '/api/back-office/saved-filters';
+
+/** The answers' schemas, loaded on the first save or deletion (decision 052 §3.10). */
+const answers = () => import('@estate/domain/api/saved-filter-responses');
+const schemas = {
+  saved: () => answers().then((m) => m.savedFilterResponseSchema),
+  deleted: () => answers().then((m) => m.savedFilterDeletedResponseSchema),
+};
 
 /**
  * A person's saved filters of a back-office list (decision 062): each a link to the list with its
@@ -29,7 +36,7 @@ export function SavedFilters({
   filters: readonly SavedFilter[];
 }) {
   const t = useTranslations('backOffice.savedFilters');
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, runChecked, status } = useSectionForm();
   const [name, setName] = useState('');
   const id = `saved-filter-${list}`;
 
@@ -41,14 +48,14 @@ export function SavedFilters({
   };
   const onSave = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(
-      () => sendJson(ENDPOINT, { list, name, query }),
+    void runChecked(
+      () => sendChecked(ENDPOINT, { list, name, query }, schemas.saved),
       () => reloadSaying(t('saved', { name: name.trim() })),
     );
   };
   const onDelete = (filter: SavedFilter) => {
-    void run(
-      () => sendJson(`${ENDPOINT}/${filter.id}`, undefined, 'DELETE'),
+    void runChecked(
+      () => sendChecked(`${ENDPOINT}/${filter.id}`, undefined, schemas.deleted, 'DELETE'),
       () => reloadSaying(t('deleted', { name: filter.name })),
     );
   };

@@ -5,11 +5,18 @@ import { STAFF_ROLES, type StaffRole } from '@estate/domain/staff-roles';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { sendJson } from './back-office-fetch';
 import { BoField } from './bo-field';
+import { sendChecked } from './checked-fetch';
 import { useSectionForm } from './use-section-form';
 
 type Member = z.infer<typeof staffListResponseSchema>['data'][number];
+
+/** The answers' schemas, loaded on the first call (decision 052 §3.10). */
+const answers = () => import('@estate/domain/api/staff-responses');
+const schemas = {
+  list: () => answers().then((m) => m.staffListResponseSchema),
+  member: () => answers().then((m) => m.staffMemberResponseSchema),
+};
 
 /**
  * The admins' team page: every account with its role, state and second factor; a role changed in
@@ -25,13 +32,13 @@ export function StaffManager({ initial, selfId }: { initial: Member[]; selfId: s
   const rows = useSectionForm();
 
   async function reload() {
-    const answer = await sendJson('/api/back-office/staff', undefined, 'GET');
-    if (answer.status === 200) setMembers((answer.data as { data: Member[] }).data);
+    const answer = await sendChecked('/api/back-office/staff', undefined, schemas.list);
+    if (answer.ok) setMembers(answer.data.data);
   }
 
   const act = (member: Member, url: string, body?: unknown, method = 'POST') =>
-    rows.run(
-      () => sendJson(url, body, method),
+    rows.runChecked(
+      () => sendChecked(url, body, schemas.member, method),
       () => {
         void reload();
         return t('saved', { name: member.name });
@@ -45,8 +52,8 @@ export function StaffManager({ initial, selfId }: { initial: Member[]; selfId: s
     const body = Object.fromEntries(
       ['email', 'name', 'role', 'lang'].map((key) => [key, String(form.get(key) ?? '')]),
     );
-    const answer = await invite.run(
-      () => sendJson('/api/back-office/staff', body),
+    const answer = await invite.runChecked(
+      () => sendChecked('/api/back-office/staff', body, schemas.member),
       () => t('invite.done'),
     );
     if (answer) {
