@@ -43,6 +43,7 @@ const LATER_MIGRATIONS = [
   '2026-12-06b-offer-price-drops',
   '2026-12-06c-manage-token-address',
   '2026-12-07-saved-filters',
+  '2026-12-08-saved-filters-without-sender',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
