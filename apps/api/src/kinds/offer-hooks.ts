@@ -12,13 +12,11 @@ import {
   agentExists,
   findAgentIdOfUser,
   findOfferForEditing,
-  insertPriceChange,
   tipiTaken,
 } from '../repositories/offer-editing-repository';
 import { findOfferParts, findPhotos, type OfferRow } from '../repositories/offer-repository';
-import { insertPreparationEnd, insertPriceDrop } from '../repositories/search-alert-repository';
-import { numberNewOffer, offerNewDays } from '../services/offer-editing';
-import { editorValuesToRow, rowToEditorValues, shownPrice } from '../services/offer-editor-rows';
+import { numberNewOffer, offerNewDays, recordOfferChangeEvents } from '../services/offer-editing';
+import { editorValuesToRow, rowToEditorValues } from '../services/offer-editor-rows';
 import { toOfferDetail, toOfferExtras } from '../services/offer-mapper';
 import { fieldError } from './field-error';
 import type { KindHooks } from './kind-hooks';
@@ -162,16 +160,7 @@ export const offerHooks: KindHooks = {
     if (was.flags.isNew !== next.flags.isNew) {
       await db.updateTable('offers').set({ new_until: null }).where('id', '=', id).execute();
     }
-    if (was.price !== next.price) {
-      await insertPriceChange(db, { offerId: id, at, oldPrice: was.price, newPrice: next.price });
-    }
-    // A lower price as visitors see it mails search alerts (decision 059).
-    const shownBefore = shownPrice(was);
-    const shownAfter = shownPrice(next);
-    if (shownBefore !== null && shownAfter !== null && shownAfter < shownBefore) {
-      await insertPriceDrop(db, { offerId: id, at, oldPrice: shownBefore, newPrice: shownAfter });
-    }
-    if (was.flags.isInPreparation && !next.flags.isInPreparation) await insertPreparationEnd(db, id, at);
+    await recordOfferChangeEvents(db, id, at, was, next);
     // A lower price than the live one turns "new price" on, whatever the box says (decision 030).
     return {
       ...after,

@@ -245,6 +245,35 @@ export async function saveOffer(
   return { updatedAt: stored.row.updated_at, values: rowToEditorValues(stored.row, stored.texts) };
 }
 
+type ChangeEventValues = Pick<OfferEditorValues, 'price' | 'discountPrice'> & {
+  flags: Pick<OfferEditorValues['flags'], 'isInPreparation'>;
+};
+
+/**
+ * What an offer's change records besides itself, for the old editor's writes and the kinds'
+ * (`kinds/offer-hooks.ts`) alike: the base price's history, a lower price as visitors see it (the
+ * discount price while discounted), which mails search alerts (decision 059), and the end of
+ * preparation, another such event. The history keeps the base price, which a discount leaves as it was.
+ */
+export async function recordOfferChangeEvents(
+  db: Db,
+  offerId: number,
+  at: string,
+  before: ChangeEventValues,
+  after: ChangeEventValues,
+  shownBefore: number | null = shownPrice(before),
+): Promise<void> {
+  if (before.price !== after.price) {
+    await insertPriceChange(db, { offerId, at, oldPrice: before.price, newPrice: after.price });
+  }
+  const shownAfter = shownPrice(after);
+  if (shownBefore !== null && shownAfter !== null && shownAfter < shownBefore) {
+    await insertPriceDrop(db, { offerId, at, oldPrice: shownBefore, newPrice: shownAfter });
+  }
+  if (before.flags.isInPreparation && !after.flags.isInPreparation)
+    await insertPreparationEnd(db, offerId, at);
+}
+
 /**
  * Writes the editor's values over an opened offer in the caller's transaction, with its price
  * history and audit entry: `saveOffer`'s write, and the XLSX import's (services/offer-import.ts),
@@ -298,18 +327,7 @@ export async function writeOfferUpdate(
     row.updated_at,
   );
   if (!written) throw editConflict();
-  if (before.price !== after.price) {
-    await insertPriceChange(trx, { offerId: id, at: now, oldPrice: before.price, newPrice: after.price });
-  }
-  // A lower price as visitors see it (the discount price while discounted) mails search alerts
-  // (decision 059); the history above keeps the base price, which a discount leaves as it was.
-  const shownBefore = row.effective_price;
-  const shownAfter = shownPrice(after);
-  if (shownBefore !== null && shownAfter !== null && shownAfter < shownBefore) {
-    await insertPriceDrop(trx, { offerId: id, at: now, oldPrice: shownBefore, newPrice: shownAfter });
-  }
-  // Out of preparation: an event that mails search alerts (decision 059), kept like a price change.
-  if (before.flags.isInPreparation && !after.flags.isInPreparation) await insertPreparationEnd(trx, id, now);
+  await recordOfferChangeEvents(trx, id, now, before, after, row.effective_price);
   await insertAuditEntry(
     trx,
     { actor, action: 'offer.update', entity: 'offer', entityId: id, changes },
