@@ -42,10 +42,12 @@ async function backOffice<T>(
   method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   path: string,
   data?: unknown,
+  version?: number,
 ): Promise<T> {
   const response = await editor.request.fetch(`${origin}${path}`, {
     method,
-    headers: { origin },
+    // A kind's write names the version it started from (decision 052).
+    headers: { origin, ...(version === undefined ? {} : { 'if-match': `"${version}"` }) },
     ...(data === undefined ? {} : { data }),
   });
   expect(response.status(), `${method} ${path}`).toBe(200);
@@ -183,8 +185,8 @@ test('a home slide with its image and alt text and a promotion with dates, saved
   const title = `Slajd e2e ${stamp}`;
   const alt = `Zielony budynek ${stamp}`;
   await editor.goto('/panel/strona/glowna?lang=pl');
-  const form = editor.getByTestId('home-editor');
-  const slides = form.getByTestId('home-slide');
+  const form = editor.getByTestId('home-entry-form');
+  const slides = form.getByTestId('slider-item');
   const count = await slides.count();
   await form.getByRole('button', { name: 'Dodaj slajd' }).click();
   const slide = form.getByRole('group', { name: `Slajd ${count + 1}` });
@@ -224,8 +226,8 @@ test('a home slide with its image and alt text and a promotion with dates, saved
     'Zapisano szkic. Strona publiczna zmieni się po publikacji.',
   );
   // The form shows the draft; the publication panel says it differs from the public page.
-  await expect(editor.getByTestId('home-slide')).toHaveCount(count + 1);
-  await expect(editor.getByTestId('home-draft-state')).toHaveText('Szkic różni się od strony publicznej.');
+  await expect(editor.getByTestId('slider-item')).toHaveCount(count + 1);
+  await expect(editor.getByTestId('draft-state')).toHaveText('Szkic różni się od strony publicznej.');
   await expectNoAxeViolations(editor);
 
   // A draft: not on the public home page; staff's preview shows it, visitors' is a 404.
@@ -241,10 +243,10 @@ test('a home slide with its image and alt text and a promotion with dates, saved
   await preview.close();
 
   // Published now: the form shows the public page again, and `/` follows within seconds.
-  const publication = editor.getByTestId('home-publication');
+  const publication = editor.getByTestId('publication-panel');
   await publication.getByRole('button', { name: 'Opublikuj teraz' }).click();
   await expect(editor.getByTestId('bo-flash')).toHaveText('Opublikowano szkic.');
-  await expect(editor.getByTestId('home-draft-state')).toHaveText(
+  await expect(editor.getByTestId('draft-state')).toHaveText(
     'Brak szkicu: formularz pokazuje stronę publiczną. Zapisanie go tworzy szkic.',
   );
   await eventually(page, '/', async () => {
@@ -255,12 +257,12 @@ test('a home slide with its image and alt text and a promotion with dates, saved
     page.locator(`.home-slider__slide[aria-label="${count + 1} z ${count + 1}"] .home-slider__title`),
   ).toHaveText(title);
   await expect(page.getByTestId('promo-popup')).toBeVisible();
-  const home = await backOffice<{ data: { popup: { startsAt: string; endsAt: string } } }>(
+  const home = await backOffice<{ data: { values: { popup: { startsAt: string; endsAt: string } } } }>(
     'GET',
-    '/api/back-office/home/pl',
+    '/api/back-office/kinds/home/pl',
   );
   // Typed in Polish time: 08:00 on 1 January is 07:00 UTC (winter time).
-  expect(home.data.popup).toMatchObject({
+  expect(home.data.values.popup).toMatchObject({
     startsAt: '2026-01-01T07:00:00.000Z',
     endsAt: '2099-12-31T22:00:00.000Z',
   });
@@ -268,19 +270,27 @@ test('a home slide with its image and alt text and a promotion with dates, saved
   // Put the demo's home page back: its slides, and the promotion without dates, published.
   const current = await backOffice<{
     data: {
-      slider: { title: string }[];
-      popup: Record<string, unknown>;
-      whoWeAre: unknown;
-      updatedAt: string;
+      version: number;
+      values: { slider: { title: string }[]; popup: Record<string, unknown>; whoWeAre: unknown };
     };
-  }>('GET', '/api/back-office/home/pl');
-  await backOffice('PUT', '/api/back-office/home/pl', {
-    version: current.data.updatedAt,
-    slider: current.data.slider.filter((item) => item.title !== title),
-    popup: { ...current.data.popup, startsAt: null, endsAt: null },
-    whoWeAre: current.data.whoWeAre,
-  });
-  await backOffice('POST', '/api/back-office/home/pl/publication', { action: 'publish' });
+  }>('GET', '/api/back-office/kinds/home/pl');
+  const { values } = current.data;
+  const draft = await backOffice<{ data: { version: number } }>(
+    'PUT',
+    '/api/back-office/kinds/home/pl',
+    {
+      slider: values.slider.filter((item) => item.title !== title),
+      popup: { ...values.popup, startsAt: null, endsAt: null },
+      whoWeAre: values.whoWeAre,
+    },
+    current.data.version,
+  );
+  await backOffice(
+    'POST',
+    '/api/back-office/kinds/home/pl/publication',
+    { action: 'publish' },
+    draft.data.version,
+  );
 });
 
 test('a new promotion group with two offers in an order: a 404 while a draft, listed so on its public page once published', async ({

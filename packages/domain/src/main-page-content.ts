@@ -42,9 +42,3 @@ export const mainPageContentSchema = z.object({
 });
 
 export type MainPageContent = z.infer<typeof mainPageContentSchema>;
-
-/**
- * The part of the home page staff write: its slides, promotion and who-we-are (the sales tiles are
- * kept apart). A draft is stored as this beside the public document (decision 040).
- */
-export const homePageDocumentSchema = mainPageContentSchema.omit({ salesTiles: true });

@@ -5,7 +5,6 @@ import {
   chunkOrder,
   faqOrderSchema,
   groupEditorSchema,
-  homePageEditSchema,
   isMediaPath,
   isSiteLink,
   memberOrderNumbers,
@@ -80,68 +79,6 @@ describe('memberOrderNumbers', () => {
 
 const fieldsOf = (result: { success: boolean; error?: { issues: readonly unknown[] } }) =>
   result.success ? {} : zodIssuesToFieldErrors(result.error?.issues as never, isAnyErrorCode);
-
-describe('homePageEditSchema', () => {
-  const slide = {
-    title: 'T',
-    text: '',
-    image: '/media/site/a.webp',
-    imageAlt: 'Alt',
-    link: null,
-    linkLabel: null,
-  };
-  const whoWeAre = { title: 'Kim', html: '<p>x</p>', videoId: null };
-
-  it('reads the promotion’s dates as instants, and empty texts as none', () => {
-    const parsed = homePageEditSchema.parse({
-      slider: [{ ...slide, link: '', linkLabel: '' }],
-      popup: {
-        title: 'P',
-        text: 'x',
-        image: null,
-        link: null,
-        linkLabel: null,
-        startsAt: '2026-12-01T08:00+01:00',
-        endsAt: '',
-      },
-      whoWeAre,
-    });
-    expect(parsed.slider[0]).toMatchObject({ link: null, linkLabel: null });
-    expect(parsed.popup).toMatchObject({ startsAt: '2026-12-01T07:00:00.000Z', endsAt: null, imageAlt: '' });
-  });
-
-  it('names each wrong field with its code', () => {
-    const result = homePageEditSchema.safeParse({
-      slider: [
-        { ...slide, link: 'http://example.pl', linkLabel: 'Go' },
-        { ...slide, link: '/x', linkLabel: null },
-      ],
-      popup: {
-        title: 'P',
-        text: '',
-        image: '/media/site/p.webp',
-        imageAlt: '',
-        link: null,
-        linkLabel: null,
-        startsAt: '2026-12-02T08:00+01:00',
-        endsAt: '2026-12-01T08:00+01:00',
-      },
-      whoWeAre: { ...whoWeAre, videoId: 'x' },
-    });
-    expect(fieldsOf(result)).toEqual({
-      'slider.0.link': 'link_invalid',
-      'slider.1.linkLabel': 'required',
-      'popup.imageAlt': 'required',
-      'popup.endsAt': 'dates_out_of_order',
-      'whoWeAre.videoId': 'video_id_invalid',
-    });
-  });
-
-  it('takes at most ten slides', () => {
-    const result = homePageEditSchema.safeParse({ slider: Array(11).fill(slide), popup: null, whoWeAre });
-    expect(fieldsOf(result)).toEqual({ slider: 'too_long' });
-  });
-});
 
 describe('groupEditorSchema', () => {
   const group = {

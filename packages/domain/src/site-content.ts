@@ -52,45 +52,22 @@ export function isMediaPath(value: string): boolean {
 }
 
 /** A YouTube video id (as the offer editor takes one). */
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 const id = z.number('invalid_value').int('invalid_value').min(1, 'invalid_value').max(MAX_DATABASE_ID);
 const language = z.enum(LANGUAGES, requiredOr('invalid_value'));
 
 const requiredText = (max: number) =>
   z.string(requiredOr('invalid_value')).trim().min(1, 'required').max(max, 'too_long');
-const optionalText = (max: number) => z.string('invalid_value').trim().max(max, 'too_long').default('');
+export const optionalText = (max: number) =>
+  z.string('invalid_value').trim().max(max, 'too_long').default('');
 /** Rich text as the editor sends it: sanitised by the API before it is stored. */
 const richText = (max: number) => z.string('invalid_value').max(max, 'too_long').default('');
-const nullableText = (max: number) =>
-  z
-    .string('invalid_value')
-    .trim()
-    .max(max, 'too_long')
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-const link = nullableText(SITE_CONTENT_LIMITS.link).refine(
-  (value) => value === null || isSiteLink(value),
-  'link_invalid',
-);
-const imagePath = z
+export const imagePath = z
   .string(requiredOr('invalid_value'))
   .trim()
   .min(1, 'required')
   .refine(isMediaPath, 'image_unknown');
-
-/** An instant given with its offset (the back office turns Polish wall-clock time into one). */
-const instant = z
-  .string('invalid_value')
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine(
-    (value) =>
-      value === null || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))),
-    'invalid_value',
-  )
-  .transform((value) => (value === null ? null : new Date(value).toISOString()));
 
 // FAQ.
 
@@ -169,74 +146,6 @@ export const chunkTextsSchema = z
   })
   .strict();
 export type ChunkTexts = z.infer<typeof chunkTextsSchema>;
-
-// The home page.
-
-const slideSchema = z
-  .object({
-    title: requiredText(SITE_CONTENT_LIMITS.title),
-    text: optionalText(SITE_CONTENT_LIMITS.text),
-    image: imagePath,
-    imageAlt: requiredText(SITE_CONTENT_LIMITS.alt),
-    link,
-    linkLabel: nullableText(SITE_CONTENT_LIMITS.linkLabel),
-  })
-  .strict()
-  .superRefine((slide, ctx) => {
-    if (slide.link && !slide.linkLabel)
-      ctx.addIssue({ code: 'custom', path: ['linkLabel'], message: 'required' });
-    if (!slide.link && slide.linkLabel) ctx.addIssue({ code: 'custom', path: ['link'], message: 'required' });
-  });
-
-const popupSchema = z
-  .object({
-    title: requiredText(SITE_CONTENT_LIMITS.title),
-    text: optionalText(SITE_CONTENT_LIMITS.text),
-    image: imagePath.nullish().transform((value) => value ?? null),
-    imageAlt: optionalText(SITE_CONTENT_LIMITS.alt),
-    link,
-    linkLabel: nullableText(SITE_CONTENT_LIMITS.linkLabel),
-    /** Shown from (inclusive) and until (exclusive); either may be open. */
-    startsAt: instant,
-    endsAt: instant,
-  })
-  .strict()
-  .superRefine((popup, ctx) => {
-    if (popup.link && !popup.linkLabel)
-      ctx.addIssue({ code: 'custom', path: ['linkLabel'], message: 'required' });
-    if (!popup.link && popup.linkLabel) ctx.addIssue({ code: 'custom', path: ['link'], message: 'required' });
-    if (popup.image && !popup.imageAlt)
-      ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: 'required' });
-    if (popup.startsAt && popup.endsAt && popup.endsAt <= popup.startsAt) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'dates_out_of_order' });
-    }
-  });
-
-/**
- * The home page of one language as the back office writes it: the slides in order, the promotion
- * (or none) and who-we-are. The sales tiles are not edited here and stay as they are. `version` is
- * the `updatedAt` the editor opened: a save over a newer one is refused (409 `edit_conflict`).
- */
-export const homePageEditSchema = z
-  .object({
-    slider: z.array(slideSchema).max(SITE_CONTENT_LIMITS.slides, 'too_long'),
-    popup: popupSchema.nullable(),
-    whoWeAre: z
-      .object({
-        title: requiredText(SITE_CONTENT_LIMITS.title),
-        html: richText(SITE_CONTENT_LIMITS.html),
-        videoId: nullableText(20).refine(
-          (value) => value === null || VIDEO_ID.test(value),
-          'video_id_invalid',
-        ),
-      })
-      .strict(),
-    version: z.string('invalid_value').max(40).optional(),
-  })
-  .strict();
-export type HomePageEdit = z.infer<typeof homePageEditSchema>;
-
-export const homePageParams = z.object({ lang: z.enum(LANGUAGES) }).strict();
 
 // Images uploaded for the site's content, through the content's one image upload (content-editor.ts,
 // decision 040).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type HomePageDocument, homeDraftDiffers, nextPublicationState } from './site-publication';
+import { nextPublicationState } from './site-publication';
 
 describe('nextPublicationState', () => {
   const now = new Date('2026-12-01T12:00:00.000Z');
@@ -39,48 +39,5 @@ describe('nextPublicationState', () => {
       status: 'draft',
       publishedAt: published.publishedAt,
     });
-  });
-});
-
-describe('homeDraftDiffers', () => {
-  const page: HomePageDocument = {
-    slider: [{ title: 'A', text: '', image: '/media/a.webp', imageAlt: 'a', link: null, linkLabel: null }],
-    popup: null,
-    whoWeAre: { title: 'Kim jesteśmy', html: '<p>My</p>', videoId: null },
-  };
-
-  it('is false for the same document, whatever the order of its keys', () => {
-    const reordered = {
-      whoWeAre: { videoId: null, html: '<p>My</p>', title: 'Kim jesteśmy' },
-      popup: null,
-      slider: [{ linkLabel: null, link: null, imageAlt: 'a', image: '/media/a.webp', text: '', title: 'A' }],
-    };
-    expect(homeDraftDiffers(reordered, page)).toBe(false);
-  });
-
-  it('is true when a slide, the promotion or who-we-are changed, or nothing is published', () => {
-    expect(homeDraftDiffers({ ...page, slider: [] }, page)).toBe(true);
-    expect(
-      homeDraftDiffers(
-        {
-          ...page,
-          popup: {
-            title: 'P',
-            text: '',
-            image: null,
-            imageAlt: '',
-            link: null,
-            linkLabel: null,
-            startsAt: null,
-            endsAt: null,
-          },
-        },
-        page,
-      ),
-    ).toBe(true);
-    expect(homeDraftDiffers({ ...page, whoWeAre: { ...page.whoWeAre, videoId: 'aqz-KE-bpKQ' } }, page)).toBe(
-      true,
-    );
-    expect(homeDraftDiffers(page, null)).toBe(true);
   });
 });

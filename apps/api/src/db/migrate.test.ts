@@ -1,3 +1,4 @@
+import { homePage } from '@estate/domain/kinds/home-page';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_NOW, DEMO_SPREAD_FIRST } from '../seed/demo-seed';
@@ -44,6 +45,7 @@ const LATER_MIGRATIONS = [
   '2026-12-06c-manage-token-address',
   '2026-12-07-saved-filters',
   '2026-12-08-saved-filters-without-sender',
+  '2026-12-08b-home-working-copies',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -533,6 +535,97 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await migrateDownOne(db)).toEqual(['2026-12-08-saved-filters-without-sender']);
     expect(await migrateTo(db, '2026-12-08-saved-filters-without-sender')).toEqual([
       '2026-12-08-saved-filters-without-sender',
+    ]);
+  });
+  it('moves each home page draft, with its schedule, into the working copies and back (decision 052 S7)', async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-12-08-saved-filters-without-sender');
+    const tiles = [{ region: 'Mazowsze', name: 'Anna', phone: '+48 1', email: 'a@example.pl', photo: null }];
+    const page = (title: string) => ({
+      slider: [
+        {
+          title,
+          text: '',
+          image: '/media/site/a.webp',
+          imageAlt: 'Alt',
+          link: null,
+          linkLabel: null,
+        },
+      ],
+      popup: null,
+      whoWeAre: { title: 'Kim jesteśmy', html: '<p>My</p>', videoId: null },
+    });
+    await db
+      .insertInto('main_page')
+      .values({
+        lang: 'pl',
+        content: JSON.stringify({ ...page('Publiczny'), salesTiles: tiles }),
+        updated_at: '2026-11-01T10:00:00.000Z',
+        version: 3,
+      })
+      .execute();
+    await db
+      .insertInto('main_page_drafts')
+      .values([
+        {
+          lang: 'pl',
+          content: JSON.stringify(page('Szkic')),
+          updated_at: '2026-12-01T10:00:00.000Z',
+          publish_at: '2026-12-24T08:00:00.000Z',
+        },
+        // A language not public yet.
+        {
+          lang: 'en',
+          content: JSON.stringify(page('Draft')),
+          updated_at: '2026-12-02T10:00:00.000Z',
+          publish_at: null,
+        },
+      ])
+      .execute();
+    const drafts = await db.selectFrom('main_page_drafts').selectAll().orderBy('lang').execute();
+
+    expect(await migrateTo(db, '2026-12-08b-home-working-copies')).toEqual([
+      '2026-12-08b-home-working-copies',
+    ]);
+    const copies = await db
+      .selectFrom('working_copies')
+      .selectAll()
+      .where('kind', '=', 'home')
+      .orderBy('item_key')
+      .execute();
+    expect(copies.map(({ data: _d, base_data: _b, ...copy }) => copy)).toEqual([
+      {
+        kind: 'home',
+        item_key: 'en',
+        base_version: 0,
+        version: 2,
+        updated_by: null,
+        updated_at: '2026-12-02T10:00:00.000Z',
+        publish_at: null,
+      },
+      {
+        kind: 'home',
+        item_key: 'pl',
+        base_version: 3,
+        version: 4,
+        updated_by: null,
+        updated_at: '2026-12-01T10:00:00.000Z',
+        publish_at: '2026-12-24T08:00:00.000Z',
+      },
+    ]);
+    // Each copy is the kind's values; the base is the public document without its sales tiles.
+    const [en, pl] = copies;
+    expect(homePage.schemas.values.parse(JSON.parse(pl?.data ?? '')).slider[0]?.title).toBe('Szkic');
+    expect(JSON.parse(pl?.base_data ?? '')).toEqual(page('Publiczny'));
+    expect(homePage.schemas.values.parse(JSON.parse(en?.data ?? '')).slider[0]?.title).toBe('Draft');
+    expect(JSON.parse(en?.base_data ?? '')).toEqual(page('Draft'));
+    expect(await db.selectFrom('main_page_drafts').selectAll().execute()).toEqual([]);
+
+    expect(await migrateDownOne(db)).toEqual(['2026-12-08b-home-working-copies']);
+    expect(await db.selectFrom('main_page_drafts').selectAll().orderBy('lang').execute()).toEqual(drafts);
+    expect(await db.selectFrom('working_copies').selectAll().execute()).toEqual([]);
+    expect(await migrateTo(db, '2026-12-08b-home-working-copies')).toEqual([
+      '2026-12-08b-home-working-copies',
     ]);
   });
 });

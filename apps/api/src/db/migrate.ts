@@ -29,6 +29,7 @@ import * as offerPriceDrops from './migrations/2026-12-06b-offer-price-drops';
 import * as manageTokenAddress from './migrations/2026-12-06c-manage-token-address';
 import * as savedFilters from './migrations/2026-12-07-saved-filters';
 import * as savedFiltersWithoutSender from './migrations/2026-12-08-saved-filters-without-sender';
+import * as homeWorkingCopies from './migrations/2026-12-08b-home-working-copies';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06c-manage-token-address': manageTokenAddress,
   '2026-12-07-saved-filters': savedFilters,
   '2026-12-08-saved-filters-without-sender': savedFiltersWithoutSender,
+  '2026-12-08b-home-working-copies': homeWorkingCopies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

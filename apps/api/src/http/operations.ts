@@ -570,31 +570,6 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     description:
       'Saves both languages of an existing named text (404 for another name): rich ones sanitised, plain ones as typed. Audited; the site’s pages and its kept chunks follow the content change signal within seconds.',
   },
-  'GET /api/back-office/home/{lang}': {
-    operationId: 'getHomePageForEditing',
-    description:
-      'The slides, the promotion (with its start and end) and who-we-are of a language as the editor shows them: its draft when there is one (whether it differs from the public page, when it is scheduled), else the public page; with `updatedAt`, the version a save names (decision 040).',
-  },
-  'PUT /api/back-office/home/{lang}': {
-    operationId: 'saveHomePage',
-    description:
-      'Saves, as the language’s draft, the slides (image of the media store with its alt text, title, text, link and its label), the promotion or none (its dates as instants with offsets: shown from the start until the end) and who-we-are (sanitised text, video id); the public page changes only when the draft is published (decision 040). Links are site paths or https addresses (`link_invalid`); an image not in the media store is `image_unknown`; an end not after the start `dates_out_of_order`; a `version` other than the editor’s present one 409 `edit_conflict`, as is a save another one overtakes between reading and writing. The sales tiles stay. Audited.',
-  },
-  'POST /api/back-office/home/{lang}/publication': {
-    operationId: 'changeHomePagePublication',
-    description:
-      'Publishes the language’s draft now (409 `edit_conflict` if it was saved again meanwhile; the sales tiles stay), schedules it for a time ahead (`publish_at_past` otherwise; the publication loop publishes it then) or takes the schedule back (`unpublish`; the draft stays). 404 without a draft. Audited; a publication moves the content change signal.',
-  },
-  'DELETE /api/back-office/home/{lang}/draft': {
-    operationId: 'discardHomePageDraft',
-    description:
-      'Discards the language’s draft: the editor shows the public page again. 404 without one. Audited.',
-  },
-  'GET /api/back-office/home/{lang}/preview': {
-    operationId: 'previewHomePage',
-    description:
-      'The home page as `GET /api/main_page` would answer it with the draft published (the public page without one; the promotion only between its dates), for staff’s preview page. 404 for a language with neither.',
-  },
   'GET /api/back-office/offer-groups': {
     operationId: 'listOfferGroupsForEditing',
     description:
@@ -659,6 +634,10 @@ function kindOperations(
       'Needs `If-Match` with the ETag the item was opened with; 409 `edit_conflict` names who changed it since, and when.';
     if (kind.publication.mode === 'live') {
       Object.assign(operations, liveKindOperations(kind, versioned));
+      continue;
+    }
+    if (kind.publication.mode === 'document') {
+      Object.assign(operations, documentKindOperations(kind, versioned));
       continue;
     }
     operations[`GET ${path}`] = {
@@ -744,6 +723,45 @@ function liveKindOperations(
           },
         }
       : {}),
+  };
+}
+
+/**
+ * The operations of a `document` kind's routes (the home page, decision 052 step S7): one item per
+ * key (a language), every edit into its working copy, no create or delete.
+ */
+function documentKindOperations(
+  kind: DefinedKind,
+  versioned: string,
+): Record<string, { operationId: string; description: string }> {
+  const path = `/api/back-office/kinds/${kind.name}`;
+  const { one, many } = kind.names.operation;
+  const { one: noun, many: nouns } = kind.names.en;
+  return {
+    [`GET ${path}`]: {
+      operationId: `list${many}`,
+      description: `The ${nouns}, one per language, each with its version and working copy (decision 052).`,
+    },
+    [`GET ${path}/{key}`]: {
+      operationId: `get${one}`,
+      description: `A ${noun} as its editor shows it: its working copy's values while it has one (the public document's otherwise, empty for a language nobody wrote), its version as the ETag.`,
+    },
+    [`PUT ${path}/{key}`]: {
+      operationId: `save${one}`,
+      description: `Saves a ${noun} into its working copy ("draft"): nothing public changes until published. Images must be in the media store, rich text is sanitised. ${versioned} Audited.`,
+    },
+    [`GET ${path}/{key}/preview`]: {
+      operationId: `preview${one}`,
+      description: `A ${noun} as its public answer would be with its draft published (the promotion only between its dates). Changes nothing.`,
+    },
+    [`POST ${path}/{key}/publication`]: {
+      operationId: `change${one}Publication`,
+      description: `Publishes a ${noun}'s draft now, schedules it, or takes the schedule back (the draft stays); a ${noun} is never taken down. ${versioned} Audited; publishing moves the ${kind.signals.join(' and ')} change signal.`,
+    },
+    [`DELETE ${path}/{key}/draft`]: {
+      operationId: `discard${one}Draft`,
+      description: `Discards a ${noun}'s draft: the editor shows the public document again. ${versioned} Audited.`,
+    },
   };
 }
 

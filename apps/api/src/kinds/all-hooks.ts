@@ -3,6 +3,7 @@ import { articleHooks } from './article-hooks';
 import { blogCategoryHooks } from './blog-category-hooks';
 import { chunkHooks } from './chunk-hooks';
 import { groupHooks } from './group-hooks';
+import { homeHooks } from './home-hooks';
 import type { KindHooks } from './kind-hooks';
 import { offerHooks } from './offer-hooks';
 
@@ -16,6 +17,7 @@ const HOOKS: Readonly<Record<string, KindHooks>> = {
   events: articleHooks({ cover: true, eventDate: true }),
   'blog-posts': articleHooks({ cover: true, slug: 'blog', category: true }),
   pages: articleHooks({ slug: 'page', stamp: (now) => ({ updated_at: now.toISOString() }) }),
+  home: homeHooks,
 };
 
 export function hooksOf(kind: DefinedKind): KindHooks {

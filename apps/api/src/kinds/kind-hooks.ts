@@ -55,10 +55,33 @@ interface KindPreview {
 }
 
 /**
+ * Where a `document` kind's items live (the home page, decision 052 step S7): each item, by its key
+ * (a language), is one public document of the kind's table, or none yet; `write` makes the values
+ * public at `version` (written `now`), only while the document is still at `expected` (null: there
+ * is none), and answers false otherwise. `empty`: the values a key nobody wrote opens with. `preview` is the public
+ * answer the values would make (`answer` its schema), `writeIssues` what a write is refused for
+ * beyond the kind's schema, said with the schema's errors (a slide's alt text: old documents lack one).
+ */
+export interface KindDocument {
+  keys: readonly string[];
+  empty: Values;
+  read(db: Db, key: string): Promise<{ version: number; values: Values } | undefined>;
+  write(
+    db: Db,
+    key: string,
+    change: { expected: number | null; values: Values; version: number; now: Date },
+  ): Promise<boolean>;
+  answer: z.ZodType;
+  preview(db: Db, key: string, values: Values, now: Date): Promise<unknown>;
+  writeIssues?(input: Values): Record<string, ErrorCode>;
+}
+
+/**
  * What a kind adds to the mechanism with the database (decision 052 §3.3), in `<kind>-hooks.ts`:
  * its own storage, the values as stored (after the kind's schema; `stored` null when creating; the
  * write's media store, where images are checked), why an item may not be deleted now (answered 409
- * with that code), values kept outside its table's columns, and its public page's preview.
+ * with that code), values kept outside its table's columns, its public page's preview, and a
+ * `document` kind's storage.
  */
 export interface KindHooks {
   storage?: KindStorage;
@@ -70,6 +93,8 @@ export interface KindHooks {
   ): Promise<Values>;
   refuseDelete?(db: Db, key: string): Promise<ErrorCode | null>;
   extra?: KindExtra;
+  /** A `document` kind's storage (the home page). */
+  document?: KindDocument;
   preview?: KindPreview;
   /** Columns a row's write of values sets beside them, a new row's too (a page's `updated_at`). */
   stamp?(now: Date): Values;

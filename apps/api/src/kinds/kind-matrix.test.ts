@@ -2,13 +2,16 @@ import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
 import { blogPosts } from '@estate/domain/kinds/blog-posts';
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import { events } from '@estate/domain/kinds/events';
+import { homePage } from '@estate/domain/kinds/home-page';
 import { news } from '@estate/domain/kinds/news';
 import { offerGroups } from '@estate/domain/kinds/offer-groups';
 import { offers } from '@estate/domain/kinds/offers';
 import { pages } from '@estate/domain/kinds/pages';
 import { describe, expect, it } from 'vitest';
 import { readChangeSignal } from '../repositories/change-signal-repository';
+import { writeMainPage } from '../repositories/main-page-repository';
 import { SETTING_NAMES, writeSetting } from '../repositories/settings-repository';
+import { MAIN_PAGE_SEED } from '../seed/main-page-seed';
 import { offerEditorForm } from '../testing/offer-editor-form';
 import { testPublicationLoop } from '../testing/publication-loops';
 import { createSignedInStaff, type TestStaff } from '../testing/staff-sessions';
@@ -139,6 +142,34 @@ const NOTES: MatrixKind = {
  */
 const MATRIX = [FAQ, GROUPS, NEWS, EVENTS, BLOG, PAGES, OFFERS, NOTES];
 
+/**
+ * A `document` kind's row (the home page, decision 052 S7): its items are there from the start (one
+ * per language), never created, deleted or taken down, so the rows of creation and unpublishing read
+ * otherwise; `seed` writes the item's public document, `edit` a save's body.
+ */
+interface DocumentMatrixKind {
+  kind: DefinedKind;
+  key: string;
+  seed: (db: ReturnType<typeof useTestApp>['database']['db']) => Promise<void>;
+  edit: (mark: string) => Values;
+  publicUrl: string;
+}
+// The seed's images are not in the test's media store: a page without them.
+const homeValues = (mark: string) => ({
+  slider: [],
+  popup: null,
+  whoWeAre: { ...MAIN_PAGE_SEED.pl.whoWeAre, title: `Kim jesteśmy ${mark}` },
+});
+const HOME: DocumentMatrixKind = {
+  kind: homePage,
+  key: 'pl',
+  seed: (db) =>
+    writeMainPage(db, 'pl', { ...MAIN_PAGE_SEED.pl, ...homeValues('') }, '2026-11-01T10:00:00.000Z'),
+  edit: homeValues,
+  publicUrl: '/api/main_page?lang=pl',
+};
+const DOCUMENT_MATRIX = [HOME];
+
 describe.each(testDialects())('every editable kind behaves the same (decision 052 §5) on %s', (dialect) => {
   const ctx = useTestApp(
     dialect,
@@ -159,6 +190,117 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
     expect(withStates.map((kind) => MATRIX.find((row) => row.kind === kind)?.kind.name)).toEqual(
       withStates.map((kind) => kind.name),
     );
+    const documents = ALL_KINDS.filter((kind) => kind.publication.mode === 'document');
+    expect(documents.map((kind) => DOCUMENT_MATRIX.find((row) => row.kind === kind)?.kind.name)).toEqual(
+      documents.map((kind) => kind.name),
+    );
+  });
+
+  describe.each(DOCUMENT_MATRIX.map((row) => [row.kind.name, row] as const))('%s', (_name, row) => {
+    const { kind, key } = row;
+    const path = `/api/back-office/kinds/${kind.name}/${key}`;
+    const staff = twoEditors(ctx);
+    const call = kindCaller(ctx);
+    const publicAnswer = async () => (await ctx.app.inject({ method: 'GET', url: row.publicUrl })).body;
+    const auditOf = () =>
+      ctx.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_email', 'actor_id'])
+        .where('entity', '=', kind.audit.entity)
+        .where('entity_id', '=', key)
+        .orderBy('id')
+        .execute();
+    const read = async () => (await call((await staff()).editor, 'GET', path)).json().data;
+
+    it('keeps every edit in the working copy: stale writes refused, the public answer unchanged until published, preview showing the edit, discard restoring, never taken down, every write audited', async () => {
+      const { editor, other } = await staff();
+      await row.seed(ctx.database.db);
+      const opened = await call(editor, 'GET', path);
+      expect(opened.headers.etag).toBe(`"${opened.json().data.version}"`);
+      const start = opened.json().data as { version: number; status: string; values: Values };
+      expect(start.status).toBe('published');
+      const agent = await createSignedInStaff(ctx, 'agent');
+      expect(
+        (await call(agent, 'PUT', path, { body: row.edit('x'), version: start.version })).statusCode,
+      ).toBe(403);
+      expect((await call(editor, 'PUT', path, { body: row.edit('x') })).statusCode).toBe(400);
+      const before = await publicAnswer();
+      const signal = await readChangeSignal(ctx.database.db, 'content');
+
+      const theirs = await call(other, 'PUT', path, { body: row.edit('theirs'), version: start.version });
+      expect(theirs.json().data).toMatchObject({ version: start.version + 1, values: row.edit('theirs') });
+      const mine = await call(editor, 'PUT', path, { body: row.edit('mine'), version: start.version });
+      expect(mine.statusCode).toBe(409);
+      expect(mine.json().error.conflict).toMatchObject({
+        version: start.version + 1,
+        changedBy: other.email,
+      });
+      expect(await read()).toMatchObject({ values: row.edit('theirs') });
+      expect(await publicAnswer()).toBe(before);
+      const preview = await call(editor, 'GET', `${path}/preview`);
+      expect(preview.json().data.values).toEqual(row.edit('theirs'));
+      expect(await readChangeSignal(ctx.database.db, 'content')).toBe(signal);
+
+      const down = await call(editor, 'POST', `${path}/publication`, {
+        body: { action: 'unpublish' },
+        version: start.version + 1,
+      });
+      expect(down.json().error.fields).toEqual({ action: 'invalid_value' });
+      const discarded = await call(editor, 'DELETE', `${path}/draft`, { version: start.version + 1 });
+      expect(discarded.json().data).toMatchObject({
+        draft: null,
+        version: start.version,
+        values: start.values,
+      });
+
+      await call(editor, 'PUT', path, { body: row.edit('final'), version: start.version });
+      const published = await call(editor, 'POST', `${path}/publication`, {
+        body: { action: 'publish' },
+        version: start.version + 1,
+      });
+      expect(published.json().data).toMatchObject({ draft: null, version: start.version + 1 });
+      expect(await publicAnswer()).not.toBe(before);
+      expect(await readChangeSignal(ctx.database.db, 'content')).toBe(signal + 1);
+      const prefix = kind.audit.prefix;
+      expect((await auditOf()).map((entry) => [entry.action, entry.actor_email])).toEqual([
+        [`${prefix}.save-draft`, other.email],
+        [`${prefix}.discard-draft`, editor.email],
+        [`${prefix}.save-draft`, editor.email],
+        [`${prefix}.publish`, editor.email],
+      ]);
+    });
+
+    it('publishes a scheduled working copy once, with two processes’ loops', async () => {
+      const { editor } = await staff();
+      const start = await read();
+      const at = new Date(Date.now() + 3_600_000);
+      const saved = await call(editor, 'PUT', path, { body: row.edit('scheduled'), version: start.version });
+      const scheduled = await call(editor, 'POST', `${path}/publication`, {
+        body: { action: 'schedule', at: at.toISOString() },
+        version: saved.json().data.version,
+      });
+      expect(scheduled.json().data.draft).toMatchObject({ publishAt: at.toISOString() });
+      const before = await publicAnswer();
+      let clock = new Date();
+      const loops = [0, 1].map(() =>
+        testPublicationLoop(ctx.database, { now: () => clock, kinds: [...ALL_KINDS, fixtureNotes] }),
+      );
+      await loops[0]?.tick();
+      expect(await publicAnswer()).toBe(before);
+      const signal = await readChangeSignal(ctx.database.db, 'content');
+      clock = new Date(at.getTime() + 1_000);
+      await Promise.all(loops.map((loop) => loop.tick()));
+      await loops[1]?.tick();
+      expect(await read()).toMatchObject({ draft: null, values: row.edit('scheduled') });
+      expect(await publicAnswer()).not.toBe(before);
+      expect(await readChangeSignal(ctx.database.db, 'content')).toBe(signal + 1);
+      const runs = (await auditOf()).filter(
+        (entry) => entry.action === `${kind.audit.prefix}.scheduled-publication`,
+      );
+      expect(runs).toEqual([
+        { action: `${kind.audit.prefix}.scheduled-publication`, actor_email: null, actor_id: null },
+      ]);
+    });
   });
 
   describe.each(MATRIX.map((row) => [row.kind.name, row] as const))('%s', (_name, row) => {

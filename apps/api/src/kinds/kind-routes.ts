@@ -32,16 +32,16 @@ import {
   storageOf,
 } from './live-kind-service';
 
-const errors = {
+export const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const writeErrors = { ...errors, 409: errorResponseSchema };
+export const writeErrors = { ...errors, 409: errorResponseSchema };
 
 /** Where a kind's routes live: `/api/back-office/kinds/faq`. */
-function kindPath(kind: Pick<DefinedKind, 'name'>): string {
+export function kindPath(kind: Pick<DefinedKind, 'name'>): string {
   return `/api/back-office/kinds/${kind.name}`;
 }
 
@@ -53,19 +53,19 @@ const nameParams = z.object({ key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/,
  * The version the editor opened, as `If-Match: "<n>"` (the ETag it was given): required on every
  * write of an item. Loose, so the request's other headers stay as they are.
  */
-const ifMatchHeaders = z.looseObject({
+export const ifMatchHeaders = z.looseObject({
   'if-match': z
     .string('required')
     .regex(/^(W\/)?"[1-9]\d{0,8}"$/, 'invalid_value')
     .describe('The ETag the item was opened with: its version, in quotes'),
 });
 
-function expectedVersion(request: { headers: { 'if-match': string } }): number {
+export function expectedVersion(request: { headers: { 'if-match': string } }): number {
   return Number(request.headers['if-match'].replace(/^W\//, '').replaceAll('"', ''));
 }
 
 /** An item's answer, with its version as the ETag the next write sends back. */
-function sendItem(reply: FastifyReply, item: KindItem, status = 200) {
+export function sendItem(reply: FastifyReply, item: KindItem, status = 200) {
   return reply.status(status).header('etag', `"${item.version}"`).send({ data: item });
 }
 

@@ -67,7 +67,7 @@ export interface KindWriteContext {
  * item's edits go to its working copy and change nothing public until published.
  */
 
-function parseCopy(kind: DefinedKind, copy: WorkingCopyRow): Values {
+export function parseCopy(kind: DefinedKind, copy: WorkingCopyRow): Values {
   return kind.schemas.values.parse(JSON.parse(copy.data));
 }
 
@@ -75,7 +75,7 @@ function parseCopy(kind: DefinedKind, copy: WorkingCopyRow): Values {
  * What publishing a copy writes over the live values now (§3.4): only the fields the copy changed
  * since it was started, so a live write made meanwhile survives (checked again with the kind's schema).
  */
-function mergeCopy(kind: DefinedKind, copy: WorkingCopyRow, live: Values): MergeResult {
+export function mergeCopy(kind: DefinedKind, copy: WorkingCopyRow, live: Values): MergeResult {
   const base = kind.schemas.values.parse(JSON.parse(copy.base_data));
   const merged = mergeOnPublish(base, live, parseCopy(kind, copy));
   return merged.ok ? { ok: true, values: kind.schemas.values.parse(merged.values) } : merged;
@@ -607,7 +607,8 @@ export async function publishDueKindItems(
       now,
     );
   for (const kind of kinds) {
-    if (kind.publication.mode === 'live') continue;
+    // A live kind has nothing to publish; a document kind's copies are `publishDueDocumentItems`'.
+    if (kind.publication.mode !== 'states') continue;
     let published = 0;
     const onState = hooksOf(kind).onStateChange;
     for (const id of await publishDueKindRows(trx, kind, now)) {

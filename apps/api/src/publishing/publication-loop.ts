@@ -1,12 +1,12 @@
 import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import type { DatabaseHandle } from '../db/database';
+import { publishDueDocumentItems } from '../kinds/document-kind-service';
 import { publishDueKindItems } from '../kinds/kind-service';
 import { insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal, readChangeSignal } from '../repositories/change-signal-repository';
 import { expireNewFlags } from '../repositories/offer-editing-repository';
 import type { ResponseCache } from '../services/response-cache';
-import { publishDueSiteContent } from '../services/site-publication';
 
 /** How often each API process publishes due offers and looks for other processes' changes. */
 const PUBLICATION_POLL_MS = 2_000;
@@ -28,9 +28,8 @@ interface PublicationLoopOptions {
 
 /**
  * The part of publishing that runs on its own, in every API process (decision 030): scheduled
- * offers, scheduled news, events, blog posts and pages (decision 037), the scheduled special-offer
- * groups and home page drafts (decision 040) and the editable kinds' items and working copies
- * (decision 052: the FAQ) go live when their time comes (whichever
+ * offers and the editable kinds' items and working copies (decision 052: the FAQ, special-offer
+ * groups, news, events, blog posts, pages and the home page's drafts) go live when their time comes (whichever
  * process gets there first; the audit log names no person), and a change written by any process
  * drops this one's cached lists and maps within one interval. A failed pass (the database
  * restarting) is logged and tried again at the next.
@@ -83,23 +82,16 @@ export class PublicationLoop {
           );
         }
         const expiredPublic = expired.some((offer) => offer.isPublic);
-        // Home page drafts (decision 040), the same way.
-        const site = await publishDueSiteContent(trx, now);
-        for (const entry of site.entries) {
-          await insertAuditEntry(trx, { actor: { id: null, email: null, ip: null }, ...entry }, now);
-        }
         // The kinds on the one mechanism (decision 052: the FAQ, groups, news, events, blog posts,
         // pages, offers), rows and working copies alike: a scheduled offer's first publication makes
-        // it new for the admins' days (decision 058, the offers' hooks).
-        const kinds = await publishDueKindItems(
-          trx,
-          this.options.kinds ?? ALL_KINDS,
-          now,
-          this.options.logger,
-        );
-        if (site.entries.length > 0 || kinds.has('content')) {
-          await bumpChangeSignal(trx, 'content', now);
+        // it new for the admins' days (decision 058, the offers' hooks); and the home page's drafts
+        // (a document kind's).
+        const all = this.options.kinds ?? ALL_KINDS;
+        const kinds = await publishDueKindItems(trx, all, now, this.options.logger);
+        for (const signal of await publishDueDocumentItems(trx, all, now, this.options.logger)) {
+          kinds.add(signal);
         }
+        if (kinds.has('content')) await bumpChangeSignal(trx, 'content', now);
         // Offers, and a group (on its offers' pages): their cached answers go, in every process.
         if (kinds.has('offers') || expiredPublic) await bumpChangeSignal(trx, 'offers', now);
       });

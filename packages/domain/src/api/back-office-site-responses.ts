@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_STATUSES } from '../content-editor';
 import { LANGUAGES } from '../language';
-import { homePageDocumentSchema } from '../main-page-content';
 import { OFFER_STATUSES } from '../offer-editor';
 import { groupOffersResponseSchema, OFFER_GROUP_TYPES, offerGroupResponseSchema } from './content-responses';
 import { listResponseSchema, singleResponseSchema } from './response-envelopes';
@@ -38,25 +37,6 @@ const chunkSchema = z.object({
 
 export const chunksEditorResponseSchema = listResponseSchema(chunkSchema);
 export const chunkEditorResponseSchema = singleResponseSchema(chunkSchema);
-
-const homePageSchema = homePageDocumentSchema.extend({
-  lang: z.enum(LANGUAGES),
-  updatedAt: z.string().describe('The version to send back with a save (the draft’s when there is one)'),
-  published: z.boolean().describe('Whether the language has a public home page'),
-  draft: z
-    .object({
-      differs: z.boolean().describe('Whether publishing it would change the public page'),
-      publishAt: z
-        .string()
-        .nullable()
-        .describe('When the publication loop publishes it; null: not scheduled'),
-    })
-    .nullable()
-    .describe('The stored draft the fields above show; null: they show the public page'),
-});
-export type BackOfficeHomePage = z.output<typeof homePageSchema>;
-
-export const homePageEditorResponseSchema = singleResponseSchema(homePageSchema);
 
 const editorGroupSchema = z.object({
   id: z.number().int(),

@@ -113,7 +113,7 @@ export function defineKind<const N extends string, const F extends FieldMap>(
           ...(declaration.translation ? { untranslated: z.enum(['true'], 'invalid_value').optional() } : {}),
           // A live kind's items are all public: `published` is the one state it has.
           status: z
-            .enum(declaration.publication.mode === 'states' ? KIND_STATUSES : ['published'], 'invalid_value')
+            .enum(declaration.publication.mode === 'live' ? ['published'] : KIND_STATUSES, 'invalid_value')
             .optional(),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         })

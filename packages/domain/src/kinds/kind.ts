@@ -43,7 +43,7 @@ type Widget =
    * One stored image of the site's by its `/media/…` path (null: none), cropped for its use: a
    * group's 960 × 540, an article's cover 1200 × 675.
    */
-  | { type: 'image'; use: 'group' | 'cover' }
+  | { type: 'image'; use: 'group' | 'cover' | 'slide' | 'popup' }
   /**
    * A kind's own widget: a group's member offers, first to last; an offer's pin on the map (its
    * latitude and longitude), its badges, its parcels, the derived badges its form showed.
@@ -51,7 +51,18 @@ type Widget =
   | {
       type: 'custom';
       name: 'group-members' | 'offer-location' | 'offer-flags' | 'offer-parcels' | 'offer-started-from';
-    };
+    }
+  /**
+   * A list of like items, each of the fields in `item`, first to last, at most `max` (the home page's
+   * slides): added, removed and moved in the form. The field's schema is the array's
+   * (`kinds/nested-fields.ts` makes both from the item's fields).
+   */
+  | { type: 'repeat'; item: FieldMap; max: number }
+  /**
+   * Fields kept together in one value, an object (the home page's promotion and who-we-are);
+   * `optional`: the value may be null (no promotion), a switch in the form.
+   */
+  | { type: 'group'; item: FieldMap; optional: boolean };
 
 interface Field<S extends z.ZodType = z.ZodType> {
   /** The one schema of the value: the API's body and, later, the browser's form. */
@@ -87,9 +98,11 @@ export interface KindDeclaration<N extends string = string, F extends FieldMap =
   table: string;
   /**
    * What names an item in URLs: its id (default), or its name (named texts: `footer-address`, one
-   * row per language in the table, saved together; such a kind's storage is its API hooks').
+   * row per language in the table, saved together; such a kind's storage is its API hooks'), or its
+   * language (the home page: one item per language, `pl` and `en`, which is its translation: the
+   * "per-language" mode of §3.2, with no link field).
    */
-  identity?: 'id' | 'name';
+  identity?: 'id' | 'name' | 'language';
   names: {
     en: { one: string; many: string };
     /** OpenAPI operation ids are made from these: `listFaqEntries`, `saveFaqEntry`… */
@@ -129,7 +142,13 @@ export interface KindDeclaration<N extends string = string, F extends FieldMap =
          */
         undatedAs?: '';
       }
-    | { mode: 'live' };
+    | { mode: 'live' }
+    /**
+     * `document`: each item is one JSON document in `column` of the kind's table (the home page's
+     * `main_page.content`), public once it exists; every edit goes to the item's working copy, public
+     * on "publish" (now or at a time), never taken down. The API's hooks read and write the document.
+     */
+    | { mode: 'document'; column: string };
   access: Access;
   /** False: items are never deleted (offers are archived instead, decision 058): no delete route. */
   deletable?: false;

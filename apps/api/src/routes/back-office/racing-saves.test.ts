@@ -167,26 +167,36 @@ describe.each(testDialects())('two saves started from the same version (%s)', (d
       { ...MAIN_PAGE_SEED.pl, slider: [], popup: null },
       '2026-11-01T10:00:00.000Z',
     );
-    const opened = (await call(anna, 'GET', '/api/back-office/home/pl')).json().data;
-    const edit = (version: string, title: string) => ({
-      version,
-      slider: opened.slider,
-      popup: opened.popup,
-      whoWeAre: { ...opened.whoWeAre, title },
-    });
-    const save = (who: TestStaff, version: string, title: string) => () =>
+    const url = '/api/back-office/kinds/home/pl';
+    const opened = (await call(anna, 'GET', url)).json().data;
+    const edit = (title: string) => ({ ...opened.values, whoWeAre: { ...opened.values.whoWeAre, title } });
+    const save = (who: TestStaff, version: number, title: string) => () =>
       racing.inject({
         method: 'PUT',
-        url: '/api/back-office/home/pl',
-        payload: edit(version, title),
-        headers: fromSite(ctx.config, who.cookie),
+        url,
+        payload: edit(title),
+        headers: { ...fromSite(ctx.config, who.cookie), 'if-match': `"${version}"` },
       });
-    const titleNow = async () => (await call(anna, 'GET', '/api/back-office/home/pl')).json().data;
+    const now = async () => (await call(anna, 'GET', url)).json().data;
+    // What both saves read before writing: the public document (no draft yet), then the winner's draft.
+    const stored = async () =>
+      (
+        (await ctx.database.db
+          .selectFrom('working_copies')
+          .select('data')
+          .where('kind', '=', 'home')
+          .where('item_key', '=', 'pl')
+          .executeTakeFirst()) ??
+        (await ctx.database.db
+          .selectFrom('main_page')
+          .select('content as data')
+          .where('lang', '=', 'pl')
+          .executeTakeFirstOrThrow())
+      ).data;
 
-    // From the public page's version (no draft yet), then from the winner's draft.
-    let version: string = opened.updatedAt;
+    let version: number = opened.version;
     for (const round of ['first', 'second']) {
-      const answers = await race(version, [
+      const answers = await race(await stored(), [
         save(anna, version, `Anna ${round}`),
         save(piotr, version, `Piotr ${round}`),
       ]);
@@ -194,14 +204,17 @@ describe.each(testDialects())('two saves started from the same version (%s)', (d
       const won = answers.findIndex((answer) => answer.statusCode === 200);
       expect(answers[1 - won]?.json().error).toMatchObject({ code: 'edit_conflict' });
       const title = `${won === 0 ? 'Anna' : 'Piotr'} ${round}`;
-      const now = await titleNow();
-      expect(now).toMatchObject({ whoWeAre: { title }, updatedAt: answers[won]?.json().data.updatedAt });
-      expect(now.updatedAt).not.toBe(version);
+      const current = await now();
+      expect(current).toMatchObject({
+        values: { whoWeAre: { title } },
+        version: answers[won]?.json().data.version,
+      });
+      expect(current.version).toBe(version + 1);
       const saves = (await auditOf('home', 'pl')).filter((entry) => entry.action === 'home.save-draft');
       expect(saves.at(-1)?.actor_id).toBe((won === 0 ? anna : piotr).id);
       expect(JSON.parse(saves.at(-1)?.changes ?? '{}').whoWeAre[1]).toMatchObject({ title });
       expect(saves).toHaveLength(round === 'first' ? 1 : 2);
-      version = now.updatedAt;
+      version = current.version;
     }
   });
 });

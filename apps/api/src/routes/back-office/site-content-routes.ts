@@ -3,10 +3,8 @@ import {
   chunksEditorResponseSchema,
   faqEntriesResponseSchema,
   faqEntryResponseSchema,
-  homePageEditorResponseSchema,
   sitePublicationResponseSchema,
 } from '@estate/domain/api/back-office-site-responses';
-import { mainPageResponseSchema } from '@estate/domain/api/content-responses';
 import { contentPublicationSchema } from '@estate/domain/content-editor';
 import {
   chunkNameParams,
@@ -15,21 +13,12 @@ import {
   faqEntryUpdateSchema,
   faqOrderSchema,
   faqQuerySchema,
-  homePageEditSchema,
-  homePageParams,
 } from '@estate/domain/site-content';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import { idParamsSchema } from '../../http/query-schemas';
 import type { RouteDeps } from '../../http/route-deps';
-import {
-  changeHomePublication,
-  discardHomeDraft,
-  homePageForEditor,
-  homePagePreview,
-  saveHomePageDraft,
-} from '../../services/home-page-editing';
 import {
   changeFaqPublication,
   chunkList,
@@ -55,7 +44,8 @@ export const SITE_EDITORS = { roles: ['admin', 'editor'] } as const;
 
 /**
  * The site's own content in the back office (issue 18, decision 038): the FAQ and its order, the
- * named texts (chunks) and the home page of each language; their images go through the content's
+ * named texts (chunks), and the home page of each language until decision 052 step S7 moved it to
+ * the editable kinds' routes; their images go through the content's
  * one upload (content-editor-routes.ts). FAQ entries and the home page have drafts, staff's preview
  * and scheduled publication (decision 040). Every write is audited, and one that changes the public
  * site moves the content change signal in its transaction, so the public pages follow within
@@ -183,81 +173,5 @@ export function registerSiteContentRoutes(app: ApiApp, { database, media }: Rout
       config: { access: SITE_EDITORS },
     },
     async (request) => ({ data: await saveChunk(context(request), request.params.name, request.body) }),
-  );
-
-  app.get(
-    '/api/back-office/home/:lang',
-    {
-      schema: {
-        tags: ['back office'],
-        summary: 'The home page of a language as the editor shows it (slides, promotion, who-we-are)',
-        params: homePageParams,
-        response: { 200: homePageEditorResponseSchema, ...errors },
-      },
-      config: { access: SITE_EDITORS },
-    },
-    async (request) => ({ data: await homePageForEditor(db, request.params.lang) }),
-  );
-
-  app.put(
-    '/api/back-office/home/:lang',
-    {
-      schema: {
-        tags: ['back office'],
-        summary: 'Save the slides, the promotion and who-we-are of a language as its draft',
-        params: homePageParams,
-        body: homePageEditSchema,
-        response: { 200: homePageEditorResponseSchema, ...errors, 409: errorResponseSchema },
-      },
-      config: { access: SITE_EDITORS },
-    },
-    async (request) => ({
-      data: await saveHomePageDraft(context(request), request.params.lang, request.body),
-    }),
-  );
-
-  app.post(
-    '/api/back-office/home/:lang/publication',
-    {
-      schema: {
-        tags: ['back office'],
-        summary: 'Publish a language’s home page draft now or at a time, or take the schedule back',
-        params: homePageParams,
-        body: contentPublicationSchema,
-        response: { 200: homePageEditorResponseSchema, ...errors, 409: errorResponseSchema },
-      },
-      config: { access: SITE_EDITORS },
-    },
-    async (request) => ({
-      data: await changeHomePublication(context(request), request.params.lang, request.body),
-    }),
-  );
-
-  app.delete(
-    '/api/back-office/home/:lang/draft',
-    {
-      schema: {
-        tags: ['back office'],
-        summary: 'Discard a language’s home page draft',
-        params: homePageParams,
-        response: { 200: homePageEditorResponseSchema, ...errors, 409: errorResponseSchema },
-      },
-      config: { access: SITE_EDITORS },
-    },
-    async (request) => ({ data: await discardHomeDraft(context(request), request.params.lang) }),
-  );
-
-  app.get(
-    '/api/back-office/home/:lang/preview',
-    {
-      schema: {
-        tags: ['back office'],
-        summary: 'A language’s home page as it would be public with its draft published',
-        params: homePageParams,
-        response: { 200: mainPageResponseSchema, ...errors },
-      },
-      config: { access: SITE_EDITORS },
-    },
-    async (request) => ({ data: await homePagePreview(db, request.params.lang, new Date()) }),
   );
 }

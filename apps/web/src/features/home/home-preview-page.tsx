@@ -1,5 +1,6 @@
-import type { MainPageResponse } from '@estate/domain/api/content-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { homePage, homePreviewAnswer } from '@estate/domain/kinds/home-page';
+import { kindPaths } from '@estate/domain/kinds/kind-paths';
 import { isLanguage, type Language } from '@estate/domain/language';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -17,9 +18,9 @@ type Params = Promise<{ lang: string }>;
  * Rendered per request with the staff cookie: never in the page cache (server/main.ts), never
  * indexed (robots and the page's own robots tag).
  */
-const loadPreview = cache(async (lang: Language): Promise<MainPageResponse['data'] | null> => {
-  const { status, body } = await backOfficeGet<MainPageResponse>(`/api/back-office/home/${lang}/preview`);
-  return status === 200 && body ? body.data : null;
+const loadPreview = cache(async (lang: Language) => {
+  const { status, body } = await backOfficeGet(kindPaths(homePage.name).preview(lang), homePreviewAnswer);
+  return status === 200 && body ? body.data.page : null;
 });
 
 async function resolvePreview(params: Params) {

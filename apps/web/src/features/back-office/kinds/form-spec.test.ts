@@ -3,10 +3,11 @@ import { blogCategories } from '@estate/domain/kinds/blog-categories';
 import { blogPosts } from '@estate/domain/kinds/blog-posts';
 import { events } from '@estate/domain/kinds/events';
 import { faqEntries } from '@estate/domain/kinds/faq-entries';
+import { homePage } from '@estate/domain/kinds/home-page';
 import { news } from '@estate/domain/kinds/news';
 import { SITE_CONTENT_LIMITS } from '@estate/domain/site-content';
 import { describe, expect, it } from 'vitest';
-import { sentValue } from './fields/sent-value';
+import { readValue, sentValue } from './fields/sent-value';
 import { formSpec } from './form-spec';
 
 const labels = { lang: 'Język', question: 'Pytanie', answer: 'Odpowiedź' };
@@ -70,7 +71,11 @@ describe('formSpec', () => {
       { lang: 'pl', labels },
     );
     expect(spec).toMatchObject({ key: '7', version: 5, status: 'published', draft });
-    expect(spec.fields.map((field) => field.value)).toEqual(['pl', 'Czy?', '<p>Tak.</p>']);
+    expect(spec.fields.map((field) => ('value' in field ? field.value : null))).toEqual([
+      'pl',
+      'Czy?',
+      '<p>Tak.</p>',
+    ]);
   });
 
   it('makes a live kind’s form: a number with its schema’s bounds, a field in the other language, a slug fixed at creation', () => {
@@ -206,5 +211,71 @@ describe('formSpec', () => {
       widget: 'language',
       fixed: true,
     });
+  });
+
+  it('makes the home page’s form: slides as a repeat field, the promotion as an optional group, sent back as the values', () => {
+    const slide = {
+      title: 'Slajd',
+      text: '',
+      image: '/media/site/a.webp',
+      imageAlt: 'Alt',
+      link: '/sprzedaz',
+      linkLabel: 'Zobacz',
+    };
+    const spec = formSpec(
+      homePage,
+      {
+        key: 'pl',
+        version: 4,
+        status: 'published',
+        publishedAt: null,
+        draft: null,
+        values: {
+          slider: [slide],
+          popup: null,
+          whoWeAre: { title: 'Kim', html: '<p>My</p>', videoId: null },
+        },
+      },
+      { lang: 'pl', labels: { 'slider.title': 'Tytuł', 'popup.on': 'Pokazuj okienko promocji' } },
+    );
+    const [slider, popup, who] = spec.fields;
+    if (slider?.widget !== 'repeat' || popup?.widget !== 'group' || who?.widget !== 'group') {
+      throw new Error('expected a repeat field and two groups');
+    }
+    expect(slider.max).toBe(SITE_CONTENT_LIMITS.slides);
+    expect(slider.items[0]?.map((field) => [field.name, field.widget])).toEqual([
+      ['title', 'text'],
+      ['text', 'text'],
+      ['image', 'image'],
+      ['imageAlt', 'text'],
+      ['link', 'text'],
+      ['linkLabel', 'text'],
+    ]);
+    expect(slider.items[0]?.[0]).toMatchObject({ label: 'Tytuł', value: 'Slajd', required: true });
+    expect(slider.items[0]?.[2]).toMatchObject({ value: slide.image, optional: false, use: 'slide' });
+    expect(slider.blank[0]).toMatchObject({ value: '' });
+    expect(popup).toMatchObject({ optional: true, on: false, switchLabel: 'Pokazuj okienko promocji' });
+    expect(popup.fields.find((field) => field.name === 'startsAt')).toMatchObject({
+      widget: 'instant',
+      value: '',
+    });
+    expect(who).toMatchObject({ optional: false, on: true });
+
+    // What the controls hold comes back as the values: the items in their places, a promotion off as none.
+    const data = new FormData();
+    data.set('slider', '1');
+    for (const [name, value] of Object.entries(slide)) data.set(`slider.0.${name}`, value);
+    data.set('whoWeAre.title', 'Kim');
+    data.set('whoWeAre.html', '<p>My</p>');
+    data.set('whoWeAre.videoId', '');
+    data.set('popup.startsAt', '2026-01-01T08:00');
+    expect(readValue(data, slider, 'slider')).toEqual([slide]);
+    expect(readValue(data, popup, 'popup')).toBeNull();
+    data.set('popup', 'on');
+    expect(readValue(data, popup, 'popup')).toMatchObject({
+      startsAt: '2026-01-01T08:00:00+01:00',
+      image: null,
+    });
+    expect(readValue(data, who, 'whoWeAre')).toEqual({ title: 'Kim', html: '<p>My</p>', videoId: '' });
   });
 });

@@ -36,7 +36,9 @@ export type FieldSpec = {
   | {
       widget: 'image';
       value: string | null;
-      use: 'group' | 'cover';
+      use: 'group' | 'cover' | 'slide' | 'popup';
+      /** Whether the image may be removed (the schema takes none). */
+      optional: boolean;
       copy: { kind: string; from: string; alt: string } | null;
     }
   /**
@@ -56,7 +58,20 @@ export type FieldSpec = {
       /** The item the members are saved with (its form saves them at once; null: a new group). */
       item: { kind: string; key: string | null };
     }
+  /**
+   * A list of like items (the home page's slides): each item's fields (named within the item), a
+   * new item's empty fields, at most `max`; `texts` names the screen's sentences of its buttons.
+   */
+  | { widget: 'repeat'; items: FieldSpec[][]; blank: FieldSpec[]; max: number; texts: RepeatTexts }
+  /**
+   * Fields kept together (who-we-are); `optional`: shown or not by a switch (`on`, labelled
+   * `switchLabel`), none when off (the promotion).
+   */
+  | { widget: 'group'; fields: FieldSpec[]; optional: boolean; on: boolean; switchLabel: string }
 );
+
+/** Whose sentences a `repeat` field's buttons say ("Dodaj slajd", "Slajd 2"): `slides`, the home page's. */
+export type RepeatTexts = 'slides';
 
 /** An item a translation picker offers: its key, title and language. */
 export interface TranslationChoice {
@@ -89,6 +104,8 @@ export interface FormSpec {
   draft: KindItem['draft'];
   /** A live kind (decision 052, S3/S4): every save is public at once, no states and no panel. */
   live: boolean;
+  /** A document kind (the home page, decision 052 S7): every edit a draft, published by "publish now". */
+  document: boolean;
   /** The item's language, which its texts are written in (`lang` of the fields). */
   lang: Language;
   fields: FieldSpec[];
@@ -109,6 +126,10 @@ function numberBounds(schema: z.ZodType): { min: number | null; max: number | nu
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type KindField = DefinedKind['fields'][string];
 
 /**
  * The form of `item` (null: a new one in `lang`) from its kind's declaration, with the labels the
@@ -146,18 +167,18 @@ export function formSpec(
     translations?: { options: TranslationChoice[]; empty: string };
   },
 ): FormSpec {
-  const fields = Object.entries(kind.fields).map(([name, field]): FieldSpec => {
+  // A field inside a `group` or `repeat` one is labelled by its path without places (`slider.title`).
+  const specOf = (name: string, path: string, field: KindField, value: unknown): FieldSpec => {
     const common = {
       name,
-      label: labels[name] ?? name,
+      label: labels[path] ?? name,
       fixed: field.fixed === 'after-create',
-      lang: langs[name] ?? lang,
-      ...(hints[name] ? { hint: hints[name] } : {}),
+      lang: langs[path] ?? lang,
+      ...(hints[path] ? { hint: hints[path] } : {}),
     };
-    const value = item?.values[name];
     // A blog post's category, a group's type: one of the screen's choices by id.
     const choiceField = (): FieldSpec => {
-      const choice = choices[name] ?? { options: [] };
+      const choice = choices[path] ?? { options: [] };
       // No choice is allowed when the schema takes null; otherwise a new item starts at the first option.
       const empty = field.schema.safeParse(null).success ? (choice.empty ?? '') : null;
       const first = empty === null ? (choice.options[0]?.[0] ?? '') : '';
@@ -173,7 +194,7 @@ export function formSpec(
     };
     switch (field.widget.type) {
       case 'text':
-        if (richText.includes(name))
+        if (richText.includes(path))
           return { ...common, widget: 'richText', value: text(value), images: false };
         return {
           ...common,
@@ -211,7 +232,7 @@ export function formSpec(
       case 'language': {
         // A new article's language is chosen in its form (the screen gives the choices); otherwise
         // it is the screen's (a FAQ's list is one language's) or fixed since creation.
-        const choice = choices[name];
+        const choice = choices[path];
         if (choice && item === null) {
           return {
             ...common,
@@ -246,8 +267,30 @@ export function formSpec(
           widget: 'image',
           value: typeof value === 'string' ? value : null,
           use: field.widget.use,
+          optional: field.schema.safeParse(null).success,
           copy:
             link && alt && field.widget.use === 'cover' ? { kind: kind.name, from: link.field, alt } : null,
+        };
+      }
+      case 'repeat': {
+        const { item: itemFields, max } = field.widget;
+        const entries = Object.entries(itemFields);
+        const row = (values: Record<string, unknown>) =>
+          entries.map(([sub, inner]) => specOf(sub, `${path}.${sub}`, inner, values[sub]));
+        const items = Array.isArray(value) ? value.filter(isRecord) : [];
+        return { ...common, widget: 'repeat', items: items.map(row), blank: row({}), max, texts: 'slides' };
+      }
+      case 'group': {
+        const values = isRecord(value) ? value : {};
+        return {
+          ...common,
+          widget: 'group',
+          fields: Object.entries(field.widget.item).map(([sub, inner]) =>
+            specOf(sub, `${path}.${sub}`, inner, values[sub]),
+          ),
+          optional: field.widget.optional,
+          on: !field.widget.optional || isRecord(value),
+          switchLabel: labels[`${path}.on`] ?? name,
         };
       }
       case 'custom':
@@ -260,8 +303,11 @@ export function formSpec(
           item: { kind: kind.name, key: item?.key ?? null },
         };
     }
-    throw new Error(`The back office cannot edit the field ${kind.name}.${name} yet`);
-  });
+    throw new Error(`The back office cannot edit the field ${kind.name}.${path} yet`);
+  };
+  const fields = Object.entries(kind.fields).map(([name, field]) =>
+    specOf(name, name, field, item?.values[name]),
+  );
   return {
     kind: kind.name,
     key: item?.key ?? null,
@@ -270,6 +316,7 @@ export function formSpec(
     publishedAt: item?.publishedAt ?? null,
     draft: item?.draft ?? null,
     live: kind.publication.mode === 'live',
+    document: kind.publication.mode === 'document',
     lang,
     fields,
   };

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { setFlash } from '../flash-message';
 import { ConflictNotice } from './conflict-notice';
 import { KindField } from './fields/kind-field';
-import { sentValue } from './fields/sent-value';
+import { readValue } from './fields/sent-value';
 import type { FormSpec } from './form-spec';
 import { kindClient } from './kind-client';
 import { useAutosave } from './use-autosave';
@@ -26,15 +26,13 @@ export interface KindFormTexts {
 }
 
 /**
- * The values the form sends: each field's as `sentValue` reads it from its control; the fields fixed
+ * The values the form sends: each field's as `readValue` reads it from its controls; the fields fixed
  * at creation only when creating.
  */
 function valuesOf(form: HTMLFormElement, spec: FormSpec): Record<string, unknown> {
   const data = new FormData(form);
   const sent = spec.fields.filter((field) => spec.key === null || !field.fixed);
-  return Object.fromEntries(
-    sent.map((field) => [field.name, sentValue(field, String(data.get(field.name) ?? ''))]),
-  );
+  return Object.fromEntries(sent.map((field) => [field.name, readValue(data, field, field.name)]));
 }
 
 /** How the form is laid out: fields under each other, in a row (a list's item), or two languages side by side. */
@@ -175,6 +173,7 @@ export function KindForm({
             id={plainIds ? field.name : `${base}-${field.name}`}
             field={field}
             error={fields[field.name]}
+            errors={fields}
           />
         ))}
       <div className="bo-actions">

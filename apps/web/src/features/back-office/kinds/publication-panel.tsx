@@ -15,6 +15,24 @@ import { useKindAction } from './use-kind-action';
 type Status = NonNullable<FormSpec['status']>;
 
 /**
+ * The publication of a `document` kind's item (the home page, decision 052 S7), in the screen's own
+ * words: always public once it exists, every edit a draft, never taken down.
+ */
+export interface DocumentTexts {
+  title: string;
+  /** No draft: the form shows the public page. */
+  noDraft: string;
+  /** Not public yet in this language. */
+  notPublic: string;
+  publish: string;
+  previewLink: string;
+  publicLink: string;
+  scheduleAt: string;
+  schedule: string;
+  needsTime: string;
+}
+
+/**
  * One item's publication, the same for every kind (decision 052 §3.5): its state in words that
  * agree with the kind's Polish noun (`of`), publish now or at a Polish time, unschedule, unpublish;
  * while a published item has a draft of changes, "publish changes" (now or at a time) and
@@ -25,13 +43,17 @@ type Status = NonNullable<FormSpec['status']>;
  */
 export function PublicationPanel({
   spec,
-  of,
+  of = 'content',
+  document,
   publicPath,
   previewPath,
   editorHref,
 }: {
   spec: FormSpec & { key: string; version: number; status: Status };
-  of: PublicationTexts;
+  /** Whose sentences and noun (a kind with states). */
+  of?: PublicationTexts;
+  /** A `document` kind's texts instead: its draft published now or at a time, nothing taken down. */
+  document?: DocumentTexts;
   publicPath: string;
   previewPath: string;
   /** This item's editor: "their version" of a conflict. */
@@ -92,6 +114,98 @@ export function PublicationPanel({
       ),
     );
 
+  const saved =
+    draft &&
+    (draft.updatedBy
+      ? tk('draft.savedBy', { who: draft.updatedBy, at: at(draft.updatedAt) })
+      : tk('draft.savedAt', { at: at(draft.updatedAt) }));
+
+  if (document) {
+    return (
+      <section className="bo-panel" aria-labelledby="publication-title" data-testid="publication-panel">
+        <h2 id="publication-title">{document.title}</h2>
+        <p data-testid="draft-state">{draft ? tk('draft.differs') : document.noDraft}</p>
+        {draft && (
+          <p>
+            {saved}
+            {draft.publishAt && <> {tk('draft.scheduled', { at: at(draft.publishAt) })}</>}
+          </p>
+        )}
+        {status !== 'published' && <p>{document.notPublic}</p>}
+        <p className="bo-links">
+          <a href={previewPath} target="_blank" rel="noopener">
+            {document.previewLink}
+          </a>
+          {status === 'published' && (
+            <a href={publicPath} target="_blank" rel="noopener">
+              {document.publicLink}
+            </a>
+          )}
+        </p>
+        {message}
+        {unsaved && (
+          <p role="alert" className="bo-alert">
+            {tk('autosave.unsaved')}
+          </p>
+        )}
+        {conflict && <ConflictNotice conflict={conflict} theirsHref={editorHref} busy={busy} />}
+        {draft && (
+          <>
+            <div className="bo-actions">
+              <button
+                type="button"
+                className="bo-button"
+                disabled={busy}
+                onClick={() => change({ action: 'publish' }, tk('done.changesPublished'))}
+              >
+                {document.publish}
+              </button>
+              {draft.publishAt && (
+                <button
+                  type="button"
+                  className="bo-button bo-button--secondary"
+                  disabled={busy}
+                  onClick={() => change({ action: 'unschedule' }, tk('done.unscheduled'))}
+                >
+                  {tk('unschedule')}
+                </button>
+              )}
+              {!asking && (
+                <button type="button" className="bo-link-button" onClick={() => setAsking(true)}>
+                  {tk('discard')}
+                </button>
+              )}
+            </div>
+            {asking && (
+              <div className="bo-actions">
+                <p>{tk('discardConfirm')}</p>
+                {/* biome-ignore lint/a11y/noAutofocus: the question replaces the button that was pressed. */}
+                <button type="button" className="bo-link-button" disabled={busy} onClick={discard} autoFocus>
+                  {tk('discardYes')}
+                </button>
+                <button type="button" className="bo-link-button" onClick={() => setAsking(false)}>
+                  {tk('discardNo')}
+                </button>
+              </div>
+            )}
+            <ScheduleForm
+              id="publish-at"
+              publishAt={draft.publishAt}
+              busy={busy}
+              error={fields.at}
+              texts={{
+                scheduleAt: document.scheduleAt,
+                schedule: document.schedule,
+                needsTime: document.needsTime,
+              }}
+              onSchedule={(instant) => change({ action: 'schedule', at: instant }, tk('done.scheduled'))}
+            />
+          </>
+        )}
+      </section>
+    );
+  }
+
   const sentence =
     status === 'published'
       ? tb(`${section}.publication.published`)
@@ -109,10 +223,7 @@ export function PublicationPanel({
       </p>
       {changes && (
         <p data-testid="draft-state">
-          {tk('draft.differs')}{' '}
-          {changes.updatedBy
-            ? tk('draft.savedBy', { who: changes.updatedBy, at: at(changes.updatedAt) })
-            : tk('draft.savedAt', { at: at(changes.updatedAt) })}
+          {tk('draft.differs')} {saved}
           {changes.publishAt && <> {tk('draft.scheduled', { at: at(changes.publishAt) })}</>}
         </p>
       )}

@@ -172,7 +172,9 @@ export function useAutosave({
 
   const status = enabled && (
     <div className="bo-autosave">
-      <p className="bo-muted">{spec.status === 'published' ? t('hintPublished') : t('hint')}</p>
+      <p className="bo-muted">
+        {spec.document ? t('hintDocument') : spec.status === 'published' ? t('hintPublished') : t('hint')}
+      </p>
       <p
         role="status"
         data-testid="autosave-status"

@@ -1,4 +1,4 @@
-import { HomeEditorScreen, homeEditorMetadata } from '@/features/back-office/home-editor-screen';
+import { HomeEditorScreen, homeEditorMetadata } from '@/features/back-office/kinds/home-screen';
 
 export const generateMetadata = homeEditorMetadata;
 export default HomeEditorScreen;

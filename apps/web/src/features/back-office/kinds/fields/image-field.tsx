@@ -4,7 +4,7 @@ import { kindPaths } from '@estate/domain/kinds/kind-paths';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { SiteImageField } from '../../site-image-field';
+import { SiteImageField } from './site-image-field';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,6 +25,7 @@ export function ImageField({
   label,
   value,
   use,
+  optional = true,
   copy,
   error,
 }: {
@@ -32,7 +33,9 @@ export function ImageField({
   name: string;
   label: string;
   value: string | null;
-  use: 'group' | 'cover';
+  use: 'group' | 'cover' | 'slide' | 'popup';
+  /** Whether the image may be removed (a slide needs one). */
+  optional?: boolean;
   copy: { kind: string; from: string; alt: string } | null;
   error: string | undefined;
 }) {
@@ -84,7 +87,7 @@ export function ImageField({
         value={path}
         onChange={change}
         error={error}
-        optional
+        optional={optional}
       />
       {copy && (
         <div className="bo-field">

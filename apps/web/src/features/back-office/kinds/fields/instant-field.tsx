@@ -1,6 +1,6 @@
 'use client';
 
-import { errorProps, FieldError } from './field-error';
+import { errorProps, FieldError, FieldHint } from './field-error';
 
 /**
  * A point in time as staff read it: Polish wall-clock time (the label says so), which a save sends
@@ -12,6 +12,7 @@ export function InstantField({
   label,
   value,
   error,
+  hint,
 }: {
   id: string;
   name: string;
@@ -19,11 +20,19 @@ export function InstantField({
   /** YYYY-MM-DDTHH:mm in Polish time; '' for none. */
   value: string;
   error: string | undefined;
+  hint?: string;
 }) {
   return (
     <div className="bo-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="datetime-local" defaultValue={value} {...errorProps(id, error)} />
+      <FieldHint id={id} hint={hint} />
+      <input
+        id={id}
+        name={name}
+        type="datetime-local"
+        defaultValue={value}
+        {...errorProps(id, error, hint)}
+      />
       <FieldError id={id} error={error} />
     </div>
   );

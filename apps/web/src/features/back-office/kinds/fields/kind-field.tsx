@@ -1,10 +1,12 @@
 'use client';
 
 import type { FieldSpec } from '../form-spec';
+import { GroupField } from './group-field';
 import { ImageField } from './image-field';
 import { InstantField } from './instant-field';
 import { MembersField } from './members-field';
 import { NumberField } from './number-field';
+import { RepeatField } from './repeat-field';
 import { RichTextKindField } from './rich-text-kind-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
@@ -15,13 +17,27 @@ import { TranslationField } from './translation-field';
  * A `language` field is the screen's (a FAQ's list is one language's) or fixed since creation, so it
  * travels as a hidden value.
  */
-export function KindField({ id, field, error }: { id: string; field: FieldSpec; error: string | undefined }) {
+export function KindField({
+  id,
+  field,
+  error,
+  errors = {},
+  name = field.name,
+}: {
+  id: string;
+  field: FieldSpec;
+  error: string | undefined;
+  /** Every field's error by its path (`slider.2.link`), for the fields a `group` or `repeat` holds. */
+  errors?: Readonly<Record<string, string>>;
+  /** The name its controls send under (a field inside another: `slider.2.link`). */
+  name?: string;
+}) {
   switch (field.widget) {
     case 'text':
       return (
         <TextField
           id={id}
-          name={field.name}
+          name={name}
           label={field.label}
           lang={field.lang}
           value={field.value}
@@ -35,7 +51,7 @@ export function KindField({ id, field, error }: { id: string; field: FieldSpec; 
       return (
         <RichTextKindField
           id={id}
-          name={field.name}
+          name={name}
           label={field.label}
           lang={field.lang}
           value={field.value}
@@ -48,7 +64,7 @@ export function KindField({ id, field, error }: { id: string; field: FieldSpec; 
       return (
         <NumberField
           id={id}
-          name={field.name}
+          name={name}
           label={field.label}
           value={field.value}
           min={field.min}
@@ -57,12 +73,12 @@ export function KindField({ id, field, error }: { id: string; field: FieldSpec; 
         />
       );
     case 'language':
-      return <input type="hidden" name={field.name} value={field.value} />;
+      return <input type="hidden" name={name} value={field.value} />;
     case 'select':
       return (
         <SelectField
           id={id}
-          name={field.name}
+          name={name}
           label={field.label}
           value={field.value}
           options={field.options}
@@ -75,10 +91,11 @@ export function KindField({ id, field, error }: { id: string; field: FieldSpec; 
       return (
         <ImageField
           id={id}
-          name={field.name}
+          name={name}
           label={field.label}
           value={field.value}
           use={field.use}
+          optional={field.optional}
           copy={field.copy}
           error={error}
         />
@@ -87,7 +104,7 @@ export function KindField({ id, field, error }: { id: string; field: FieldSpec; 
       return (
         <TranslationField
           id={id}
-          name={field.name}
+          name={name}
           label={field.label}
           hint={field.hint}
           lang={field.lang}
@@ -99,13 +116,26 @@ export function KindField({ id, field, error }: { id: string; field: FieldSpec; 
         />
       );
     case 'instant':
-      return <InstantField id={id} name={field.name} label={field.label} value={field.value} error={error} />;
+      return (
+        <InstantField
+          id={id}
+          name={name}
+          label={field.label}
+          value={field.value}
+          error={error}
+          hint={field.hint}
+        />
+      );
+    case 'repeat':
+      return <RepeatField id={id} name={name} field={field} errors={errors} error={error} />;
+    case 'group':
+      return <GroupField id={id} name={name} field={field} errors={errors} />;
     case 'members':
       // A new group's offers are chosen on its page once it is created.
-      if (field.item.key === null) return <input type="hidden" name={field.name} value="[]" />;
+      if (field.item.key === null) return <input type="hidden" name={name} value="[]" />;
       return (
         <MembersField
-          name={field.name}
+          name={name}
           label={field.label}
           members={field.members}
           found={field.found}

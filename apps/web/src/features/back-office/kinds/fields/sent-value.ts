@@ -33,3 +33,28 @@ export function sentValue(field: FieldSpec, raw: string): unknown {
       return raw;
   }
 }
+
+/**
+ * A field's value as a save sends it, read from the form's data under `name`: a `repeat` field's
+ * items (their count in a hidden value, each item's fields under `<name>.<place>.<field>`), a `group`
+ * field's object (null while its switch is off), any other field's `sentValue`.
+ */
+export function readValue(data: FormData, field: FieldSpec, name: string): unknown {
+  switch (field.widget) {
+    case 'repeat': {
+      const count = Number(data.get(name) ?? 0);
+      return Array.from({ length: Number.isInteger(count) && count > 0 ? count : 0 }, (_, index) =>
+        Object.fromEntries(
+          field.blank.map((sub) => [sub.name, readValue(data, sub, `${name}.${index}.${sub.name}`)]),
+        ),
+      );
+    }
+    case 'group':
+      if (field.optional && data.get(name) !== 'on') return null;
+      return Object.fromEntries(
+        field.fields.map((sub) => [sub.name, readValue(data, sub, `${name}.${sub.name}`)]),
+      );
+    default:
+      return sentValue(field, String(data.get(name) ?? ''));
+  }
+}
