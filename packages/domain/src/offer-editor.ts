@@ -275,9 +275,12 @@ const OFFER_RULES: readonly {
   },
 ];
 
-/** Every rule across fields, on values whose fields are each valid (the kind declaration's `rules`). */
+/**
+ * Every rule across fields whose fields have their types, whatever the others hold (the kind
+ * declaration's `rules`, run on partial values too, so a write is told every message at once).
+ */
 export function offerRules(offer: OfferFields, issue: Issue): void {
-  for (const rule of OFFER_RULES) rule.check(offer, issue);
+  for (const rule of OFFER_RULES) if (typed(rule.reads).when({ value: offer })) rule.check(offer, issue);
 }
 
 /** The fields of the editor, each with its own schema (the kind declaration's fields). */

@@ -35,7 +35,9 @@ export function registerDocumentKindRoutes(
   if (!document) throw new Error(`The kind ${kind.name} has no document storage`);
   const { values, listAnswer, itemAnswer } = kind.schemas;
   const named = kind.names.operation.one;
-  if (!z.globalRegistry.has(values)) z.globalRegistry.add(values, { id: `${named}Values` });
+  // `Values`: what an item holds (its answers); the body is the same with the rules across fields.
+  const { stored } = kind.schemas;
+  if (!z.globalRegistry.has(stored)) z.globalRegistry.add(stored, { id: `${named}Values` });
   if (!z.globalRegistry.has(kind.schemas.item)) z.globalRegistry.add(kind.schemas.item, { id: named });
   const tags = ['back office'];
   const { one, many } = kind.names.en;

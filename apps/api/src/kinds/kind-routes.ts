@@ -87,7 +87,9 @@ export function registerKindRoutes(
   const { values, save, listQuery, itemAnswer, listAnswer } = kind.schemas;
   // Each kind's own schemas as named components of the document (once, though tests build many apps).
   const named = kind.names.operation.one;
-  if (!z.globalRegistry.has(values)) z.globalRegistry.add(values, { id: `${named}Values` });
+  // `Values`: what an item holds (its answers); a create's body is the same with the rules across fields.
+  const { stored } = kind.schemas;
+  if (!z.globalRegistry.has(stored)) z.globalRegistry.add(stored, { id: `${named}Values` });
   if (!z.globalRegistry.has(kind.schemas.item)) z.globalRegistry.add(kind.schemas.item, { id: named });
   // An agent's own items only (offers): refused 403 before the body is read, by the staff guard.
   const owner = kind.access.owner ? { owner: kind.access.owner } : {};
@@ -110,7 +112,7 @@ export function registerKindRoutes(
   // A kind that cannot create (named texts) saves with its own component as the body, which would
   // otherwise be left unused as an input; the others with the save schema, inline.
   const creates = !storage || storage.insert !== undefined;
-  const saveBody = creates ? save : values;
+  const saveBody = creates ? save : stored;
 
   app.get(
     path,
@@ -251,7 +253,7 @@ export function registerKindRoutes(
   const page = hooks.preview;
   const previewAnswer = singleResponseSchema(
     z
-      .object({ key: z.string(), values, ...page?.answer.shape })
+      .object({ key: z.string(), values: kind.schemas.stored, ...page?.answer.shape })
       .describe(`A ${one} as its public page would show it`),
   );
   app.get(

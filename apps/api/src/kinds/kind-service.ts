@@ -67,8 +67,9 @@ export interface KindWriteContext {
  * item's edits go to its working copy and change nothing public until published.
  */
 
+// Read as stored (each field valid): a rule across fields is checked when a write is made.
 export function parseCopy(kind: DefinedKind, copy: WorkingCopyRow): Values {
-  return kind.schemas.values.parse(JSON.parse(copy.data));
+  return kind.schemas.stored.parse(JSON.parse(copy.data));
 }
 
 /**
@@ -76,7 +77,7 @@ export function parseCopy(kind: DefinedKind, copy: WorkingCopyRow): Values {
  * since it was started, so a live write made meanwhile survives (checked again with the kind's schema).
  */
 export function mergeCopy(kind: DefinedKind, copy: WorkingCopyRow, live: Values): MergeResult {
-  const base = kind.schemas.values.parse(JSON.parse(copy.base_data));
+  const base = kind.schemas.stored.parse(JSON.parse(copy.base_data));
   const merged = mergeOnPublish(base, live, parseCopy(kind, copy));
   return merged.ok ? { ok: true, values: kind.schemas.values.parse(merged.values) } : merged;
 }

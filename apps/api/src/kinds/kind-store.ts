@@ -137,7 +137,7 @@ async function parseRows(
     }
     // A value a hook leaves undefined (an offer's `startedFrom`, a save's only) is no value.
     const present = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-    return { ...own, values: kind.schemas.values.parse(present), translationKey: key };
+    return { ...own, values: kind.schemas.stored.parse(present), translationKey: key };
   });
 }
 

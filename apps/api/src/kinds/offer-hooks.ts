@@ -22,7 +22,7 @@ import { fieldError } from './field-error';
 import type { KindHooks } from './kind-hooks';
 
 type Values = Record<string, unknown>;
-type OfferValues = z.output<typeof offers.schemas.values>;
+type OfferValues = z.output<typeof offers.schemas.stored>;
 
 /** The texts the kind's values may hold as '' where the offer stores null (the editor's transforms). */
 const EMPTY_AS_NULL = [
@@ -40,7 +40,9 @@ const EMPTY_AS_NULL = [
   'tenderPlaceEn',
 ] as const;
 
-const parse = (values: Values): OfferValues => offers.schemas.values.parse(values);
+// Each field typed, not the rules across fields: a write's values met them already (the service's
+// check), and a live row written before a rule must still be read, so staff can fix it.
+const parse = (values: Values): OfferValues => offers.schemas.stored.parse(values);
 
 /** The offer's row and texts from its values, as the old editor writes them (`offer-editor-rows.ts`). */
 function rowOf(offer: OfferValues, row?: Pick<OfferRow, 'status' | 'publish_at' | 'published_at'>) {

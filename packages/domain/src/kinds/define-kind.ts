@@ -44,7 +44,8 @@ const draftSchema = z
 
 /**
  * A kind's declaration with the schemas made from it (decision 052 §3.2): `values` (every field,
- * strict, with the kind's rules), `save` (what a PUT sends: the fields fixed at creation left out),
+ * strict, with the kind's rules: what a write must meet), `stored` (the same without the rules: what
+ * a read answers), `save` (what a PUT sends: the fields fixed at creation left out),
  * `listQuery`, `order` (a kind in manual order: one group's keys, first to last) and the answers
  * `itemAnswer` and `listAnswer`. An item's `values` and `version` are
  * its working copy's while it has one: that is what the editor edits. A live kind's items answer the
@@ -61,21 +62,27 @@ export function defineKind<const N extends string, const F extends FieldMap>(
       .filter(([, field]) => field.fixed !== 'after-create')
       .map(([name, field]) => [name, field.schema]),
   );
-  const values: z.ZodType<ValuesOf<F>> = z
-    .object(shape)
-    .strict()
-    .superRefine((input, ctx) => {
+  // What an item holds: each field valid. The rules across fields are what a write must meet, not
+  // what a read may find: a row written before a rule, or straight to the table (an offer's old
+  // import), is still answered, so staff can open it and fix it.
+  const fields = z.object(shape).strict();
+  const stored = fields as unknown as z.ZodType<ValuesOf<F>>;
+  // Made from `stored`, so the API's document names both as one component.
+  const values: z.ZodType<ValuesOf<F>> = fields.superRefine(
+    (input, ctx) => {
       declaration.rules?.(input as ValuesOf<F>, (field, code) =>
         ctx.addIssue({ code: 'custom', path: [field], message: code }),
       );
-    }) as unknown as z.ZodType<ValuesOf<F>>;
+    },
+    declaration.rulesOnPartialValues ? { when: () => true } : undefined,
+  ) as unknown as z.ZodType<ValuesOf<F>>;
   const item = z.object({
     key: z.string(),
     version: z.number().int(),
     status: z.enum(KIND_STATUSES),
     publishedAt: z.string().nullable(),
     draft: draftSchema,
-    values,
+    values: stored,
   });
   // A manual order is the whole list of one group (a FAQ language's entries), first to last.
   const order = declaration.order
@@ -102,6 +109,7 @@ export function defineKind<const N extends string, const F extends FieldMap>(
     ...declaration,
     schemas: {
       values,
+      stored,
       save: z.object(editable).strict(),
       listQuery: z
         .object({

@@ -113,6 +113,12 @@ export interface KindDeclaration<N extends string = string, F extends FieldMap =
   // A method, so a kind with its own fields is still a kind of any fields (parameters bivariant).
   rules?(values: ValuesOf<F>, issue: (field: keyof F & string, code: ErrorCode) => void): void;
   /**
+   * The rules check the types of the fields they read themselves, so a write runs them whatever
+   * the other fields hold and the form shows every message at once (offers: a town unknown beside
+   * the coordinates left out). Without it they run once every field is valid.
+   */
+  rulesOnPartialValues?: true;
+  /**
    * An item and its translation share a key in `column` (news, events, blog posts, pages): the
    * editor names the other language's item by id in `field` (null: none), the item's language is
    * `lang`. A published item's link changes when its working copy is published.

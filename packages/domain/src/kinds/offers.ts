@@ -129,6 +129,7 @@ export const offers = defineKind({
     },
   },
   rules: (values, issue) => offerRules(values, issue),
+  rulesOnPartialValues: true,
   publication: { mode: 'states', dateColumn: 'published_at', scheduleColumn: 'publish_at' },
   access: { read: STAFF_ROLES, write: STAFF_ROLES, publish: STAFF_ROLES, owner: 'offer' },
   deletable: false,
