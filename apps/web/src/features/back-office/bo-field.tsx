@@ -22,6 +22,9 @@ export function BoField({
         name={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
+        // Said, not left to the default: checkers read an input without a type as no text field
+        // (HTML_CodeSniffer refused `autocomplete="name"` on one); a field's own type wins.
+        type="text"
         {...input}
       />
       {error && (

@@ -417,7 +417,8 @@ function EditorFields({
             label={t('fields.postalCode')}
             defaultValue={initial?.postalCode ?? ''}
             inputMode="numeric"
-            autoComplete="postal-code"
+            // The offer's address, not the staff member's own: the browser is not to fill theirs in.
+            autoComplete="off"
             error={field('postalCode')}
           />
           <BoField

@@ -312,6 +312,9 @@ export function RichTextField({ id, name, label, lang, defaultValue, error, hint
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif"
           hidden
+          // Named like the toolbar button that opens it: the hidden picker still has a name for the
+          // accessibility tree (HTML_CodeSniffer's H91, back-office.spec).
+          aria-label={t('image')}
           data-testid={`${id}-image-file`}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
