@@ -341,6 +341,9 @@ test('published: on its page, in its voivodeship’s list; a lower price shows t
   await editor.getByLabel('Cena (zł)').fill('1 100 000');
   await editor.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(editor.getByRole('status').filter({ hasText: 'Zapisano zmiany.' })).toBeVisible();
+  // A published offer's save is its draft of changes (decision 052): public once they are published.
+  await editor.getByRole('button', { name: 'Opublikuj zmiany' }).click();
+  await expect(editor.getByTestId('bo-flash')).toHaveText('Opublikowano szkic.');
   const repriced = await secondsUntil(visitor, offerPath, async (page) =>
     page.getByRole('heading', { name: 'Historia ceny' }).isVisible(),
   );
@@ -368,6 +371,9 @@ test('published: on its page, in its voivodeship’s list; a lower price shows t
   await expect(editor.getByRole('status').filter({ hasText: 'Zapisano zmiany.' })).toBeVisible();
   await expect(newPriceBox).toBeChecked();
   await expect(editor.getByLabel('Polecana')).toBeChecked();
+  // A published offer's save is its draft of changes (decision 052): public once they are published.
+  await editor.getByRole('button', { name: 'Opublikuj zmiany' }).click();
+  await expect(editor.getByTestId('bo-flash')).toHaveText('Opublikowano szkic.');
   const saved = await (await editor.request.get(`/api/back-office/offers/${offerId}`)).json();
   expect(saved.data.values.flags).toMatchObject({ isNewPrice: true, isRecommended: true, isNew: true });
   // The public tile keeps its badge once the list shows the second save (its street).

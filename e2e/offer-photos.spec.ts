@@ -155,6 +155,12 @@ test('a new offer takes photos on its first screen; dragged and moved by keyboar
     .poll(
       async () => {
         await visitor.goto(`/szczegoly_ogloszenia/${offerId}`);
+        // The photos after the first are drawn once the page has hydrated (DeferredImage), which on
+        // a busy machine comes after the load event: waited for, not assumed.
+        await visitor
+          .locator('.offer-carousel__viewport[data-ready="true"]')
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined);
         return visitor
           .locator('.offer-carousel__slide img')
           .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));

@@ -129,8 +129,6 @@ const backOfficeOfferDetailSchema = backOfficeOfferSchema.extend({
   documents: z.array(backOfficeDocumentSchema),
 });
 
-export type BackOfficeOfferDetail = z.infer<typeof backOfficeOfferDetailSchema>;
-
 export const backOfficeOfferPageSchema = pagedResponseSchema(backOfficeOfferSchema);
 export const backOfficeOfferResponseSchema = singleResponseSchema(backOfficeOfferDetailSchema);
 export const createdOfferResponseSchema = singleResponseSchema(z.object({ id: z.number().int() }));

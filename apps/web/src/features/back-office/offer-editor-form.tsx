@@ -1,25 +1,26 @@
 'use client';
 
-import type { BackOfficeOfferDetail } from '@estate/domain/api/back-office-offer-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { RANGE_FIELDS, type RangeField } from '@estate/domain/offer-filter-fields';
+import { splitParcelIds } from '@estate/domain/parcels';
 import { placeOfTown, type TownPlace } from '@estate/domain/town-place';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
-import { sendJson } from './back-office-fetch';
 import { BoField } from './bo-field';
 import type { DraftMaker } from './draft-maker';
+import { setFlash } from './flash-message';
+import { ConflictNotice } from './kinds/conflict-notice';
+import { kindClient } from './kinds/kind-client';
+import { useKindAction } from './kinds/use-kind-action';
 import { LocationPicker } from './location-picker';
 import { announceNewOfferDraft } from './new-offer-heading';
 import { amountToGrosze, decimalOf, groszeToAmount, numberField } from './offer-form-numbers';
+import type { OfferValues } from './offer-values';
 import { RichTextField } from './rich-text-field';
 import { TenderFields, tenderBody } from './tender-fields';
-import { useSectionForm } from './use-section-form';
 
-type Values = BackOfficeOfferDetail['values'];
-type Flag = keyof Values['flags'];
+type Flag = keyof OfferValues['flags'];
 
 /** What the server component hands over: the choices of each select, in the staff member's language. */
 export interface EditorOptions {
@@ -48,13 +49,19 @@ const AREAS = RANGE_FIELDS.filter((field): field is Exclude<RangeField, 'price'>
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
+const client = kindClient('offers');
+
 /**
- * The offer editor (issue 17): every field of an offer, Polish and English side by side, the pin on
- * a map. The API checks everything with the domain's schema and answers field codes, shown beside
- * each field in the staff member's language; nothing typed is lost on an error. A new offer is
- * created as a draft and the page moves to its editor; a save names the version it started from,
- * and the fields are then filled again from the offer as the API stored it (the flags it derives,
- * such as "new price", included), while the page's server panels (price history) are refreshed.
+ * The offer editor (issue 17) on the editable kinds' mechanism (decision 052 S8b): every field of an
+ * offer, Polish and English side by side, the pin on a map, sent to `/api/back-office/kinds/offers`
+ * as the kind's values. The API checks them with the domain's declaration and answers field codes,
+ * shown beside each field in the staff member's language; nothing typed is lost on an error. A new
+ * offer is created as a draft and the page moves to its editor; a save names the version the form
+ * was opened at (If-Match), and a save someone else beat says who and when, keeps what was typed and
+ * offers to save over theirs. A published offer's save is its draft of changes: the public page
+ * changes on "Opublikuj zmiany" in the publication panel. After a save the page opens again with
+ * the message, so the fields (the badges the API derives, such as "new price"), the panel and the
+ * price history agree with the server.
  * On a new offer, `draftMaker` receives the way to make the draft from the form as it stands (the
  * photo manager's first files, decision 061): the page then stays, its address the draft's, and
  * the form goes on as the draft's editor with everything typed in it.
@@ -64,21 +71,18 @@ export function OfferEditorForm({
   options,
   draftMaker,
 }: {
-  offer: { id: number; updatedAt: string; values: Values } | null;
+  offer: { key: string; version: number; values: OfferValues } | null;
   options: EditorOptions;
   draftMaker?: RefObject<DraftMaker | null>;
 }) {
   const t = useTranslations('backOffice.editor');
-  const router = useRouter();
-  const { busy, fields, run, status, formRef } = useSectionForm();
-  // What the fields show: the offer as last stored; `generation` fills them again after each save.
-  const [stored, setStored] = useState(offer ? { updatedAt: offer.updatedAt, values: offer.values } : null);
-  const [generation, setGeneration] = useState(0);
-  // A new offer's draft made on the page by its first photo: from then on the form saves it.
-  const [createdId, setCreatedId] = useState<number | null>(null);
-  const offerId = offer?.id ?? createdId;
+  const { busy, fields, conflict, act, status, formRef } = useKindAction();
+  // The offer the form saves (null: a new one), at the version of its last write: a new offer's
+  // draft made on the page by its first photo is saved from then on.
+  const [saved, setSaved] = useState(offer ? { key: offer.key, version: offer.version } : null);
   const creating = useRef<ReturnType<DraftMaker> | null>(null);
   const field = (name: string) => fields[name];
+  const editorHref = saved ? backOfficePaths.offer(Number(saved.key)) : backOfficePaths.newOffer;
 
   /**
    * The first field the API named gets the focus, so the fix starts where it is read: looked for
@@ -91,8 +95,8 @@ export function OfferEditorForm({
       else if (framesLeft > 0) focusFirstError(framesLeft - 1);
     });
 
-  /** The body the API takes, from the form's fields. */
-  const bodyOf = (form: FormData) => {
+  /** The kind's values, from the form's fields. */
+  const valuesOf = (form: FormData): Record<string, unknown> => {
     const agent = text(form, 'agentId');
     return {
       tipi: text(form, 'tipi'),
@@ -122,15 +126,15 @@ export function OfferEditorForm({
       mpzp: form.get('mpzp') === 'on',
       saleMode: text(form, 'saleMode'),
       plotNumbers: text(form, 'plotNumbers'),
-      plotIds: text(form, 'plotIds'),
+      plotIds: splitParcelIds(text(form, 'plotIds')),
       ...tenderBody(form),
       landRegister: text(form, 'landRegister'),
       videoId: text(form, 'videoId'),
       agentId: agent === '' ? null : Number(agent),
       flags: Object.fromEntries(options.flags.map((flag) => [flag, form.get(`flags.${flag}`) === 'on'])),
-      // The derived flag as this form showed it: the API keeps what it derived unless this changed.
-      ...(stored
-        ? { startedFrom: { isNewPrice: stored.values.flags.isNewPrice, isNew: stored.values.flags.isNew } }
+      // The derived flags as this form showed them: the API keeps what it derived unless this changed.
+      ...(offer
+        ? { startedFrom: { isNewPrice: offer.values.flags.isNewPrice, isNew: offer.values.flags.isNew } }
         : {}),
     };
   };
@@ -138,45 +142,32 @@ export function OfferEditorForm({
   /**
    * The draft made from the form as it stands, once (several files at once wait for the same one);
    * refused, its fields are marked as the button's save marks them and the next files try again.
-   * Its stored version is read back so that the next save names it (If-Match); the fields keep
-   * what the person typed meanwhile (no refill).
+   * The form then saves the draft at the version its creation answered; the fields keep what the
+   * person typed meanwhile.
    */
   const makeDraft: DraftMaker = (reason) => {
     const element = formRef.current;
-    if (offerId !== null) return Promise.resolve({ id: offerId, tipi: stored?.values.tipi ?? '' });
+    if (saved !== null) return Promise.resolve({ id: Number(saved.key), tipi: offer?.values.tipi ?? '' });
     if (!element) return Promise.resolve(null);
     creating.current ??= (async () => {
-      let id: number | null = null;
-      let tipi = '';
-      const answer = await run(
-        async () => {
-          const created = await sendJson('/api/back-office/offers', bodyOf(new FormData(element)));
-          id = (created.data?.data as { id?: number } | undefined)?.id ?? null;
-          if (id === null) return created;
-          const read = await sendJson(`/api/back-office/offers/${id}`, undefined, 'GET');
-          const detail = read.data?.data as { updatedAt?: string; values?: Values } | undefined;
-          if (detail?.updatedAt && detail.values) {
-            setStored({ updatedAt: detail.updatedAt, values: detail.values });
-            tipi = detail.values.tipi ?? '';
-          }
-          return created;
-        },
-        () => {
-          if (id !== null) {
-            setCreatedId(id);
-            // The address is the draft's editor: a reload or the language switch opens it.
-            window.history.replaceState(null, '', backOfficePaths.offer(id));
-            announceNewOfferDraft(tipi);
-          }
+      const made = await act(
+        () => client.create(valuesOf(new FormData(element))),
+        ({ item }) => {
+          const tipi = typeof item.values.tipi === 'string' ? item.values.tipi : '';
+          setSaved({ key: item.key, version: item.version });
+          // The address is the draft's editor: a reload or the language switch opens it.
+          window.history.replaceState(null, '', backOfficePaths.offer(Number(item.key)));
+          announceNewOfferDraft(tipi);
           return t(reason === 'document' ? 'createdByDocument' : 'createdByPhotos', { tipi });
         },
       );
-      if (!answer || id === null) {
+      if (!made) {
         creating.current = null;
         focusFirstError();
         return null;
       }
-      return { id, tipi };
+      const tipi = typeof made.item.values.tipi === 'string' ? made.item.values.tipi : '';
+      return { id: Number(made.item.key), tipi };
     })();
     return creating.current;
   };
@@ -185,32 +176,26 @@ export function OfferEditorForm({
     if (draftMaker) draftMaker.current = makeDraft;
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = bodyOf(new FormData(event.currentTarget));
-    void run(
-      () =>
-        offerId !== null
-          ? sendJson(
-              `/api/back-office/offers/${offerId}`,
-              body,
-              'PUT',
-              stored ? { 'if-match': JSON.stringify(stored.updatedAt) } : {},
-            )
-          : sendJson('/api/back-office/offers', body),
-      (answer) => {
-        const data = answer.data?.data as { id?: number; updatedAt?: string; values?: Values } | undefined;
-        if (offerId === null && data?.id) window.location.assign(backOfficePaths.offer(data.id));
-        if (data?.updatedAt && data.values) {
-          setStored({ updatedAt: data.updatedAt, values: data.values });
-          setGeneration((current) => current + 1);
-          router.refresh();
-        }
-        return offerId !== null ? t('saved') : t('created');
+  /** Creates the offer, or saves it at `version` (the conflict's, to save over theirs). */
+  const save = (form: HTMLFormElement, version: number | null) => {
+    const values = valuesOf(new FormData(form));
+    void act(
+      () => (saved && version !== null ? client.save(saved.key, version, values) : client.create(values)),
+      ({ item }) => {
+        // A published offer's save is its draft: the public page waits for "Opublikuj zmiany".
+        const done = !saved ? t('created') : item.draft ? t('savedDraft') : t('saved');
+        setFlash(done);
+        window.location.assign(backOfficePaths.offer(Number(item.key)));
+        return done;
       },
     ).then((answer) => {
       if (!answer) focusFirstError();
     });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save(event.currentTarget, saved?.version ?? null);
   };
 
   return (
@@ -219,13 +204,22 @@ export function OfferEditorForm({
       className="bo-form bo-offer-editor"
       noValidate
       onSubmit={onSubmit}
-      aria-label={offerId !== null ? t('save') : t('newTitle')}
+      aria-label={saved !== null ? t('save') : t('newTitle')}
+      data-testid="offers-entry-form"
     >
       {status}
-      <EditorFields key={generation} initial={stored?.values} options={options} field={field} />
+      {conflict && (
+        <ConflictNotice
+          conflict={conflict}
+          theirsHref={editorHref}
+          busy={busy}
+          onOverwrite={(theirs) => formRef.current && save(formRef.current, theirs)}
+        />
+      )}
+      <EditorFields initial={offer?.values} options={options} field={field} />
       <div className="bo-actions">
         <button type="submit" className="bo-button" disabled={busy}>
-          {busy ? t('saving') : offerId !== null ? t('save') : t('create')}
+          {busy ? t('saving') : saved !== null ? t('save') : t('create')}
         </button>
       </div>
     </form>
@@ -238,7 +232,7 @@ function EditorFields({
   options,
   field,
 }: {
-  initial: Values | undefined;
+  initial: OfferValues | undefined;
   options: EditorOptions;
   field: (name: string) => string | undefined;
 }) {
@@ -252,7 +246,7 @@ function EditorFields({
     lat: initial ? String(initial.lat) : '',
     lng: initial ? String(initial.lng) : '',
   });
-  const [saleMode, setSaleMode] = useState(initial?.saleMode ?? 'sale');
+  const [saleMode, setSaleMode] = useState<string>(initial?.saleMode ?? 'sale');
   // A town picked (or typed in full) puts the pin on it and centres the map there (issue 35): the
   // import's rule, `placeOfTown`; the pin can be moved afterwards. `recentre` tells the map to zoom.
   const [recentre, setRecentre] = useState(0);

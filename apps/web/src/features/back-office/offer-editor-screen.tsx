@@ -1,6 +1,8 @@
-import type { BackOfficeOfferDetail } from '@estate/domain/api/back-office-offer-responses';
+import { backOfficeOfferResponseSchema } from '@estate/domain/api/back-office-offer-responses';
 import type { OfferActivity } from '@estate/domain/api/offer-activity-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { kindPaths } from '@estate/domain/kinds/kind-paths';
+import { offers } from '@estate/domain/kinds/offers';
 import type { Language } from '@estate/domain/language';
 import { formatPrice } from '@estate/domain/money';
 import { mayRestoreOffers } from '@estate/domain/offer-archive';
@@ -19,13 +21,13 @@ import { BackOfficeFrame } from './back-office-frame';
 import { backOfficeLanguage } from './back-office-language';
 import { DocumentManager } from './document-manager';
 import { type GroupChoice, GroupMemberships } from './group-memberships';
+import { PublicationPanel } from './kinds/publication-panel';
 import { NewOfferEditor } from './new-offer-editor';
 import { NewOfferHeading } from './new-offer-heading';
 import { OfferActivityPanel } from './offer-activity-panel';
 import { type EditorOptions, OfferEditorForm } from './offer-editor-form';
 import { OfferRecordActions } from './offer-record-actions';
 import { PhotoManager } from './photo-manager';
-import { PublicationForm } from './publication-form';
 import { requireStaff } from './staff-session';
 
 type AgentCards = { data: EditorOptions['agents'] };
@@ -108,11 +110,15 @@ export async function OfferEditorScreen({ params }: IdParams) {
   ]);
   const { id } = await params;
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
-  const { status, body } = await backOfficeGet<{ data: BackOfficeOfferDetail }>(
-    `/api/back-office/offers/${id}`,
-  );
-  if (status === 404) notFound();
-  if (status !== 200 || !body) {
+  // The offer's values, state and working copy from the kinds' API (decision 052 S8b); its
+  // archive, photos, documents, groups and price history from the offers' own routes (media: S8c).
+  const [item, detail] = await Promise.all([
+    backOfficeGet(kindPaths(offers.name).item(id), offers.schemas.itemAnswer),
+    backOfficeGet(`/api/back-office/offers/${id}`, backOfficeOfferResponseSchema),
+  ]);
+  if (item.status === 404 || detail.status === 404) notFound();
+  if (!item.body || !detail.body) {
+    const status = item.body ? detail.status : item.status;
     return (
       <BackOfficeFrame staff={staff} title={t('editTitle', { tipi: id })} current="offers">
         <p role="alert" className="bo-alert">
@@ -124,7 +130,8 @@ export async function OfferEditorScreen({ params }: IdParams) {
       </BackOfficeFrame>
     );
   }
-  const offer = body.data;
+  const offer = detail.body.data;
+  const kindItem = item.body.data;
   const [groups, activity] = await Promise.all([
     groupChoices(staff.role, lang),
     backOfficeGet<{ data: OfferActivity }>(`/api/back-office/offers/${id}/activity`),
@@ -149,18 +156,29 @@ export async function OfferEditorScreen({ params }: IdParams) {
       </p>
       {/* An archived offer is published only once restored (decision 058): its archive comes first. */}
       {offer.archivedAt === null ? (
-        <PublicationForm
-          offerId={offer.id}
-          status={offer.status}
-          publishAt={offer.publishAt}
-          publishAtText={offer.publishAt ? dateTime.format(new Date(offer.publishAt)) : null}
+        <PublicationPanel
+          spec={{
+            kind: offers.name,
+            key: kindItem.key,
+            version: kindItem.version,
+            status: kindItem.status,
+            publishedAt: kindItem.publishedAt,
+            draft: kindItem.draft,
+            live: false,
+            document: false,
+            lang,
+            fields: [],
+          }}
+          of="offer"
           publicPath={routePath('szczegoly_ogloszenia', { id: offer.id }, 'pl')}
+          previewPath={`/podglad/${offer.id}`}
+          editorHref={backOfficePaths.offer(offer.id)}
         />
       ) : (
         recordActions
       )}
       <OfferEditorForm
-        offer={{ id: offer.id, updatedAt: offer.updatedAt, values: offer.values }}
+        offer={{ key: kindItem.key, version: kindItem.version, values: kindItem.values }}
         options={await editorOptions(lang)}
       />
       <PhotoManager offerId={offer.id} initial={offer.photos} />

@@ -2,7 +2,7 @@
 export type GrammaticalGender = 'feminine' | 'masculine' | 'neuter';
 
 /**
- * What the publication panel (publication-form.tsx) says on each screen that shows it: the section
+ * What the publication panel (kinds/publication-panel.tsx) says on each screen that shows it: the section
  * of `backOffice` holding its sentences, and the gender of the Polish noun those sentences call the
  * item by. The state words ("Stan: opublikowana") are an ICU select on that gender (issue 34), so
  * they agree with the noun; English has none and reads the same for every kind.

@@ -1,13 +1,11 @@
 'use client';
 
-import type { BackOfficeOfferDetail } from '@estate/domain/api/back-office-offer-responses';
 import { isTenderMode } from '@estate/domain/property-types';
 import { fromWarsawLocal, toWarsawLocal } from '@estate/domain/warsaw-time';
 import { useTranslations } from 'next-intl';
 import { BoField } from './bo-field';
 import { amountToGrosze, groszeToAmount } from './offer-form-numbers';
-
-type Values = BackOfficeOfferDetail['values'];
+import type { OfferValues } from './offer-values';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
@@ -42,7 +40,7 @@ export function TenderFields({
   error,
 }: {
   mode: string;
-  initial: Values | undefined;
+  initial: OfferValues | undefined;
   error: (name: string) => string | undefined;
 }) {
   const t = useTranslations('backOffice.editor');
