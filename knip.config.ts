@@ -31,6 +31,7 @@ const config: KnipConfig = {
         'src/staff-cli.ts',
         'src/jobs-cli.ts',
         'src/seed/generate-offers-cli.ts',
+        'src/bench/alert-matching-cli.ts',
       ],
       project: ['src/**/*.ts'],
       ignoreIssues: {

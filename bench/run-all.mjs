@@ -57,6 +57,9 @@ try {
   step('api', () => bench('api-tiers.mjs', ['--tiers', values.tiers], databaseEnv));
   step('back-office', () => bench('back-office.mjs', [], databaseEnv));
   step('drawn-area', () => bench('drawn-area.mjs', [], databaseEnv));
+  // PostgreSQL only, as issue 36 asks.
+  if (postgres || process.env.BENCH_DATABASE_URL)
+    step('alert-matching', () => bench('alert-matching.mjs', [], databaseEnv));
   step('pages', () => bench('pages.mjs', ['--runs', '3', '--duration', '5']));
   // Three rounds, as issue 33 measures: each page is loaded normally, with scripts off and once
   // calibrated, about 14 minutes on two cores.

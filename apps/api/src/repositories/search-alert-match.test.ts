@@ -6,7 +6,7 @@ import { insertOffer } from '../testing/offer-factory';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import { offerConditions } from './offer-conditions';
-import { findAlertCandidates } from './search-alert-repository';
+import { findAlertCandidates, findAlertOffersOf } from './search-alert-repository';
 
 const KRAKOW_AREA = formatArea({
   kind: 'polygon',
@@ -87,6 +87,21 @@ describe.each(testDialects())('offerMatchesFilter and the list SQL on %s', (dial
       ).toEqual(listed.map((row) => row.id));
       expect(listed.length, `${path} selects something and leaves something out`).toBeGreaterThan(0);
       expect(listed.length).toBeLessThan(ids.length + (path === '/sprzedaz' ? 1 : 0));
+      // The benchmark's baseline, one query per alert, selects the same available offers.
+      const perAlert = await findAlertOffersOf(
+        db,
+        filter,
+        '2025-12-31T00:00:00.000Z',
+        '2026-02-01T00:00:00.000Z',
+      );
+      expect(
+        perAlert.map((offer) => offer.id).sort((a, b) => a - b),
+        `${path}, one query`,
+      ).toEqual(
+        candidates
+          .filter((offer) => offer.flags.isSold === 0 && matched.includes(offer.id))
+          .map((offer) => offer.id),
+      );
     }
   });
 });

@@ -7,13 +7,16 @@ import {
   alertFilterOf,
   alertPeriod,
 } from '@estate/domain/search-alerts';
+import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
+import type { DatabaseSchema } from '../db/database-schema';
 import { language } from '../forms/newsletter-service';
 import { alertMail } from '../forms/search-alert-mails';
 import { hashToken, newToken } from '../forms/tokens';
 import { enqueueMail } from '../mail/outbox';
 import {
+  type AlertCandidateRow,
   findAlertCandidates,
   findAlertsDue,
   findMailedEvents,
@@ -22,6 +25,8 @@ import {
 } from '../repositories/search-alert-repository';
 import { recordMailingRun } from './newsletter-digest';
 import { issueManageToken } from './search-alerts';
+
+type Db = Kysely<DatabaseSchema>;
 
 /** The scheduled job's name: its row in `scheduled_jobs`. */
 export const SEARCH_ALERTS_JOB = 'search-alerts';
@@ -39,34 +44,32 @@ interface AlertRunSummary {
   alreadySent: number;
 }
 
+/** An active alert due now: its row, where its mail starts (`since`) and the window it reads. */
+export interface DueAlertWindow {
+  alert: DueAlert;
+  /** Where its send's record starts: its last mail's end, or when it began counting. */
+  since: string;
+  /** The window's start: the overlap before `since` (ALERT_EVENT_OVERLAP_MS), never before it counted. */
+  from: string;
+  /** Events it mailed already at or after `from` (alertEventKey), left out of its next mail. */
+  mailed: ReadonlySet<string> | undefined;
+}
+
+type DueAlert = Awaited<ReturnType<typeof findAlertsDue>>[number];
+
 /**
- * One run of the search alerts (decision 059): the offers with an alerting event in the look-back
- * window are read once; every active alert whose period has begun and has no send in it is mailed
- * the available offers its filter matches whose event came after its last mail (or its
- * confirmation) less ALERT_EVENT_OVERLAP_MS, leaving out the events it mailed already (late-committed
- * events are mailed once), unless there are none. The send's row (unique per alert and period) and its
- * outbox row are written in one transaction, as the digest's, so concurrent runs send once.
+ * The active alerts whose period has begun and that have no send in it, BATCH at a time (the
+ * frequency's period rules, decision 059), each with its window and the events it mailed in it.
+ * Shared by the job's matcher and the per-alert baseline of bench/alert-matching.mjs.
  */
-export async function runSearchAlerts(
-  database: DatabaseHandle,
-  config: Pick<ApiConfig, 'siteUrl' | 'mail'>,
-  now: Date,
-): Promise<AlertRunSummary> {
-  const { db } = database;
+export async function* dueAlertBatches(db: Db, now: Date): AsyncGenerator<DueAlertWindow[]> {
   const until = now.toISOString();
-  const summary: AlertRunSummary = { sent: 0, nothingNew: 0, alreadySent: 0 };
   const frequencies = ALERT_FREQUENCIES.filter((frequency) => alertDue(now, frequency));
-  const candidates = await findAlertCandidates(
-    db,
-    new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * DAY_MS - ALERT_EVENT_OVERLAP_MS).toISOString(),
-    until,
-  );
-  if (candidates.length === 0) return summary;
   const day = digestPeriod(now, 'daily');
   const week = digestPeriod(now, 'weekly');
   for (let after = 0; ; ) {
     const alerts = await findAlertsDue(db, { frequencies, day, week, afterId: after, limit: BATCH });
-    if (alerts.length === 0) break;
+    if (alerts.length === 0) return;
     after = alerts[alerts.length - 1]?.id ?? after;
     const windows = alerts.map((alert) => {
       const activeFrom = alert.active_since ?? alert.confirmed_at ?? until;
@@ -79,57 +82,101 @@ export async function runSearchAlerts(
       alerts.map((alert) => alert.id),
       earliest,
     );
-    for (const { alert, since, from } of windows) {
-      const filter = alertFilterOf(alert.path)?.filter;
+    yield windows.map((window) => ({ ...window, mailed: mailedBy.get(window.alert.id) }));
+  }
+}
+
+/** A due alert with what its next mail holds (`found.total` 0: nothing new). */
+interface AlertMatch extends DueAlertWindow {
+  found: ReturnType<typeof alertOffersFor<AlertCandidateRow>>;
+}
+
+/**
+ * The matcher (decision 059 "Matching"): the offers with an alerting event in the look-back window
+ * are read once, and every due alert's filter runs over them in memory, not one query per alert.
+ * Nothing is yielded when no offer changed.
+ */
+export async function* matchDueAlerts(db: Db, now: Date): AsyncGenerator<AlertMatch> {
+  const until = now.toISOString();
+  const candidates = await findAlertCandidates(
+    db,
+    new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * DAY_MS - ALERT_EVENT_OVERLAP_MS).toISOString(),
+    until,
+  );
+  if (candidates.length === 0) return;
+  for await (const batch of dueAlertBatches(db, now)) {
+    for (const window of batch) {
+      const filter = alertFilterOf(window.alert.path)?.filter;
       // From the overlap before its last mail, less what it mailed: late-committed events are mailed once.
       const found = filter
-        ? alertOffersFor(candidates, { filter, since: from, until, mailed: mailedBy.get(alert.id) })
+        ? alertOffersFor(candidates, { filter, since: window.from, until, mailed: window.mailed })
         : { offers: [], total: 0, events: [] };
-      if (found.total === 0) {
-        summary.nothingNew += 1;
-        continue;
-      }
-      const lang = language(alert.lang);
-      const unsubscribeToken = newToken();
-      const queued = await db.transaction().execute(async (trx) => {
-        const recorded = await insertAlertSend(trx, {
-          alert_id: alert.id,
-          period: alertPeriod(now, alert.frequency as AlertFrequency, since),
-          sent_at: until,
-          covered_since: since,
-          covered_until: until,
-          offer_count: found.total,
-          unsubscribe_token_hash: hashToken(unsubscribeToken),
-        });
-        if (!recorded) return false;
-        await insertMailedEvents(trx, alert.id, found.events);
-        const manageToken = await issueManageToken(trx, alert.email, now);
-        await enqueueMail(
-          trx,
-          alertMail({
-            to: alert.email,
-            lang,
-            siteUrl: config.siteUrl,
-            path: alert.path,
-            since,
-            offers: found.offers.map((offer) => ({
-              id: offer.id,
-              title: lang === 'en' && offer.titleEn !== '' ? offer.titleEn : offer.titlePl,
-              town: offer.town,
-              price: offer.effectivePrice,
-              reason: offer.reason,
-            })),
-            totalOffers: found.total,
-            unsubscribeToken,
-            manageToken,
-          }),
-          now,
-        );
-        return true;
-      });
-      if (queued) summary.sent += 1;
-      else summary.alreadySent += 1;
+      yield { ...window, found };
     }
+  }
+}
+
+/**
+ * One run of the search alerts (decision 059): every active alert whose period has begun and has
+ * no send in it is mailed the available offers its filter matches whose event came after its last
+ * mail (or its confirmation) less ALERT_EVENT_OVERLAP_MS, leaving out the events it mailed already
+ * (late-committed events are mailed once), unless there are none (`matchDueAlerts`). The send's row
+ * (unique per alert and period) and its outbox row are written in one transaction, as the digest's,
+ * so concurrent runs send once.
+ */
+export async function runSearchAlerts(
+  database: DatabaseHandle,
+  config: Pick<ApiConfig, 'siteUrl' | 'mail'>,
+  now: Date,
+): Promise<AlertRunSummary> {
+  const { db } = database;
+  const until = now.toISOString();
+  const summary: AlertRunSummary = { sent: 0, nothingNew: 0, alreadySent: 0 };
+  for await (const { alert, since, found } of matchDueAlerts(db, now)) {
+    if (found.total === 0) {
+      summary.nothingNew += 1;
+      continue;
+    }
+    const lang = language(alert.lang);
+    const unsubscribeToken = newToken();
+    const queued = await db.transaction().execute(async (trx) => {
+      const recorded = await insertAlertSend(trx, {
+        alert_id: alert.id,
+        period: alertPeriod(now, alert.frequency as AlertFrequency, since),
+        sent_at: until,
+        covered_since: since,
+        covered_until: until,
+        offer_count: found.total,
+        unsubscribe_token_hash: hashToken(unsubscribeToken),
+      });
+      if (!recorded) return false;
+      await insertMailedEvents(trx, alert.id, found.events);
+      const manageToken = await issueManageToken(trx, alert.email, now);
+      await enqueueMail(
+        trx,
+        alertMail({
+          to: alert.email,
+          lang,
+          siteUrl: config.siteUrl,
+          path: alert.path,
+          since,
+          offers: found.offers.map((offer) => ({
+            id: offer.id,
+            title: lang === 'en' && offer.titleEn !== '' ? offer.titleEn : offer.titlePl,
+            town: offer.town,
+            price: offer.effectivePrice,
+            reason: offer.reason,
+          })),
+          totalOffers: found.total,
+          unsubscribeToken,
+          manageToken,
+        }),
+        now,
+      );
+      return true;
+    });
+    if (queued) summary.sent += 1;
+    else summary.alreadySent += 1;
   }
   // Audited as the digest's run; each mail's record (without the address) is its send's row.
   await recordMailingRun(
