@@ -116,3 +116,29 @@ test('no page load and no first favourite makes an Intl formatter in the browser
   await expect(page.getByRole('banner').getByText('(1 saved offer)')).toBeAttached();
   expect(await intlFormatters(page)).toEqual([]);
 });
+
+test('the home page draws its later sections and the footer links only as they come near the view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await waitForHydration(page);
+  // Chromium skips the style, layout and paint of a `content-visibility: auto` part away from the
+  // view (decision 050); `checkVisibility` with `contentVisibilityAuto` reports what such a part
+  // holds as not drawn, while it stays in the page for search, links and assistive technology.
+  const drawn = (selector: string) =>
+    page
+      .locator(`${selector} > *`)
+      .last()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  for (const selector of ['.offer-slider', '.home-faq', '.sales-tiles', '.site-footer__main'])
+    expect(await drawn(selector), selector).toBe(false);
+  const mostViewed = page.getByRole('heading', { name: 'Najczęściej oglądane' });
+  await expect(mostViewed).toBeAttached();
+  await mostViewed.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn('.offer-slider')).toBe(true);
+  await expect(mostViewed).toBeVisible();
+  await page.keyboard.press('End');
+  await expect.poll(() => drawn('.site-footer__main')).toBe(true);
+  await expect(page.getByRole('contentinfo').getByRole('heading').first()).toBeVisible();
+});

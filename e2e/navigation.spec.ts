@@ -186,6 +186,19 @@ test.describe('header, scroll button and anchors', () => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Przewiń do góry' });
     await expect(button).toBeHidden();
+    // The home page's later sections take their height when first drawn (content-visibility,
+    // decision 050): drawn once, the footer's top stays where it is measured here.
+    await page.evaluate(async () => {
+      const frame = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await frame();
+      }
+      window.scrollTo(0, 0);
+      await frame();
+    });
+    await expect(button).toBeHidden();
     const footerTop = await page
       .locator('footer')
       .evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
