@@ -356,6 +356,111 @@ export async function saveKindItem(
   return getKindItem(context.db, kind, id);
 }
 
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * A working copy following a live write (`saveAndPublishKindItem`): each field the copy had not
+ * changed since it was started takes the written value, in its values and its base; `kept`, the
+ * fields the write changed that the copy had changed too, to another value, which keep the copy's
+ * value over the old base (its publication refuses them until its editor decides). Pure: the
+ * import's check reports the same before it writes.
+ */
+export function copyFollowing(kind: DefinedKind, copy: WorkingCopyRow, live: Values, written: Values) {
+  const base: Values = kind.schemas.values.parse(JSON.parse(copy.base_data));
+  const mine = parseCopy(kind, copy);
+  const data: Values = { ...mine };
+  const kept: string[] = [];
+  for (const field of Object.keys(kind.fields)) {
+    if (sameValue(mine[field], base[field])) {
+      data[field] = written[field];
+      base[field] = written[field];
+    } else if (!sameValue(live[field], written[field]) && !sameValue(mine[field], written[field])) {
+      kept.push(field);
+    }
+  }
+  return { data, base, kept };
+}
+
+/** What `saveAndPublishKindItem` did to an item. */
+export interface SavedAndPublished {
+  /** The fields whose live values changed (none: nothing was written). */
+  changes: Record<string, FieldChange>;
+  /** Whether the public site changed (the item is published): the caller moves the signals once. */
+  publicChange: boolean;
+  /**
+   * The working copy a person had pending, kept (null: none): who saved it last before this write,
+   * and the fields it had changed too, to other values, which keep the person's and which its
+   * publication refuses (409) until they decide.
+   */
+  draft: { updatedBy: string | null; kept: string[] } | null;
+}
+
+/**
+ * A write that is its own publication, in the caller's transaction (decision 052, "S8a import and
+ * bulk as built"): the XLSX import's and the bulk actions' change of an item, which staff make to
+ * change what the public sees at once. The values go to the row, as every row write of the kind
+ * (its hooks: prepared, the derived values, the map's cells, the history), only over `expected`,
+ * the version the caller read (409 `edit_conflict` otherwise; none: the row as it is now), audited
+ * `<prefix>.update` or the caller's `action`; `input` may be made from the live values. A working
+ * copy a person has pending is neither published nor discarded: each field it had not changed
+ * follows the write (its values and its base), and each field it had changed keeps the person's
+ * value over its old base, so its publication refuses a field both changed (409 naming it) instead
+ * of undoing this write unseen; its version moves, so a form open on the copy is refused (409 naming
+ * this write's author) and reloads. Answers what changed and the copy kept, for the caller to report.
+ */
+export async function saveAndPublishKindItem(
+  trx: Db,
+  context: Omit<KindWriteContext, 'db'>,
+  kind: DefinedKind,
+  id: number,
+  input: Values | ((live: Values) => Values),
+  options: { expected?: number; action?: string } = {},
+): Promise<SavedAndPublished> {
+  const now = context.now ?? new Date();
+  const key = String(id);
+  const row = await requireRow(trx, kind, id);
+  const expected = options.expected ?? row.version;
+  if (row.version !== expected) throw await writeRefusal(trx, kind, id);
+  const asked = typeof input === 'function' ? input(row.values) : input;
+  const values = await preparedValues({ ...context, db: trx }, kind, asked, {
+    key,
+    version: row.version,
+    values: row.values,
+  });
+  const written = await beforeRowChange(trx, kind, row, values, now);
+  const changes = changedFields(row.values, written);
+  if (Object.keys(changes).length === 0) return { changes, publicChange: false, draft: null };
+  if (!(await updateKindRow(trx, kind, id, expected, { values: written, now }))) {
+    throw await writeRefusal(trx, kind, id);
+  }
+  await linkTranslation(trx, kind, row, written);
+  let draft: SavedAndPublished['draft'] = null;
+  const copy = await findWorkingCopy(trx, kind.name, key);
+  if (copy) {
+    const { data, base, kept } = copyFollowing(kind, copy, row.values, written);
+    const rebased = await updateWorkingCopy(trx, kind.name, key, copy.version, {
+      data: JSON.stringify(data),
+      baseData: JSON.stringify(base),
+      updatedBy: context.actor.email,
+      updatedAt: now.toISOString(),
+    });
+    if (!rebased) throw await writeRefusal(trx, kind, id);
+    draft = { updatedBy: copy.updated_by, kept };
+  }
+  await insertAuditEntry(
+    trx,
+    {
+      actor: context.actor,
+      action: `${kind.audit.prefix}.${options.action ?? 'update'}`,
+      entity: kind.audit.entity,
+      entityId: id,
+      changes,
+    },
+    now,
+  );
+  return { changes, publicChange: row.status === 'published', draft };
+}
+
 /** Deletes an item (and its working copy) opened at `expected`. */
 export async function deleteKindItem(
   context: KindWriteContext,

@@ -50,17 +50,27 @@ export async function insertWorkingCopy(db: Db, copy: WorkingCopyRow): Promise<b
   return inserted !== undefined;
 }
 
-/** Saves a copy still at `expected`: new data, or a new schedule; its version grows by one. */
+/**
+ * Saves a copy still at `expected`: new data (and a new base, when a live write the copy follows
+ * moved it: the import's), or a new schedule; its version grows by one.
+ */
 export async function updateWorkingCopy(
   db: Db,
   kind: string,
   key: string,
   expected: number,
-  change: { data: string; updatedBy: string | null; updatedAt: string } | { publishAt: string | null },
+  change:
+    | { data: string; baseData?: string; updatedBy: string | null; updatedAt: string }
+    | { publishAt: string | null },
 ): Promise<boolean> {
   const set =
     'data' in change
-      ? { data: change.data, updated_by: change.updatedBy, updated_at: change.updatedAt }
+      ? {
+          data: change.data,
+          updated_by: change.updatedBy,
+          updated_at: change.updatedAt,
+          ...(change.baseData === undefined ? {} : { base_data: change.baseData }),
+        }
       : { publish_at: change.publishAt };
   const result = await db
     .updateTable('working_copies')

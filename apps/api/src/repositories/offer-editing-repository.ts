@@ -186,15 +186,6 @@ export async function findOffersForBulk(db: Db, ids: readonly number[]) {
     .execute();
 }
 
-export async function setOfferAgent(db: Db, id: number, agentId: number, updatedAt: string): Promise<void> {
-  await db
-    .updateTable('offers')
-    .set({ agent_id: agentId, updated_at: updatedAt })
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
-
 /** The special-offer groups an offer can be added to, by type and name. */
 export async function listOfferGroups(db: Db) {
   return db

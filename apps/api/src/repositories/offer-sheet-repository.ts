@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { OfferForEditing } from './offer-editing-repository';
 
@@ -54,20 +54,4 @@ export async function findExistingAgentIds(db: Db, ids: readonly number[]): Prom
     for (const row of rows) existing.add(row.id);
   }
   return existing;
-}
-
-/**
- * The version (`updated_at`) of each offer, read in the import's transaction; on PostgreSQL the
- * rows stay locked until it ends, so nobody saves one between this check and the import's write
- * (SQLite's one connection runs the transaction alone anyway).
- */
-export async function lockOfferVersions(trx: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  const versions = new Map<number, string>();
-  for (const chunk of chunks([...new Set(ids)])) {
-    const query = trx.selectFrom('offers').select(['id', 'updated_at']).where('id', 'in', chunk);
-    const rows = await (postgres ? query.forUpdate() : query).execute();
-    for (const row of rows) versions.set(row.id, row.updated_at);
-  }
-  return versions;
 }

@@ -1,6 +1,8 @@
 import type { BulkOfferAction } from '@estate/domain/back-office-offers';
+import { offers } from '@estate/domain/kinds/offers';
 import { AppError } from '../http/app-error';
 import { followOfferMemberships } from '../kinds/group-hooks';
+import { saveAndPublishKindItem } from '../kinds/kind-service';
 import { insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal } from '../repositories/change-signal-repository';
 import {
@@ -8,7 +10,6 @@ import {
   agentExists,
   findOffersForBulk,
   groupExists,
-  setOfferAgent,
 } from '../repositories/offer-editing-repository';
 import { applyPublication, type OfferWriteContext } from './offer-editing';
 
@@ -54,20 +55,18 @@ export async function applyBulkAction(context: OfferWriteContext, body: BulkOffe
         publicChange ||= moved.visibilityChanged;
       } else if (body.action === 'assignAgent') {
         if (row.agent_id === body.agentId) continue;
-        await setOfferAgent(trx, row.id, body.agentId, now.toISOString());
-        await insertAuditEntry(
+        // Through the offers' kind as its own publication: public at once, a pending copy following.
+        const written = await saveAndPublishKindItem(
           trx,
-          {
-            actor,
-            action: 'offer.assign-agent',
-            entity: 'offer',
-            entityId: row.id,
-            changes: { agentId: [row.agent_id, body.agentId] },
-          },
-          now,
+          { actor, staff, now },
+          offers,
+          row.id,
+          (live) => ({ ...live, agentId: body.agentId }),
+          { action: 'assign-agent' },
         );
+        if (Object.keys(written.changes).length === 0) continue;
         changed += 1;
-        publicChange ||= isPublic;
+        publicChange ||= written.publicChange;
       } else {
         if (!(await addOfferToGroup(trx, body.groupId, row.id))) continue;
         await followOfferMemberships(trx, row.id, { added: [body.groupId], removed: [] });

@@ -276,14 +276,13 @@ export async function recordOfferChangeEvents(
 
 /**
  * Writes the editor's values over an opened offer in the caller's transaction, with its price
- * history and audit entry: `saveOffer`'s write, and the XLSX import's (services/offer-import.ts),
- * which checked the agent and the code beforehand (and names no `startedFrom`: the sheet's flags
- * are compared with the stored ones). Nothing is written when nothing changed. The offer is written
+ * history and audit entry: `saveOffer`'s write (the XLSX import writes through the offers' kind
+ * since decision 052's "S8a import and bulk as built"). Nothing is written when nothing changed. The offer is written
  * only if it is still at the version it was opened at (one conditional UPDATE): 409 `edit_conflict`
  * otherwise, and the caller's transaction rolls back. Answers whether it changed and whether the
  * offer is public (the caller moves the change signal).
  */
-export async function writeOfferUpdate(
+async function writeOfferUpdate(
   trx: Db,
   actor: AuditActor,
   { row, texts }: OfferForEditing,

@@ -1,5 +1,6 @@
 import type { OfferImportReport } from '@estate/domain/api/back-office-offer-import-responses';
 import type { ErrorCode } from '@estate/domain/error-codes';
+import { offers as offerKind } from '@estate/domain/kinds/offers';
 import type { OfferEditorValues } from '@estate/domain/offer-editor';
 import {
   offerFromSheetRow,
@@ -9,6 +10,8 @@ import {
 } from '@estate/domain/offer-sheet-columns';
 import type { OfferSheet } from '../documents/offer-sheet-reader';
 import { AppError } from '../http/app-error';
+import { copyFollowing, saveAndPublishKindItem } from '../kinds/kind-service';
+import { findWorkingCopies } from '../kinds/working-copy-repository';
 import { insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal } from '../repositories/change-signal-repository';
 import { findAgentIdOfUser, type OfferForEditing } from '../repositories/offer-editing-repository';
@@ -16,9 +19,8 @@ import {
   findExistingAgentIds,
   findOffersForSheet,
   findTipiHolders,
-  lockOfferVersions,
 } from '../repositories/offer-sheet-repository';
-import { insertDraftOffer, type OfferWriteContext, writeOfferUpdate } from './offer-editing';
+import { insertDraftOffer, type OfferWriteContext } from './offer-editing';
 import { rowToEditorValues } from './offer-editor-rows';
 
 /** The errors an answer lists; the counts say how many there are in all. */
@@ -36,6 +38,11 @@ type PlannedWrite =
 interface ImportPlan {
   report: Omit<OfferImportReport, 'dryRun'>;
   writes: PlannedWrite[];
+}
+
+/** Each changed column marked when the offer's working copy keeps its own value of its field. */
+function keptInDraft(fields: ReturnType<typeof sheetChanges>, kept: readonly string[]) {
+  return fields.map((field) => ({ ...field, keptInDraft: kept.includes(field.key.split('.')[0] ?? '') }));
 }
 
 /**
@@ -64,10 +71,11 @@ async function planImport(context: OfferWriteContext, sheet: OfferSheet): Promis
   const agentIds = rows.flatMap(({ read }) =>
     typeof read.values.agentId === 'number' ? [read.values.agentId] : [],
   );
-  const [offers, tipiHolders, agents] = await Promise.all([
+  const [offers, tipiHolders, agents, drafts] = await Promise.all([
     findOffersForSheet(db, ids),
     findTipiHolders(db, tipis),
     staff.role === 'agent' ? new Set<number>() : findExistingAgentIds(db, agentIds),
+    findWorkingCopies(db, offerKind.name, ids.map(String)),
   ]);
   const offerById = new Map(offers.map((offer) => [offer.row.id, offer]));
 
@@ -123,13 +131,18 @@ async function planImport(context: OfferWriteContext, sheet: OfferSheet): Promis
           if (offer) updates += 1;
           else creates += 1;
           if (offer && held && changes.length < LISTED_CHANGES) {
+            // An empty code keeps the offer's: it is no change.
+            const after = { ...values, tipi: values.tipi ?? held.tipi };
+            // A working copy pending in the editor follows the import but where it changed a column too.
+            const draft = drafts.get(String(offer.row.id));
+            const kept = draft ? copyFollowing(offerKind, draft, held, after).kept : [];
             changes.push({
               row: number,
               id: offer.row.id,
               tipi: held.tipi,
               title: held.titlePl,
-              // An empty code keeps the offer's: it is no change.
-              fields: sheetChanges(held, { ...values, tipi: values.tipi ?? held.tipi }),
+              fields: keptInDraft(sheetChanges(held, after), kept),
+              draft: draft ? { updatedBy: draft.updated_by } : null,
             });
           }
         }
@@ -161,9 +174,12 @@ async function planImport(context: OfferWriteContext, sheet: OfferSheet): Promis
  * Imports a sheet of offers (issue 17, decision 031). A dry run answers what the import would do
  * and every error, writing nothing. The import itself checks everything again and, only when no
  * row has an error (400 `import_has_errors` with the report otherwise), writes every row in one
- * transaction: each offer as the editor would, with its audit entry, and one entry for the import.
- * An offer saved by someone else since the check refuses the lot (409 `edit_conflict`). The change
- * signal moves once, when a published offer changed.
+ * transaction: a new offer as a draft, a changed one through the offers' kind as its own
+ * publication (`saveAndPublishKindItem`: public at once when published, a working copy pending in
+ * the editor kept and following the import where it had not changed a column, which the report
+ * says), each with its audit entry, and one entry for the import. An offer saved by someone else
+ * since the check refuses the lot (409 `edit_conflict`). The change signal moves once, when a
+ * published offer changed.
  */
 export async function importOffers(
   context: OfferWriteContext,
@@ -179,32 +195,24 @@ export async function importOffers(
   const now = context.now ?? new Date();
   const at = now.toISOString();
   let publicChange = false;
+  // What each offer's working copy kept, as written (the check's guess may differ by a derived badge).
+  const kept = new Map<number, string[]>();
   await context.db.transaction().execute(async (trx) => {
-    const updated = plan.writes.flatMap((write) => (write.kind === 'update' ? [write.offer.row] : []));
-    const versions = await lockOfferVersions(
-      trx,
-      updated.map((row) => row.id),
-    );
-    if (updated.some((row) => versions.get(row.id) !== row.updated_at)) {
-      throw new AppError(
-        409,
-        'edit_conflict',
-        'An offer was saved by someone else since the sheet was checked',
-      );
-    }
     for (const write of plan.writes) {
       if (write.kind === 'create') {
         await insertDraftOffer(trx, context.actor, write.values, write.agentId, at);
       } else {
-        const written = await writeOfferUpdate(
+        // Public at once for a published offer, through the offers' kind (decision 052).
+        const written = await saveAndPublishKindItem(
           trx,
-          context.actor,
-          write.offer,
-          write.values,
-          write.agentId,
-          at,
+          { actor: context.actor, staff: context.staff, now },
+          offerKind,
+          write.offer.row.id,
+          { ...write.values, agentId: write.agentId },
+          { expected: write.offer.row.version },
         );
-        publicChange ||= written.changed && written.isPublic;
+        publicChange ||= written.publicChange;
+        if (written.draft) kept.set(write.offer.row.id, written.draft.kept);
       }
     }
     await insertAuditEntry(
@@ -224,5 +232,11 @@ export async function importOffers(
     if (publicChange) await bumpChangeSignal(trx, 'offers', now);
   });
   if (publicChange) context.listCache.clear();
-  return report;
+  return {
+    ...report,
+    changes: report.changes.map((change) => {
+      const draft = kept.get(change.id);
+      return draft ? { ...change, fields: keptInDraft(change.fields, draft) } : change;
+    }),
+  };
 }

@@ -32,8 +32,20 @@ const offerImportChangeSchema = z.object({
       column: inBothLanguages(z.string()),
       before: changeValueSchema,
       after: changeValueSchema,
+      /**
+       * The offer's unpublished changes in the editor (its working copy) changed this column too, to
+       * another value: the copy keeps it, and its publication refuses the column until its editor
+       * decides (decision 052, "S8a import and bulk as built").
+       */
+      keptInDraft: z.boolean(),
     }),
   ),
+  /**
+   * The offer has unpublished changes in the editor (its working copy; `updatedBy` saved it last,
+   * null: unknown): the import publishes its own changes and leaves the copy pending, following the
+   * import in every column it had not changed; null: none.
+   */
+  draft: z.object({ updatedBy: z.string().nullable() }).nullable(),
 });
 
 /** What an import did, or would do (a dry run), and what is wrong with the sheet. */

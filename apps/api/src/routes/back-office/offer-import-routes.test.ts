@@ -570,8 +570,11 @@ describe.each(testDialects())(
               column: { pl: 'Opis (angielski)', en: 'Description (English)' },
               before: expect.objectContaining({ pl: expect.stringContaining(String(old).slice(0, 40)) }),
               after: { pl: '<p>A new description.</p>', en: '<p>A new description.</p>' },
+              keptInDraft: false,
             },
           ],
+          // No working copy pending in the editor (decision 052).
+          draft: null,
         },
       ]);
 
@@ -591,6 +594,7 @@ describe.each(testDialects())(
               column: { pl: 'Polecana', en: 'Recommended' },
               before: recommended ? { pl: 'tak', en: 'yes' } : { pl: 'nie', en: 'no' },
               after: recommended ? { pl: 'nie', en: 'no' } : { pl: 'tak', en: 'yes' },
+              keptInDraft: false,
             },
           ],
         }),

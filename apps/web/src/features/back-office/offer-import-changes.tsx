@@ -10,8 +10,9 @@ const OPEN_UP_TO = 3;
 /**
  * What a sheet changes, offer by offer (decision 056): each offer a `<details>` whose summary names
  * its row, code and title and how many columns change, and inside each column's value before and
- * after, as the export writes it in the staff member's language. The API lists the first 200
- * offers; the rest are counted.
+ * after, as the export writes it in the staff member's language; an offer with unpublished changes
+ * in the editor says so, and so does each column those changes keep (decision 052). The API lists
+ * the first 200 offers; the rest are counted.
  */
 export function OfferImportChanges({ report }: { report: OfferImportReport }) {
   const t = useTranslations('backOffice.import.changes');
@@ -39,6 +40,11 @@ export function OfferImportChanges({ report }: { report: OfferImportReport }) {
               count: change.fields.length,
             })}
           </summary>
+          {change.draft && (
+            <p className="bo-import__draft">
+              {t(report.dryRun ? 'draftDryRun' : 'draft', { by: change.draft.updatedBy ?? t('draftBy') })}
+            </p>
+          )}
           <dl>
             {change.fields.map((field) => (
               <div key={field.key}>
@@ -54,6 +60,7 @@ export function OfferImportChanges({ report }: { report: OfferImportReport }) {
                     {shown(field.after)}
                   </span>
                 </dd>
+                {field.keptInDraft && <dd className="bo-import__kept">{t('keptInDraft')}</dd>}
               </div>
             ))}
           </dl>
