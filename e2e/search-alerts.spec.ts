@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { describedError, linkIn, mailTo, notifications, uniqueEmail } from './support/forms';
 import { publishOffer } from './support/offers';
 import { decideConsent, waitForHydration } from './support/shell';
@@ -174,5 +175,100 @@ test('in English the list offers "Alert me", and the form refuses an address wit
     '/alerty/nowy/%E0%A4%A',
   ]) {
     expect((await page.request.get(malformed)).status(), malformed).toBe(404);
+  }
+});
+
+/** A confirmed alert on `list` for `address`, signed up through the site's forwarder and confirmed from its mail. */
+async function confirmedAlert(page: Page, site: string, address: string, list: string): Promise<void> {
+  const signup = await page.request.post('/api/form/search-alert', {
+    data: {
+      email: address,
+      agreement1: true,
+      eventID: String(Date.now()),
+      path: list,
+      frequency: 'daily',
+      lang: 'pl',
+    },
+  });
+  expect(signup.status()).toBe(202);
+  await page.goto(
+    linkIn(await mailTo(address, /^Potwierdź alert o nowych ofertach/), '/alerty/potwierdz', site),
+  );
+  await page.getByRole('button', { name: 'Potwierdzam alert' }).click();
+  await expect(page.locator('.newsletter-token').getByRole('status')).toHaveText(
+    'Dziękujemy! Alert jest aktywny.',
+  );
+}
+
+test('staff see how many alerts watch each list, never who: an agent counts only, in both languages, axe-clean at 1280 and 390 px', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const site = baseURL ?? '';
+  await decideConsent(context, site);
+  // Lists of this run only (a price bound no other test uses), so their counts are exact.
+  const bound = 1_000_000 + (Date.now() % 900_000);
+  const watched = `/sprzedaz/malopolskie/f/typeProperty=3;price-lte=${bound}`;
+  const other = `/wynajem/f/price-lte=${bound}`;
+  const addresses = [uniqueEmail('e2e-count-a'), uniqueEmail('e2e-count-b'), uniqueEmail('e2e-count-c')];
+  await confirmedAlert(page, site, addresses[0] ?? '', watched);
+  await confirmedAlert(page, site, addresses[1] ?? '', watched);
+  await confirmedAlert(page, site, addresses[2] ?? '', other);
+
+  const { context: agentContext, page: agent } = await activatedStaff(browser, baseURL, {
+    email: uniqueEmail('e2e-count-agent'),
+    role: 'agent',
+    name: 'Adam Liczący',
+    password: 'Haslo-Agenta-2026',
+  });
+  try {
+    // The agent's own request for an address's alerts is refused by the API, not only hidden.
+    const lookup = await agent.request.post('/api/back-office/search-alerts/address', {
+      data: { email: addresses[0] },
+    });
+    expect(lookup.status()).toBe(403);
+
+    const screen = async (lang: 'pl' | 'en') => {
+      const prefix = lang === 'en' ? '/en' : '';
+      const table = agent.getByTestId('bo-alert-counts');
+      const row = (list: string) =>
+        table.getByRole('row').filter({ has: agent.locator(`a[href="${prefix}${list}"]`) });
+      // The path told in words, the counts in their columns.
+      await expect(row(watched).getByRole('rowheader')).toContainText(
+        lang === 'pl' ? 'Sprzedaż · małopolskie' : 'For sale · Lesser Poland',
+      );
+      const price = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'pl-PL').format(bound);
+      await expect(row(watched).getByRole('rowheader')).toContainText(
+        lang === 'pl' ? `cena (zł) do ${price}` : `price (PLN) to ${price}`,
+      );
+      await expect(row(watched).getByRole('cell')).toHaveText(['2', '0']);
+      await expect(row(other).getByRole('rowheader')).toContainText(lang === 'pl' ? 'Wynajem' : 'For rent');
+      await expect(row(other).getByRole('cell')).toHaveText(['1', '0']);
+      // Counts only: no address of an alert anywhere on the page, and no lookup for an agent.
+      for (const address of addresses) await expect(agent.locator('body')).not.toContainText(address);
+      await expect(agent.getByRole('button', { name: lang === 'pl' ? 'Znajdź' : 'Find' })).toHaveCount(0);
+      for (const width of [1280, 390]) {
+        await agent.setViewportSize({ width, height: 900 });
+        expect(await agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectNoAxeViolations(agent);
+        await agent.screenshot({
+          path: testInfo.outputPath(`panel-alerty-agent-${lang}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    };
+
+    await agent.goto('/panel/alerty');
+    await expect(agent.getByRole('heading', { level: 1 })).toHaveText('Alerty wyszukiwania');
+    await screen('pl');
+    await agent.getByRole('button', { name: 'Switch the back office to English' }).click();
+    await expect(agent.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(agent.getByRole('heading', { level: 1 })).toHaveText('Search alerts');
+    await screen('en');
+  } finally {
+    await agentContext.close();
   }
 });
