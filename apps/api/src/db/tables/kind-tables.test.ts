@@ -4,6 +4,7 @@ import type { blogPosts } from '@estate/domain/kinds/blog-posts';
 import type { chunks } from '@estate/domain/kinds/chunks';
 import type { events } from '@estate/domain/kinds/events';
 import type { faqEntries } from '@estate/domain/kinds/faq-entries';
+import type { homePage } from '@estate/domain/kinds/home-page';
 import type { news } from '@estate/domain/kinds/news';
 import type { offerGroups } from '@estate/domain/kinds/offer-groups';
 import type { offers } from '@estate/domain/kinds/offers';
@@ -32,6 +33,7 @@ const TABLES = {
   'blog-posts': 'blog_posts',
   pages: 'pages',
   offers: 'offers',
+  home: 'main_page',
 } as const satisfies Record<string, keyof DatabaseSchema>;
 
 describe('the kinds’ tables (decision 052 §3.8)', () => {
@@ -50,6 +52,8 @@ describe('the kinds’ tables (decision 052 §3.8)', () => {
     expectTypeOf<ColumnsOf<typeof pages>>().toExtend<keyof DatabaseSchema['pages']>();
     // An offer's columns are its hooks' (the list's filters and search name a few).
     expectTypeOf<ColumnsOf<typeof offers>>().toExtend<keyof DatabaseSchema['offers']>();
+    // The home page is one document per language in `main_page.content`: no field names a column.
+    expectTypeOf<ColumnsOf<typeof homePage>>().toBeNever();
     // The test bites: a column the table lacks is a type error.
     // @ts-expect-error `title` is no column of the FAQ's table.
     expectTypeOf<ColumnsOf<typeof faqEntries> | 'title'>().toExtend<keyof DatabaseSchema['faq']>();
