@@ -176,18 +176,7 @@ export function PublicationPanel({
                 </button>
               )}
             </div>
-            {asking && (
-              <div className="bo-actions">
-                <p>{tk('discardConfirm')}</p>
-                {/* biome-ignore lint/a11y/noAutofocus: the question replaces the button that was pressed. */}
-                <button type="button" className="bo-link-button" disabled={busy} onClick={discard} autoFocus>
-                  {tk('discardYes')}
-                </button>
-                <button type="button" className="bo-link-button" onClick={() => setAsking(false)}>
-                  {tk('discardNo')}
-                </button>
-              </div>
-            )}
+            {asking && <DiscardQuestion busy={busy} onDiscard={discard} onKeep={() => setAsking(false)} />}
             <ScheduleForm
               id="publish-at"
               publishAt={draft.publishAt}
@@ -292,16 +281,7 @@ export function PublicationPanel({
         )}
       </div>
       {changes && asking && (
-        <div className="bo-actions">
-          <p>{tk('discardConfirm')}</p>
-          {/* biome-ignore lint/a11y/noAutofocus: the question replaces the button that was pressed. */}
-          <button type="button" className="bo-link-button" disabled={busy} onClick={discard} autoFocus>
-            {tk('discardYes')}
-          </button>
-          <button type="button" className="bo-link-button" onClick={() => setAsking(false)}>
-            {tk('discardNo')}
-          </button>
-        </div>
+        <DiscardQuestion busy={busy} onDiscard={discard} onKeep={() => setAsking(false)} />
       )}
       {(status !== 'published' || changes) && (
         <ScheduleForm
@@ -318,5 +298,30 @@ export function PublicationPanel({
         />
       )}
     </section>
+  );
+}
+
+/** "Discard the draft?" with its two answers, in place of the button that asked it. */
+function DiscardQuestion({
+  busy,
+  onDiscard,
+  onKeep,
+}: {
+  busy: boolean;
+  onDiscard: () => void;
+  onKeep: () => void;
+}) {
+  const tk = useTranslations('backOffice.kinds');
+  return (
+    <div className="bo-actions">
+      <p>{tk('discardConfirm')}</p>
+      {/* biome-ignore lint/a11y/noAutofocus: the question replaces the button that was pressed. */}
+      <button type="button" className="bo-link-button" disabled={busy} onClick={onDiscard} autoFocus>
+        {tk('discardYes')}
+      </button>
+      <button type="button" className="bo-link-button" onClick={onKeep}>
+        {tk('discardNo')}
+      </button>
+    </div>
   );
 }
