@@ -50,7 +50,7 @@ const WHOLE_READS: { file?: string; path?: string; uses: (reader: Reader) => str
   {
     // The back office's root layout hands its namespaces to its own NextIntlClientProvider, for
     // the same reason: the components' calls are read on their own.
-    file: 'src/features/back-office/back-office-root-layout.tsx',
+    file: 'src/features/back-office/shell/back-office-root-layout.tsx',
     uses: () => [],
   },
   {

@@ -2,7 +2,7 @@ import {
   BackOfficeRootLayout,
   backOfficeMetadata,
   backOfficeViewport,
-} from '@/features/back-office/back-office-root-layout';
+} from '@/features/back-office/shell/back-office-root-layout';
 
 // Every page answers for one signed-in person: rendered per request, never cached.
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { DashboardScreen, dashboardMetadata } from '@/features/back-office/back-office-screens';
+import { DashboardScreen, dashboardMetadata } from '@/features/back-office/shell/back-office-screens';
 
 export const generateMetadata = dashboardMetadata;
 export default DashboardScreen;

@@ -1,4 +1,4 @@
-import { SearchAlertsScreen, searchAlertsMetadata } from '@/features/back-office/search-alerts-screen';
+import { SearchAlertsScreen, searchAlertsMetadata } from '@/features/back-office/alerts/search-alerts-screen';
 
 export const generateMetadata = searchAlertsMetadata;
 export default SearchAlertsScreen;

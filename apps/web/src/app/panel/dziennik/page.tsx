@@ -1,5 +1,5 @@
-import { AuditScreen } from '@/features/back-office/audit-screen';
-import { auditMetadata } from '@/features/back-office/back-office-screens';
+import { AuditScreen } from '@/features/back-office/audit/audit-screen';
+import { auditMetadata } from '@/features/back-office/shell/back-office-screens';
 
 export const generateMetadata = auditMetadata;
 export default AuditScreen;

@@ -1,4 +1,4 @@
-import { AccountScreen, accountMetadata } from '@/features/back-office/back-office-screens';
+import { AccountScreen, accountMetadata } from '@/features/back-office/shell/back-office-screens';
 
 export const generateMetadata = accountMetadata;
 export default AccountScreen;

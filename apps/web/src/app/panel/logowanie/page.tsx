@@ -1,4 +1,4 @@
-import { SignInScreen, signInMetadata } from '@/features/back-office/back-office-screens';
+import { SignInScreen, signInMetadata } from '@/features/back-office/shell/back-office-screens';
 
 export const generateMetadata = signInMetadata;
 export default SignInScreen;

@@ -1,4 +1,4 @@
-import { NewsletterScreen, newsletterMetadata } from '@/features/back-office/newsletter-screen';
+import { NewsletterScreen, newsletterMetadata } from '@/features/back-office/newsletter/newsletter-screen';
 
 export const generateMetadata = newsletterMetadata;
 export default NewsletterScreen;

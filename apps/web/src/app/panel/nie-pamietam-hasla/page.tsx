@@ -1,4 +1,7 @@
-import { ForgotPasswordScreen, forgotPasswordMetadata } from '@/features/back-office/back-office-screens';
+import {
+  ForgotPasswordScreen,
+  forgotPasswordMetadata,
+} from '@/features/back-office/shell/back-office-screens';
 
 export const generateMetadata = forgotPasswordMetadata;
 export default ForgotPasswordScreen;

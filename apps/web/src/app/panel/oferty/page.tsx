@@ -1,5 +1,5 @@
-import { offersMetadata } from '@/features/back-office/back-office-screens';
-import { OffersScreen } from '@/features/back-office/offers-screen';
+import { OffersScreen } from '@/features/back-office/offers/offers-screen';
+import { offersMetadata } from '@/features/back-office/shell/back-office-screens';
 
 export const generateMetadata = offersMetadata;
 export default OffersScreen;

@@ -1,4 +1,4 @@
-import { SiteHubScreen, siteHubMetadata } from '@/features/back-office/site-hub-screen';
+import { SiteHubScreen, siteHubMetadata } from '@/features/back-office/kinds/screens/site-hub-screen';
 
 export const generateMetadata = siteHubMetadata;
 export default SiteHubScreen;

@@ -1,4 +1,4 @@
-import { ContentHubScreen, contentHubMetadata } from '@/features/back-office/kinds/article-screens';
+import { ContentHubScreen, contentHubMetadata } from '@/features/back-office/kinds/screens/article-screens';
 
 export const generateMetadata = contentHubMetadata;
 export default ContentHubScreen;

@@ -1,4 +1,4 @@
-import { TeamScreen, teamMetadata } from '@/features/back-office/back-office-screens';
+import { TeamScreen, teamMetadata } from '@/features/back-office/shell/back-office-screens';
 
 export const generateMetadata = teamMetadata;
 export default TeamScreen;

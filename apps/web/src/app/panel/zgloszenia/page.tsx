@@ -1,4 +1,4 @@
-import { InboxScreen, inboxMetadata } from '@/features/back-office/inbox-screen';
+import { InboxScreen, inboxMetadata } from '@/features/back-office/inbox/inbox-screen';
 
 export const generateMetadata = inboxMetadata;
 export default InboxScreen;

@@ -3,16 +3,16 @@ import { kindPaths } from '@estate/domain/kinds/kind-paths';
 import type { Language } from '@estate/domain/language';
 import { getTranslations } from 'next-intl/server';
 import { backOfficeGet } from '@/lib/api/back-office-api';
-import { BackOfficeFrame } from '../back-office-frame';
-import { backOfficeLanguage } from '../back-office-language';
-import type { ListSearchParams } from '../list-query';
-import { PUBLICATION_TEXTS, type PublicationTexts } from '../publication-texts';
-import { ContentLanguageForm, contentLanguage, SiteBackLink, SiteProblem } from '../site-hub-screen';
-import { requireStaff } from '../staff-session';
+import { requireStaff } from '../auth/staff-session';
+import type { ListSearchParams } from '../lists/list-query';
+import { BackOfficeFrame } from '../shell/back-office-frame';
+import { backOfficeLanguage } from '../shell/back-office-language';
 import { formSpec } from './form-spec';
 import { KindForm, type KindFormTexts } from './kind-form';
 import { OrderList } from './order-list';
-import { PublicationPanel } from './publication-panel';
+import { PublicationPanel } from './publication/publication-panel';
+import { PUBLICATION_TEXTS, type PublicationTexts } from './publication/publication-texts';
+import { ContentLanguageForm, contentLanguage, SiteBackLink, SiteProblem } from './screens/site-hub-screen';
 
 /**
  * What one kind's screen needs beside its declaration, in the staff member's language: where it

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { setFlash } from '../flash-message';
+import { setFlash } from '../shell/flash-message';
 import { ConflictNotice } from './conflict-notice';
 import { KindField } from './fields/kind-field';
 import { readValue } from './fields/sent-value';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { ListPages } from '../list-query';
-import { SortHeader, type SortOrder } from '../sort-header';
+import { ListPages } from '../lists/list-query';
+import { SortHeader, type SortOrder } from '../lists/sort-header';
 
 /** One column of a list: its heading and each row's cell (in the row's language, if it has one). */
 interface ListColumn<Row> {

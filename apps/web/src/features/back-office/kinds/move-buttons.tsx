@@ -1,6 +1,6 @@
 'use client';
 
-import { moveTarget } from '../media-list';
+import { moveTarget } from '../media/media-list';
 
 /**
  * "Wyżej" and "Niżej" of one row of an ordered list (the FAQ's order, a group's members): a move

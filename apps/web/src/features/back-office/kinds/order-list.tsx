@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { moveItem, moveTarget } from '../media-list';
+import { moveItem, moveTarget } from '../media/media-list';
 import { kindClient } from './kind-client';
 import { MoveButtons } from './move-buttons';
 import { useKeptFocus } from './use-kept-focus';

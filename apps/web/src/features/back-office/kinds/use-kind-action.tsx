@@ -3,7 +3,7 @@
 import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes-guard';
 import type { Conflict, ErrorAnswer } from './kind-client';
 
 type Result<T> = ({ ok: true } & T) | { ok: false; status: number; error: ErrorAnswer };

@@ -1,4 +1,4 @@
-import { ActivationScreen, activationMetadata } from '@/features/back-office/back-office-screens';
+import { ActivationScreen, activationMetadata } from '@/features/back-office/shell/back-office-screens';
 
 export const generateMetadata = activationMetadata;
 export default ActivationScreen;

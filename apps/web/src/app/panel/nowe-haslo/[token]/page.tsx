@@ -1,4 +1,4 @@
-import { ResetPasswordScreen, resetPasswordMetadata } from '@/features/back-office/back-office-screens';
+import { ResetPasswordScreen, resetPasswordMetadata } from '@/features/back-office/shell/back-office-screens';
 
 export const generateMetadata = resetPasswordMetadata;
 export default ResetPasswordScreen;

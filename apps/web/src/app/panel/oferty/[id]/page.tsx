@@ -1,4 +1,4 @@
-import { OfferEditorScreen, offerEditorMetadata } from '@/features/back-office/offer-editor-screen';
+import { OfferEditorScreen, offerEditorMetadata } from '@/features/back-office/offers/offer-editor-screen';
 
 export const generateMetadata = offerEditorMetadata;
 export default OfferEditorScreen;

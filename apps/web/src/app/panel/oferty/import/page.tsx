@@ -1,4 +1,7 @@
-import { OfferImportScreen, offerImportMetadata } from '@/features/back-office/offer-import-screen';
+import {
+  OfferImportScreen,
+  offerImportMetadata,
+} from '@/features/back-office/offers/import/offer-import-screen';
 
 export const generateMetadata = offerImportMetadata;
 export default OfferImportScreen;

@@ -1,4 +1,4 @@
-import { NewOfferScreen, newOfferMetadata } from '@/features/back-office/offer-editor-screen';
+import { NewOfferScreen, newOfferMetadata } from '@/features/back-office/offers/offer-editor-screen';
 
 export const generateMetadata = newOfferMetadata;
 export default NewOfferScreen;

@@ -1,6 +1,6 @@
-import { faqScreen, faqScreenMetadata } from '@/features/back-office/kinds/faq-screen';
 import { KindEditorScreen } from '@/features/back-office/kinds/kind-editor-screen';
-import type { ListSearchParams } from '@/features/back-office/list-query';
+import { faqScreen, faqScreenMetadata } from '@/features/back-office/kinds/screens/faq-screen';
+import type { ListSearchParams } from '@/features/back-office/lists/list-query';
 
 export const generateMetadata = faqScreenMetadata;
 

@@ -1,4 +1,4 @@
-import { HomeEditorScreen, homeEditorMetadata } from '@/features/back-office/kinds/home-screen';
+import { HomeEditorScreen, homeEditorMetadata } from '@/features/back-office/kinds/screens/home-screen';
 
 export const generateMetadata = homeEditorMetadata;
 export default HomeEditorScreen;

@@ -1,4 +1,4 @@
-import { GroupListScreen, groupListMetadata } from '@/features/back-office/kinds/offer-group-screens';
+import { GroupListScreen, groupListMetadata } from '@/features/back-office/kinds/screens/offer-group-screens';
 
 export const generateMetadata = groupListMetadata;
 export default GroupListScreen;

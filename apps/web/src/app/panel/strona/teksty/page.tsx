@@ -1,4 +1,7 @@
-import { NamedTextsScreen, namedTextsMetadata } from '@/features/back-office/kinds/named-texts-screen';
+import {
+  NamedTextsScreen,
+  namedTextsMetadata,
+} from '@/features/back-office/kinds/screens/named-texts-screen';
 
 export const generateMetadata = namedTextsMetadata;
 export default NamedTextsScreen;

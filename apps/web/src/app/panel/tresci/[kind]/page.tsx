@@ -1,4 +1,4 @@
-import { ContentListScreen, contentListMetadata } from '@/features/back-office/kinds/article-screens';
+import { ContentListScreen, contentListMetadata } from '@/features/back-office/kinds/screens/article-screens';
 
 export const generateMetadata = contentListMetadata;
 export default ContentListScreen;

@@ -1,7 +1,7 @@
 import {
   BlogCategoriesScreen,
   blogCategoriesMetadata,
-} from '@/features/back-office/kinds/blog-categories-screen';
+} from '@/features/back-office/kinds/screens/blog-categories-screen';
 
 export const generateMetadata = blogCategoriesMetadata;
 export default BlogCategoriesScreen;

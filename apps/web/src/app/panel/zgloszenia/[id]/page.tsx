@@ -1,7 +1,7 @@
 import {
   InboxSubmissionScreen,
   inboxSubmissionMetadata,
-} from '@/features/back-office/inbox-submission-screen';
+} from '@/features/back-office/inbox/inbox-submission-screen';
 
 export const generateMetadata = inboxSubmissionMetadata;
 export default InboxSubmissionScreen;

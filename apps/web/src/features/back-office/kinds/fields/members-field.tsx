@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { moveItem, moveTarget } from '../../media-list';
+import { moveItem, moveTarget } from '../../media/media-list';
 import type { MemberOffer } from '../form-spec';
 import { MoveButtons } from '../move-buttons';
 import { flushAutosave } from '../use-autosave';

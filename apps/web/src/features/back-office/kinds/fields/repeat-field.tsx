@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { moveItem, moveTarget } from '../../media-list';
+import { moveItem, moveTarget } from '../../media/media-list';
 import type { FieldSpec, RepeatTexts } from '../form-spec';
 import { MoveButtons } from '../move-buttons';
 import { useKeptFocus } from '../use-kept-focus';

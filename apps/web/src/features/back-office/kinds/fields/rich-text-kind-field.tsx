@@ -4,7 +4,7 @@ import type { Language } from '@estate/domain/language';
 import { isAnyErrorCode } from '@estate/domain/staff-error-codes';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { RichTextField } from '../../rich-text-field';
+import { RichTextField } from '../../forms/rich-text-field';
 import { uploadTextImage } from './upload-content-image';
 
 /**

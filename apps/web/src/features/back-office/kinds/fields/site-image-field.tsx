@@ -3,7 +3,7 @@
 import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PHOTO_MAX_BYTES, sendForm, uploadErrorCode } from '../../media-list';
+import { PHOTO_MAX_BYTES, sendForm, uploadErrorCode } from '../../media/media-list';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 

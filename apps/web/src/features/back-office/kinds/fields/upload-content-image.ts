@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, sendForm, uploadErrorCode } from '../../media-list';
+import { PHOTO_MAX_BYTES, sendForm, uploadErrorCode } from '../../media/media-list';
 
 /**
  * Sends one image of an article's text to the media store (`POST /api/back-office/content-images?use=text`,

@@ -1,4 +1,7 @@
-import { GroupEditorScreen, groupEditorMetadata } from '@/features/back-office/kinds/offer-group-screens';
+import {
+  GroupEditorScreen,
+  groupEditorMetadata,
+} from '@/features/back-office/kinds/screens/offer-group-screens';
 
 export const generateMetadata = groupEditorMetadata;
 export default GroupEditorScreen;

@@ -1,4 +1,4 @@
-import { NewGroupScreen, newGroupMetadata } from '@/features/back-office/kinds/offer-group-screens';
+import { NewGroupScreen, newGroupMetadata } from '@/features/back-office/kinds/screens/offer-group-screens';
 
 export const generateMetadata = newGroupMetadata;
 export default NewGroupScreen;

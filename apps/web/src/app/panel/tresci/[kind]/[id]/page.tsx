@@ -1,4 +1,7 @@
-import { ContentEditorScreen, contentEditorMetadata } from '@/features/back-office/kinds/article-screens';
+import {
+  ContentEditorScreen,
+  contentEditorMetadata,
+} from '@/features/back-office/kinds/screens/article-screens';
 
 export const generateMetadata = contentEditorMetadata;
 export default ContentEditorScreen;

@@ -1,4 +1,4 @@
-import { NewContentScreen, newContentMetadata } from '@/features/back-office/kinds/article-screens';
+import { NewContentScreen, newContentMetadata } from '@/features/back-office/kinds/screens/article-screens';
 
 export const generateMetadata = newContentMetadata;
 export default NewContentScreen;

@@ -1,0 +1,43 @@
+import {
+  OFFER_FLAGS,
+  type OfferFlag,
+  RANGE_FIELDS,
+  type RangeField,
+} from '@estate/domain/offer-filter-fields';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../messages/en.json';
+import pl from '../../../../messages/pl.json';
+import { type AlertPathWords, alertPathInWords } from './alert-path-words';
+
+/** The words as the screen reads them from a language's messages. */
+function wordsOf(messages: typeof pl): AlertPathWords {
+  const words = messages.backOffice.searchAlerts.words;
+  return {
+    ...words,
+    ranges: Object.fromEntries(RANGE_FIELDS.map((field) => [field, words.ranges[field]])) as Record<
+      RangeField,
+      string
+    >,
+    flags: Object.fromEntries(OFFER_FLAGS.map((flag) => [flag, words.flags[flag]])) as Record<
+      OfferFlag,
+      string
+    >,
+  };
+}
+
+describe('a watched list told in words', () => {
+  it('names the list, place, type, ranges and flags the list path holds, in both languages', () => {
+    const path = '/sprzedaz/mazowieckie/warszawa/f/typeProperty=2;price-lte=2000000;isDiscount=1';
+    expect(alertPathInWords(path, 'pl', wordsOf(pl))).toBe(
+      'Sprzedaż · mazowieckie · Warszawa · grunt · cena (zł) do 2\u00a0000\u00a0000 · przecenione',
+    );
+    expect(alertPathInWords(path, 'en', wordsOf(en))).toBe(
+      'For sale · Masovian · Warszawa · land plot · price (PLN) to 2,000,000 · discounted',
+    );
+    expect(alertPathInWords('/wynajem', 'pl', wordsOf(pl))).toBe('Wynajem');
+  });
+
+  it('shows a path its list no longer reads as it is', () => {
+    expect(alertPathInWords('/kontakt', 'pl', wordsOf(pl))).toBe('/kontakt');
+  });
+});

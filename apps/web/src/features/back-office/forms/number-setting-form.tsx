@@ -1,0 +1,111 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { sendJson } from '../shell/back-office-fetch';
+import { setFlash } from '../shell/flash-message';
+import { useSectionForm } from './use-section-form';
+
+/**
+ * The admins' whole-number settings: how many months the personal data of submissions are kept
+ * (decision 035) and how many days a first publication makes an offer new (decision 058). Each
+ * names its route, its body's field and its texts here.
+ */
+const SETTINGS = {
+  inboxRetention: { endpoint: '/api/back-office/inbox/retention', field: 'months', id: 'inbox-retention' },
+  offerNewDays: { endpoint: '/api/back-office/offers/new-days', field: 'days', id: 'offer-new-days' },
+} as const;
+type NumberSetting = keyof typeof SETTINGS;
+
+function useSettingTexts(setting: NumberSetting) {
+  const inbox = useTranslations('backOffice.inbox.retention');
+  const offers = useTranslations('backOffice.offerRecord');
+  return setting === 'inboxRetention'
+    ? {
+        label: inbox('months'),
+        hint: (bounds: { min: number; max: number; fallback: number }) => inbox('hint', bounds),
+        save: inbox('save'),
+        saved: (value: number) => inbox('saved', { months: value }),
+      }
+    : {
+        label: offers('newDays'),
+        hint: (bounds: { min: number; max: number; fallback: number }) => offers('newDaysHint', bounds),
+        save: offers('newDaysSave'),
+        saved: (value: number) => offers('newDaysSaved', { days: value }),
+      };
+}
+
+/**
+ * One setting's form. The bounds come from the page, so this script carries none of the domain's
+ * schemas; the API checks them again and names what is wrong.
+ */
+export function NumberSettingForm({
+  setting,
+  value: current,
+  min,
+  max,
+  fallback,
+}: {
+  setting: NumberSetting;
+  value: number;
+  min: number;
+  max: number;
+  /** The value when nobody has set one. */
+  fallback: number;
+}) {
+  const { endpoint, field, id } = SETTINGS[setting];
+  const texts = useSettingTexts(setting);
+  const { busy, fields, run, status } = useSectionForm();
+  const [value, setValue] = useState(String(current));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const asked = Number(value);
+    void run(
+      // Sent as typed (a number when it reads as one), so the API names what is wrong.
+      () =>
+        sendJson(endpoint, { [field]: value.trim() === '' || Number.isNaN(asked) ? value : asked }, 'PUT'),
+      (answer) => {
+        const saved = (answer.data?.data as Record<string, number> | undefined)?.[field] ?? asked;
+        // The page reads the setting again, so its text agrees with what was saved.
+        const message = texts.saved(saved);
+        setFlash(message);
+        window.location.reload();
+        return message;
+      },
+    );
+  };
+
+  const error = fields[field];
+  return (
+    <form className="bo-form bo-form--inline" noValidate onSubmit={onSubmit}>
+      <div className="bo-field">
+        <label htmlFor={id}>{texts.label}</label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        />
+        <p id={`${id}-hint`} className="bo-field__hint">
+          {texts.hint({ min, max, fallback })}
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="bo-field__error">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="bo-button" disabled={busy}>
+        {texts.save}
+      </button>
+      {status}
+    </form>
+  );
+}
