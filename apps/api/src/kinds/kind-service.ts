@@ -491,6 +491,82 @@ export async function deleteKindItem(
   );
 }
 
+type Outcome = Extract<ReturnType<typeof nextPublication>, { ok: true }>;
+
+/**
+ * Writes a publication's outcome on a row (and its copy) as they were read, in the caller's
+ * transaction: the state through the kind's hooks (an archived offer refused, a first publication's
+ * "new", the derived columns and map cells with the row), a copy made public or (un)scheduled. The
+ * caller audits it. Answers what changed and whether the public site did.
+ */
+async function writePublication(
+  trx: Db,
+  kind: DefinedKind,
+  row: StoredRow,
+  copy: WorkingCopyRow | undefined,
+  next: Outcome,
+  request: PublicationRequest,
+  now: Date,
+): Promise<Written> {
+  const id = row.id;
+  const key = String(id);
+  const changes: Record<string, FieldChange> = changedFields(
+    { status: row.status, published_at: row.publishedAt },
+    { status: next.status, published_at: next.publishedAt },
+  );
+  const state = { status: next.status, publishedAt: next.publishedAt };
+  let action: string = request.action;
+  if (next.copy === 'apply' && copy) {
+    const merged = mergeCopy(kind, copy, row.values);
+    if (!merged.ok) {
+      const refusal = await writeRefusal(trx, kind, id);
+      const fields = Object.fromEntries(merged.conflict.map((field) => [field, 'edit_conflict']));
+      throw new AppError(409, 'edit_conflict', 'Changed live and in the copy since it was started', {
+        ...refusal.details,
+        fields,
+      });
+    }
+    const taken = await takeWorkingCopy(trx, kind.name, key, copy.version);
+    if (!taken) throw await writeRefusal(trx, kind, id);
+    await onStateChange(trx, kind, row, state, now);
+    const values = await beforeRowChange(trx, kind, row, merged.values, now);
+    const applied = await updateKindRow(trx, kind, id, row.version, {
+      ...state,
+      values,
+      version: publishedVersion(taken, row),
+      now,
+    });
+    if (!applied) throw await writeRefusal(trx, kind, id);
+    await linkTranslation(trx, kind, row, values);
+    Object.assign(changes, changedFields(row.values, values));
+    if (row.status === 'published') action = 'publish-changes';
+  } else {
+    const moved = next.status !== row.status || next.publishedAt !== row.publishedAt;
+    if (moved) await onStateChange(trx, kind, row, state, now);
+    if (moved && !(await updateKindRow(trx, kind, id, row.version, { ...state, now }))) {
+      throw await writeRefusal(trx, kind, id);
+    }
+    if (typeof next.copy === 'object' && copy) {
+      const scheduled = await updateWorkingCopy(trx, kind.name, key, copy.version, next.copy);
+      if (!scheduled) throw await writeRefusal(trx, kind, id);
+      if (copy.publish_at !== next.copy.publishAt)
+        changes.publish_at = [copy.publish_at, next.copy.publishAt];
+    }
+  }
+  const publicChange = row.status === 'published' || next.status === 'published';
+  return {
+    action,
+    changes,
+    publicChange: publicChange && (next.copy === 'apply' || next.status !== row.status),
+  };
+}
+
+const stateOf = (row: StoredRow, copy: WorkingCopyRow | undefined) => ({
+  status: row.status,
+  publishedAt: row.publishedAt,
+  copy: copy ? { publishAt: copy.publish_at } : null,
+});
+
 /**
  * Publish, schedule, unschedule or unpublish an item opened at `expected` (decision 052 §3.5):
  * publishing a published item's working copy makes its changes public ("publish changes"), the row
@@ -503,15 +579,10 @@ export async function changeKindPublication(
   expected: number,
   request: PublicationRequest,
 ): Promise<KindItem> {
-  const key = String(id);
   const now = context.now ?? new Date();
   const row = await requireRow(context.db, kind, id);
-  const copy = await findWorkingCopy(context.db, kind.name, key);
-  const next = nextPublication(
-    { status: row.status, publishedAt: row.publishedAt, copy: copy ? { publishAt: copy.publish_at } : null },
-    request,
-    now,
-  );
+  const copy = await findWorkingCopy(context.db, kind.name, String(id));
+  const next = nextPublication(stateOf(row, copy), request, now);
   if (!next.ok) {
     if (next.error === 'publish_at_past') throw fieldError('at', 'publish_at_past', 'The time has passed');
     throw fieldError('action', 'invalid_value', `An item ${row.status} cannot ${request.action}`);
@@ -522,58 +593,57 @@ export async function changeKindPublication(
     () => id,
     async (trx) => {
       if ((copy?.version ?? row.version) !== expected) throw await writeRefusal(trx, kind, id);
-      const changes: Record<string, FieldChange> = changedFields(
-        { status: row.status, published_at: row.publishedAt },
-        { status: next.status, published_at: next.publishedAt },
-      );
-      const state = { status: next.status, publishedAt: next.publishedAt };
-      let action: string = request.action;
-      if (next.copy === 'apply' && copy) {
-        const merged = mergeCopy(kind, copy, row.values);
-        if (!merged.ok) {
-          const refusal = await writeRefusal(trx, kind, id);
-          const fields = Object.fromEntries(merged.conflict.map((field) => [field, 'edit_conflict']));
-          throw new AppError(409, 'edit_conflict', 'Changed live and in the copy since it was started', {
-            ...refusal.details,
-            fields,
-          });
-        }
-        const taken = await takeWorkingCopy(trx, kind.name, key, copy.version);
-        if (!taken) throw await writeRefusal(trx, kind, id);
-        await onStateChange(trx, kind, row, state, now);
-        const values = await beforeRowChange(trx, kind, row, merged.values, now);
-        const applied = await updateKindRow(trx, kind, id, row.version, {
-          ...state,
-          values,
-          version: publishedVersion(taken, row),
-          now,
-        });
-        if (!applied) throw await writeRefusal(trx, kind, id);
-        await linkTranslation(trx, kind, row, values);
-        Object.assign(changes, changedFields(row.values, values));
-        if (row.status === 'published') action = 'publish-changes';
-      } else {
-        const moved = next.status !== row.status || next.publishedAt !== row.publishedAt;
-        if (moved) await onStateChange(trx, kind, row, state, now);
-        if (moved && !(await updateKindRow(trx, kind, id, row.version, { ...state, now }))) {
-          throw await writeRefusal(trx, kind, id);
-        }
-        if (typeof next.copy === 'object' && copy) {
-          const scheduled = await updateWorkingCopy(trx, kind.name, key, copy.version, next.copy);
-          if (!scheduled) throw await writeRefusal(trx, kind, id);
-          if (copy.publish_at !== next.copy.publishAt)
-            changes.publish_at = [copy.publish_at, next.copy.publishAt];
-        }
-      }
-      const publicChange = row.status === 'published' || next.status === 'published';
-      return {
-        action,
-        changes,
-        publicChange: publicChange && (next.copy === 'apply' || next.status !== row.status),
-      };
+      return writePublication(trx, kind, row, copy, next, request, now);
     },
   );
   return getKindItem(context.db, kind, id);
+}
+
+/**
+ * "Publish" or "unpublish" of an item as it is now, in the caller's transaction (the offers' bulk
+ * actions, decision 052 "S8a import and bulk as built"): the same transitions as the item's own
+ * publication (one model: a bulk "unpublish" leaves the state a single one does, its copy
+ * unscheduled), through the kind's hooks, the version moved, audited `<prefix>.<action>`. An action
+ * the item's state has no use for (unpublish a draft) leaves it as it is, as does "publish" of a
+ * published item. A person's pending working copy is kept as the import keeps it, never made public
+ * by a bulk action (it may be half done): its item goes public with its live values. Answers whether
+ * the item changed and whether the public site did (the caller moves the signals once).
+ */
+export async function changeKindPublicationIn(
+  trx: Db,
+  context: Omit<KindWriteContext, 'db'>,
+  kind: DefinedKind,
+  id: number,
+  request: { action: 'publish' | 'unpublish' },
+): Promise<{ changed: boolean; publicChange: boolean }> {
+  const now = context.now ?? new Date();
+  const row = await requireRow(trx, kind, id);
+  const copy = await findWorkingCopy(trx, kind.name, String(id));
+  const next = nextPublication(stateOf(row, copy), request, now);
+  if (!next.ok || (next.status === row.status && next.copy === 'apply')) {
+    return { changed: false, publicChange: false };
+  }
+  const written = await writePublication(
+    trx,
+    kind,
+    row,
+    copy,
+    next.copy === 'apply' ? { ...next, copy: 'keep' } : next,
+    request,
+    now,
+  );
+  await insertAuditEntry(
+    trx,
+    {
+      actor: context.actor,
+      action: `${kind.audit.prefix}.${written.action}`,
+      entity: kind.audit.entity,
+      entityId: id,
+      changes: written.changes,
+    },
+    now,
+  );
+  return { changed: true, publicChange: written.publicChange };
 }
 
 /** Discards a published item's working copy opened at `expected`: the editor shows the live values again. */

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { groupForm } from '../testing/group-form';
 import { multipart } from '../testing/multipart';
 import { offerEditorForm } from '../testing/offer-editor-form';
 import { createSignedInStaff, fromSite, insertAgentCardFor, type TestStaff } from '../testing/staff-sessions';
@@ -10,7 +11,9 @@ import { kindCaller } from './testing/kind-calls';
 type Item = {
   key: string;
   version: number;
-  draft: { version: number; updatedBy: string | null } | null;
+  status: string;
+  publishedAt: string | null;
+  draft: { version: number; updatedBy: string | null; publishAt: string | null } | null;
   values: {
     titlePl: string;
     leadPl: string;
@@ -231,5 +234,171 @@ describe.each(testDialects())('the import and the bulk actions on the offers’ 
       .executeTakeFirstOrThrow();
     expect(entry.actor_email).toBe(editor.email);
     expect(JSON.parse(entry.changes ?? '{}')).toEqual({ agentId: [null, card] });
+  });
+
+  const bulk = (who: TestStaff, body: Record<string, unknown>) =>
+    call(who, 'POST', '/api/back-office/offers/bulk', { body });
+  const actionsOf = async (entity: string, key: string) =>
+    (
+      await ctx.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_email'])
+        .where('entity', '=', entity)
+        .where('entity_id', '=', key)
+        .orderBy('id')
+        .execute()
+    ).map((entry) => entry.action);
+
+  it('unpublishes in bulk to the state a single unpublish leaves: a scheduled copy unscheduled, its version moved, a draft left a draft', async () => {
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const other = await createSignedInStaff(ctx, 'editor');
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    /** A published offer with a scheduled working copy (a new title tomorrow). */
+    const scheduledCopy = async () => {
+      const live = await publishedOffer(editor);
+      const draft = await ok(
+        call(editor, 'PUT', `${PATH}/${live.key}`, {
+          body: offerEditorForm({ titlePl: 'Tytuł na jutro', flags: live.values.flags }),
+          version: live.version,
+        }),
+      );
+      return ok(
+        call(editor, 'POST', `${PATH}/${live.key}/publication`, {
+          body: { action: 'schedule', at },
+          version: draft.version,
+        }),
+      );
+    };
+    const single = await scheduledCopy();
+    const twin = await scheduledCopy();
+    expect(twin.draft?.publishAt).toBe(at);
+    const draftOffer = await ok(call(editor, 'POST', PATH, { body: offerEditorForm() }));
+
+    const alone = await ok(
+      call(editor, 'POST', `${PATH}/${single.key}/publication`, {
+        body: { action: 'unpublish' },
+        version: single.version,
+      }),
+    );
+    const unpublished = await bulk(other, {
+      action: 'unpublish',
+      ids: [Number(twin.key), Number(draftOffer.key)],
+    });
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    expect(unpublished.json().data).toEqual({ changed: 1 });
+
+    const after = await ok(call(editor, 'GET', `${PATH}/${twin.key}`));
+    const shape = (item: Item) => ({
+      status: item.status,
+      dated: item.publishedAt !== null,
+      copy: item.draft && { publishAt: item.draft.publishAt, title: item.values.titlePl },
+    });
+    expect(shape(after)).toEqual(shape(alone));
+    expect(shape(after)).toEqual({
+      status: 'unpublished',
+      dated: true,
+      copy: { publishAt: null, title: 'Tytuł na jutro' },
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/classified/${twin.key}?lang=pl` })).statusCode,
+    ).toBe(404);
+    // A draft was never public: there is nothing to take down, as its own "unpublish" says.
+    expect((await ok(call(editor, 'GET', `${PATH}/${draftOffer.key}`))).status).toBe('draft');
+    expect(await actionsOf('offer', draftOffer.key)).toEqual(['offer.create']);
+    expect((await actionsOf('offer', twin.key)).at(-1)).toBe('offer.unpublish');
+
+    // The form open on the copy before is refused, naming who took the offer down.
+    expect(after.version).toBeGreaterThan(twin.version);
+    const stale = await call(editor, 'PUT', `${PATH}/${twin.key}`, {
+      body: offerEditorForm({ titlePl: 'Tytuł na jutro' }),
+      version: twin.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.conflict).toMatchObject({ changedBy: other.email });
+  });
+
+  it('publishes in bulk as the offer’s own publication, never a person’s pending copy', async () => {
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const live = await publishedOffer(editor);
+    const draft = await ok(
+      call(editor, 'PUT', `${PATH}/${live.key}`, {
+        body: offerEditorForm({ titlePl: 'Tytuł w połowie pisania', flags: live.values.flags }),
+        version: live.version,
+      }),
+    );
+    const fresh = await ok(call(editor, 'POST', PATH, { body: offerEditorForm() }));
+
+    const published = await bulk(editor, { action: 'publish', ids: [Number(live.key), Number(fresh.key)] });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toEqual({ changed: 1 });
+    expect((await publicOffer(live.key)).title).toBe('Dawna centrala');
+    const kept = await ok(call(editor, 'GET', `${PATH}/${live.key}`));
+    expect(kept).toMatchObject({ version: draft.version, values: { titlePl: 'Tytuł w połowie pisania' } });
+    expect(kept.draft).not.toBeNull();
+
+    const made = await ok(call(editor, 'GET', `${PATH}/${fresh.key}`));
+    expect(made.status).toBe('published');
+    expect(made.version).toBeGreaterThan(fresh.version);
+    // A first publication makes the offer new (decision 058), through the kind's hook.
+    expect(made.values.flags.isNew).toBe(true);
+    expect((await publicOffer(fresh.key)).title).toBe('Dawna centrala');
+    expect(await actionsOf('offer', fresh.key)).toEqual(['offer.create', 'offer.publish']);
+  });
+
+  it('adds offers to a group through the groups’ kind: public at once, its pending copy following with its version moved', async () => {
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const other = await createSignedInStaff(ctx, 'editor');
+    const [a, b] = [await publishedOffer(editor), await publishedOffer(editor)];
+    const groups = '/api/back-office/kinds/offer-groups';
+
+    const made = await ok(call(editor, 'POST', groups, { body: groupForm([Number(a.key)]) }));
+    const live = await ok(
+      call(editor, 'POST', `${groups}/${made.key}/publication`, {
+        body: { action: 'publish' },
+        version: made.version,
+      }),
+    );
+    const copy = await ok(
+      call(editor, 'PUT', `${groups}/${made.key}`, {
+        body: groupForm([Number(a.key)], 'Nowa nazwa'),
+        version: live.version,
+      }),
+    );
+
+    const added = await bulk(other, {
+      action: 'addToGroup',
+      ids: [Number(a.key), Number(b.key)],
+      groupId: Number(made.key),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data).toEqual({ changed: 1 });
+    const members = (
+      await ctx.app.inject({ method: 'GET', url: `/api/grouptype/classifieds/${made.key}?lang=pl` })
+    )
+      .json()
+      .data.map((offer: { id: number }) => offer.id);
+    expect(new Set(members)).toEqual(new Set([Number(a.key), Number(b.key)]));
+
+    const followed = (await call(editor, 'GET', `${groups}/${made.key}`)).json().data;
+    expect(followed.values).toMatchObject({ namePl: 'Nowa nazwa', members: [Number(a.key), Number(b.key)] });
+    expect(followed.version).toBeGreaterThan(copy.version);
+    const stale = await call(editor, 'PUT', `${groups}/${made.key}`, {
+      body: groupForm([Number(a.key)], 'Nowa nazwa'),
+      version: copy.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.conflict).toMatchObject({ changedBy: other.email });
+    expect((await actionsOf('offer_group', made.key)).at(-1)).toBe('group.update');
+    expect((await actionsOf('offer', b.key)).at(-1)).toBe('offer.add-to-group');
+
+    const changes = await call(editor, 'POST', `${groups}/${made.key}/publication`, {
+      body: { action: 'publish' },
+      version: followed.version,
+    });
+    expect(changes.statusCode, changes.body).toBe(200);
+    expect(changes.json().data.values).toMatchObject({
+      namePl: 'Nowa nazwa',
+      members: [Number(a.key), Number(b.key)],
+    });
   });
 });

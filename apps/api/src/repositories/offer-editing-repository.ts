@@ -203,19 +203,6 @@ export async function groupExists(db: Db, id: number): Promise<boolean> {
   );
 }
 
-/** Adds an offer to a group unless it is there already; answers whether it was added. */
-export async function addOfferToGroup(db: Db, groupId: number, offerId: number): Promise<boolean> {
-  const there = await db
-    .selectFrom('offer_group_members')
-    .select('offer_id')
-    .where('group_id', '=', groupId)
-    .where('offer_id', '=', offerId)
-    .executeTakeFirst();
-  if (there) return false;
-  await db.insertInto('offer_group_members').values({ group_id: groupId, offer_id: offerId }).execute();
-  return true;
-}
-
 /** The groups an offer belongs to and its order in each. */
 export async function listOfferMemberships(db: Db, offerId: number) {
   return db

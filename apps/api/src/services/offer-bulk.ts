@@ -1,17 +1,20 @@
 import type { BulkOfferAction } from '@estate/domain/back-office-offers';
+import type { ChangeSignal } from '@estate/domain/kinds/kind';
+import { offerGroups } from '@estate/domain/kinds/offer-groups';
 import { offers } from '@estate/domain/kinds/offers';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
 import { AppError } from '../http/app-error';
 import { followOfferMemberships } from '../kinds/group-hooks';
-import { saveAndPublishKindItem } from '../kinds/kind-service';
-import { insertAuditEntry } from '../repositories/audit-repository';
+import { changeKindPublicationIn, saveAndPublishKindItem } from '../kinds/kind-service';
+import { type AuditActor, insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal } from '../repositories/change-signal-repository';
-import {
-  addOfferToGroup,
-  agentExists,
-  findOffersForBulk,
-  groupExists,
-} from '../repositories/offer-editing-repository';
-import { applyPublication, type OfferWriteContext } from './offer-editing';
+import { findMemberIds } from '../repositories/group-repository';
+import { agentExists, findOffersForBulk, groupExists } from '../repositories/offer-editing-repository';
+import type { StaffPrincipal } from '../staff/staff-access';
+import type { OfferWriteContext } from './offer-editing';
+
+type Db = Kysely<DatabaseSchema>;
 
 /**
  * One action on many offers (issue 17's bulk actions), all or nothing in one transaction: every
@@ -46,19 +49,30 @@ export async function applyBulkAction(context: OfferWriteContext, body: BulkOffe
 
   let changed = 0;
   let publicChange = false;
+  const signals = new Set<ChangeSignal>();
+  const kindContext = { actor, staff, now };
   await db.transaction().execute(async (trx) => {
+    if (body.action === 'addToGroup') {
+      const added = await addToGroup(trx, kindContext, body.groupId, rows);
+      changed = added.changed;
+      publicChange = added.publicChange;
+      if (added.groupPublic) for (const signal of offerGroups.signals) signals.add(signal);
+    }
     for (const row of rows) {
-      const isPublic = row.status === 'published';
+      if (body.action === 'addToGroup') break;
       if (body.action === 'publish' || body.action === 'unpublish') {
-        const moved = await applyPublication(trx, actor, row, { action: body.action }, now);
-        if (moved.status !== row.status) changed += 1;
-        publicChange ||= moved.visibilityChanged;
-      } else if (body.action === 'assignAgent') {
+        // The offer's own publication through its kind: the same transitions, hooks and versions.
+        const moved = await changeKindPublicationIn(trx, kindContext, offers, row.id, {
+          action: body.action,
+        });
+        if (moved.changed) changed += 1;
+        publicChange ||= moved.publicChange;
+      } else {
         if (row.agent_id === body.agentId) continue;
         // Through the offers' kind as its own publication: public at once, a pending copy following.
         const written = await saveAndPublishKindItem(
           trx,
-          { actor, staff, now },
+          kindContext,
           offers,
           row.id,
           (live) => ({ ...live, agentId: body.agentId }),
@@ -67,26 +81,52 @@ export async function applyBulkAction(context: OfferWriteContext, body: BulkOffe
         if (Object.keys(written.changes).length === 0) continue;
         changed += 1;
         publicChange ||= written.publicChange;
-      } else {
-        if (!(await addOfferToGroup(trx, body.groupId, row.id))) continue;
-        await followOfferMemberships(trx, row.id, { added: [body.groupId], removed: [] });
-        await insertAuditEntry(
-          trx,
-          {
-            actor,
-            action: 'offer.add-to-group',
-            entity: 'offer',
-            entityId: row.id,
-            changes: { groupId: [null, body.groupId] },
-          },
-          now,
-        );
-        changed += 1;
-        publicChange ||= isPublic;
       }
     }
-    if (publicChange) await bumpChangeSignal(trx, 'offers', now);
+    if (publicChange) signals.add('offers');
+    for (const signal of signals) await bumpChangeSignal(trx, signal, now);
   });
-  if (publicChange) context.listCache.clear();
+  if (signals.has('offers')) context.listCache.clear();
   return changed;
+}
+
+/**
+ * Adds the offers to a group through the groups' kind, as a publication of its own (as the import
+ * writes an offer): the group's members written by its hooks, its version moved, audited
+ * `group.update`, and each added offer's `offer.add-to-group`. A working copy of the group gets the
+ * offers in its values and its base first (as the offer editor's membership writes do), so it
+ * follows and its publication keeps them; its version moves, so a form opened before is refused.
+ */
+async function addToGroup(
+  trx: Db,
+  context: { actor: AuditActor; staff: StaffPrincipal; now: Date },
+  groupId: number,
+  rows: readonly { id: number; status: string }[],
+): Promise<{ changed: number; publicChange: boolean; groupPublic: boolean }> {
+  const members = (await findMemberIds(trx, [groupId])).get(groupId) ?? [];
+  const joining = rows.filter((row) => !members.includes(row.id));
+  if (joining.length === 0) return { changed: 0, publicChange: false, groupPublic: false };
+  for (const row of joining) await followOfferMemberships(trx, row.id, { added: [groupId], removed: [] });
+  const written = await saveAndPublishKindItem(trx, context, offerGroups, groupId, (live) => ({
+    ...live,
+    members: [...members, ...joining.map((row) => row.id)],
+  }));
+  for (const row of joining) {
+    await insertAuditEntry(
+      trx,
+      {
+        actor: context.actor,
+        action: 'offer.add-to-group',
+        entity: 'offer',
+        entityId: row.id,
+        changes: { groupId: [null, groupId] },
+      },
+      context.now,
+    );
+  }
+  return {
+    changed: joining.length,
+    publicChange: joining.some((row) => row.status === 'published'),
+    groupPublic: written.publicChange,
+  };
 }

@@ -358,7 +358,7 @@ function publicationTarget(
  * Moves one offer (already opened for this person) as `publication` says, in the caller's
  * transaction, with its audit entry. Answers whether what the public sees changed.
  */
-export async function applyPublication(
+async function applyPublication(
   trx: Db,
   actor: AuditActor,
   row: { id: number; status: OfferStatus; publish_at: string | null; archived_at: string | null },
