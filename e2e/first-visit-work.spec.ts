@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { tiles } from './support/offers';
 import { decideConsent, waitForHydration } from './support/shell';
 import { test } from './support/test';
@@ -141,4 +141,30 @@ test('the home page draws its later sections and the footer links only as they c
   await page.keyboard.press('End');
   await expect.poll(() => drawn('.site-footer__main')).toBe(true);
   await expect(page.getByRole('contentinfo').getByRole('heading').first()).toBeVisible();
+});
+
+test('the sale list draws its tiles and map only as they come near the view', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/sprzedaz');
+  await waitForHydration(page);
+  // A phone's first view ends in the search form: the tiles and the map below it wait, skipped by
+  // `content-visibility: auto` (decision 050), but for the first two tiles, within the margin that
+  // Chromium draws around the view (about a viewport's height); each is drawn once scrolled to.
+  const drawn = (item: Locator) =>
+    item
+      .locator('> *')
+      .last()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  const items = page.locator('.offer-results .offer-grid__item');
+  expect(await items.count()).toBeGreaterThan(3);
+  const map = page.locator('.offer-list-page__map');
+  for (const part of [items.nth(2), items.last(), map]) expect(await drawn(part)).toBe(false);
+  const last = tiles(page).last();
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(items.last())).toBe(true);
+  await expect(last.getByRole('heading')).toBeVisible();
+  await expect(map.getByRole('heading')).toBeAttached();
+  await map.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(map)).toBe(true);
+  await expect(map.getByRole('heading')).toBeVisible();
 });
