@@ -1,8 +1,8 @@
 import { errorOf, type JsonAnswer } from '../shell/back-office-fetch';
 
 /**
- * The pure parts of the offer's photo and document managers (photo-manager.tsx,
- * document-manager.tsx): moving an item in a list, the upload queue, reading an upload's answer.
+ * The pure parts of the offer's media manager (media-manager.tsx, with photo-media.tsx and
+ * document-media.tsx): moving an item in a list, the upload queue, reading an upload's answer.
  * The limits repeat @estate/domain/offer-media's, which is not imported here: it brings zod into
  * the browser's bundle.
  */

@@ -33,7 +33,7 @@ export interface ListButton {
 }
 
 /**
- * The list part of an offer's photo or document manager: its items with the texts being typed,
+ * The list part of the offer's media manager (photos or documents): its items with the texts being typed,
  * moves (the moved item's button keeps the focus, its new place is announced), deletion (asked
  * first; the texts not saved yet are kept, the list's heading takes the focus) and the save of the
  * whole list (`PUT url` with `{ [listKey]: [{ id, ...fields }] }`), with the field errors of the

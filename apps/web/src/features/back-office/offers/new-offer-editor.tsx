@@ -1,8 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { DocumentManager } from '../media/document-manager';
-import { PhotoManager } from '../media/photo-manager';
+import { MediaManager } from '../media/media-manager';
 import type { DraftMaker } from './draft-maker';
 import { type EditorOptions, OfferEditorForm } from './offer-editor-form';
 
@@ -17,8 +16,8 @@ export function NewOfferEditor({ options }: { options: EditorOptions }) {
   return (
     <>
       <OfferEditorForm offer={null} options={options} draftMaker={draftMaker} />
-      <PhotoManager offerId={null} initial={[]} draft={draft} />
-      <DocumentManager offerId={null} initial={[]} draft={draft} />
+      <MediaManager kind="photos" offerId={null} initial={[]} draft={draft} />
+      <MediaManager kind="documents" offerId={null} initial={[]} draft={draft} />
     </>
   );
 }

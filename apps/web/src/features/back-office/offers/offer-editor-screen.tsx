@@ -19,8 +19,7 @@ import { backOfficeGet } from '@/lib/api/back-office-api';
 import { serverEnv } from '@/lib/env/server-env';
 import { requireStaff } from '../auth/staff-session';
 import { PublicationPanel } from '../kinds/publication/publication-panel';
-import { DocumentManager } from '../media/document-manager';
-import { PhotoManager } from '../media/photo-manager';
+import { MediaManager } from '../media/media-manager';
 import { BackOfficeFrame } from '../shell/back-office-frame';
 import { backOfficeLanguage } from '../shell/back-office-language';
 import { type GroupChoice, GroupMemberships } from './group-memberships';
@@ -181,8 +180,8 @@ export async function OfferEditorScreen({ params }: IdParams) {
         offer={{ key: kindItem.key, version: kindItem.version, values: kindItem.values }}
         options={await editorOptions(lang)}
       />
-      <PhotoManager offerId={offer.id} initial={offer.photos} />
-      <DocumentManager offerId={offer.id} initial={offer.documents} />
+      <MediaManager kind="photos" offerId={offer.id} initial={offer.photos} />
+      <MediaManager kind="documents" offerId={offer.id} initial={offer.documents} />
       {groups && (
         <GroupMemberships
           offerId={offer.id}
