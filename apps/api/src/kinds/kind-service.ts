@@ -366,7 +366,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
  * import's check reports the same before it writes.
  */
 export function copyFollowing(kind: DefinedKind, copy: WorkingCopyRow, live: Values, written: Values) {
-  const base: Values = kind.schemas.values.parse(JSON.parse(copy.base_data));
+  const base: Values = kind.schemas.stored.parse(JSON.parse(copy.base_data));
   const mine = parseCopy(kind, copy);
   const data: Values = { ...mine };
   const kept: string[] = [];

@@ -221,6 +221,36 @@ describe.each(testDialects())('offers on the one mechanism (%s)', (dialect) => {
     });
   });
 
+  it('reads an offer whose stored row fails a field’s own check (a latitude outside Poland), and names the field when it is saved', async () => {
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const offer = await ok(call(editor, 'POST', PATH, { body: offerEditorForm() }));
+    // Written past the editor: a point in the Baltic, north of Poland's bounds.
+    await ctx.database.db
+      .updateTable('offers')
+      .set({ lat: 56.5 })
+      .where('id', '=', Number(offer.key))
+      .execute();
+    const opened = await call(editor, 'GET', `${PATH}/${offer.key}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const item = opened.json().data as Item & { values: { lat: number } };
+    expect(item.values.lat).toBe(56.5);
+    const listed = await call(editor, 'GET', PATH);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((await call(editor, 'GET', `${PATH}/${offer.key}/preview`)).statusCode).toBe(200);
+    const unfixed = await call(editor, 'PUT', `${PATH}/${offer.key}`, {
+      body: { ...offerEditorForm(), lat: 56.5 },
+      version: item.version,
+    });
+    expect(unfixed.statusCode, unfixed.body).toBe(400);
+    expect(unfixed.json().error.fields).toEqual({ lat: 'location_outside_poland' });
+    const fixed = await call(editor, 'PUT', `${PATH}/${offer.key}`, {
+      body: offerEditorForm(),
+      version: item.version,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().data.values.lat).toBe(offerEditorForm().lat);
+  });
+
   it('reads an offer whose stored row breaks a rule across fields, so staff can open it and fix it', async () => {
     const editor = await createSignedInStaff(ctx, 'editor');
     const offer = await ok(call(editor, 'POST', PATH, { body: offerEditorForm() }));

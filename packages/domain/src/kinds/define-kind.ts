@@ -3,6 +3,7 @@ import { pagedResponseSchema, singleResponseSchema } from '../api/response-envel
 import { requiredOr } from '../error-codes';
 import type { FieldMap, KindDeclaration, ValuesOf } from './kind';
 import { KIND_STATUSES } from './publication';
+import { unchecked } from './unchecked';
 
 /** A text that must not be empty once trimmed. */
 export const requiredText = (max: number) =>
@@ -44,8 +45,8 @@ const draftSchema = z
 
 /**
  * A kind's declaration with the schemas made from it (decision 052 §3.2): `values` (every field,
- * strict, with the kind's rules: what a write must meet), `stored` (the same without the rules: what
- * a read answers), `save` (what a PUT sends: the fields fixed at creation left out),
+ * strict, with the kind's rules: what a write must meet), `stored` (each field's type without its own
+ * checks or the rules: what a read answers), `save` (what a PUT sends: the fields fixed at creation left out),
  * `listQuery`, `order` (a kind in manual order: one group's keys, first to last) and the answers
  * `itemAnswer` and `listAnswer`. An item's `values` and `version` are
  * its working copy's while it has one: that is what the editor edits. A live kind's items answer the
@@ -62,19 +63,31 @@ export function defineKind<const N extends string, const F extends FieldMap>(
       .filter(([, field]) => field.fixed !== 'after-create')
       .map(([name, field]) => [name, field.schema]),
   );
-  // What an item holds: each field valid. The rules across fields are what a write must meet, not
-  // what a read may find: a row written before a rule, or straight to the table (an offer's old
-  // import), is still answered, so staff can open it and fix it.
+  // What an item holds: each field of its type. The fields' own checks and the rules across fields
+  // are what a write must meet, not what a read may find: a row written before a check or a rule,
+  // or straight to the table (an offer's old import), is still answered, so staff can open it and
+  // are told what to fix when they save it.
   const fields = z.object(shape).strict();
-  const stored = fields as unknown as z.ZodType<ValuesOf<F>>;
-  // Made from `stored`, so the API's document names both as one component.
-  const values: z.ZodType<ValuesOf<F>> = fields.superRefine(
+  const stored = z
+    .object(Object.fromEntries(entries.map(([name, field]) => [name, unchecked(field.schema)])))
+    .strict() as unknown as z.ZodType<ValuesOf<F>>;
+  // A write's values: as stored, then each field's own checks and the rules across fields, issued
+  // with their codes; made from `stored`, so the API's document names both as one component.
+  // Each field's issues are given at once, its type's (from `stored`) or its checks' (from `fields`).
+  const values: z.ZodType<ValuesOf<F>> = stored.superRefine(
     (input, ctx) => {
-      declaration.rules?.(input as ValuesOf<F>, (field, code) =>
+      const own = fields.safeParse(input);
+      const typed = new Set(stored.safeParse(input).error?.issues.map((issue) => issue.path.join('.')));
+      for (const issue of own.error?.issues ?? []) {
+        if (typed.has(issue.path.join('.'))) continue;
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+      if (!own.success && !declaration.rulesOnPartialValues) return;
+      declaration.rules?.(input, (field, code) =>
         ctx.addIssue({ code: 'custom', path: [field], message: code }),
       );
     },
-    declaration.rulesOnPartialValues ? { when: () => true } : undefined,
+    { when: () => true },
   ) as unknown as z.ZodType<ValuesOf<F>>;
   const item = z.object({
     key: z.string(),
