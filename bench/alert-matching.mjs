@@ -81,7 +81,8 @@ What one run of the \`search-alerts\` job decides, without the mails it then que
 alert, which offers its next mail lists. ${figures.offers.toLocaleString('en')} offers from the demo's generator, all published
 two months before the run, then ${figures.changes.published.toLocaleString('en')} of them published in the last week and
 ${figures.changes.repriced.toLocaleString('en')} repriced in it (a lower shown price, recorded in \`offer_price_drops\` as the editor
-does). ${alerts.toLocaleString('en')} active alerts, each of its own address, on filters drawn from the offers (${lists};
+does); 20 special-offer groups of 50 long-standing members, ${(figures.changes.joined ?? 0).toLocaleString('en')} offers added to one of them in the week
+and ${(figures.changes.left ?? 0).toLocaleString('en')} added and taken out again (\`offer_group_joins\`). ${alerts.toLocaleString('en')} active alerts, each of its own address, on filters drawn from the offers (${lists}, oferta_specjalna being a group's list;
 ${figures.alerts.withTown.toLocaleString('en')} with a town, ${figures.alerts.withPrice.toLocaleString('en')} with a price bound, ${figures.alerts.withArea.toLocaleString('en')} with a drawn area), immediate, daily and weekly, each with
 one earlier mail that ended a week before, so all are due and each reads the week's events.
 ${figures.matchedAlerts.toLocaleString('en')} alerts get a mail, ${figures.matches.toLocaleString('en')} offers in all.

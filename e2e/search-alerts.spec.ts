@@ -272,3 +272,117 @@ test('staff see how many alerts watch each list, never who: an agent counts only
     await agentContext.close();
   }
 });
+
+test("an alert on a special-offer group's list: its control without JavaScript in English, mailed an offer joining the group, named in words", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const site = baseURL ?? '';
+  const stamp = Date.now();
+  const namePl = `Promocja alertowa ${stamp}`;
+  const nameEn = `Alert promotion ${stamp}`;
+  const { context: staffContext, page: editor } = await activatedStaff(browser, baseURL, {
+    email: uniqueEmail('e2e-group-alert-editor'),
+    role: 'editor',
+    name: 'Gerard Grupowy',
+    password: 'Haslo-Grupowe-2026',
+  });
+  const headers = { origin: new URL(site).origin };
+  const groupApi = (method: 'post' | 'put' | 'delete', url: string, data?: unknown) =>
+    editor.request[method](`${site}/api/back-office/offer-groups${url}`, {
+      headers,
+      ...(data === undefined ? {} : { data }),
+    });
+  let groupId: number | undefined;
+  try {
+    const land = { typeProperty: 2, areaBuilding: null, areaGround: 3000, price: 90_000_000 };
+    const member = await publishOffer(editor, site, { ...land, titlePl: `Działka w promocji ${stamp}` });
+    const joining = await publishOffer(editor, site, { ...land, titlePl: `Działka dołączona ${stamp}` });
+    const created = await groupApi('post', '', {
+      type: 'promotion',
+      namePl,
+      nameEn,
+      descriptionPl: '<p>Taniej.</p>',
+      descriptionEn: '<p>Cheaper.</p>',
+      image: null,
+      voivodeship: null,
+      sortOrder: 1,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    groupId = ((await created.json()) as { data: { id: number } }).data.id;
+    const members = async (offerIds: number[]) =>
+      expect((await groupApi('put', `/${groupId}/members`, { offerIds })).status()).toBe(200);
+    await members([member]);
+    expect((await groupApi('post', `/${groupId}/publication`, { action: 'publish' })).status()).toBe(200);
+    const groupPath = `/oferta_specjalna/promocje/${groupId}`;
+
+    // Without JavaScript, in English: the group's list offers "Alert me", a plain link to its sign-up,
+    // which names the group in words, rendered on the server.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await decideConsent(noScript, site);
+      const plain = await noScript.newPage();
+      await expect(async () => {
+        await plain.goto(`/en${groupPath}`);
+        await expect(plain.getByRole('heading', { level: 1 })).toHaveText(nameEn, { timeout: 1_000 });
+      }).toPass({ timeout: 20_000, intervals: [500, 1_000, 2_000] });
+      const alertMe = plain.getByRole('link', { name: 'Alert me' });
+      await expect(alertMe).toHaveAttribute('rel', 'nofollow');
+      await alertMe.click();
+      await expect(plain).toHaveURL(`${site}/en/alerts/new${groupPath}`);
+      await expect(plain.locator('.alert-page__list')).toHaveText(
+        `The offer list you watch: Group: ${nameEn}`,
+      );
+    } finally {
+      await noScript.close();
+    }
+
+    // In Polish: signed up from the group's page and confirmed from the mail.
+    await decideConsent(context, site);
+    const address = uniqueEmail('e2e-group-alert');
+    await page.goto(groupPath);
+    await page.getByRole('link', { name: 'Powiadamiaj mnie o nowych ofertach' }).click();
+    await expect(page).toHaveURL(`${site}/alerty/nowy${groupPath}`);
+    await expect(page.locator('.alert-page__list')).toHaveText(`Obserwowana lista ofert: Grupa: ${namePl}`);
+    await waitForHydration(page);
+    const form = page.locator('form.alert-signup');
+    await form.getByRole('textbox', { name: /E-mail/ }).fill(address);
+    await form.getByRole('radio', { name: 'Od razu' }).check();
+    await form.getByRole('checkbox', { name: /newslettera z ofertami nieruchomości/ }).check();
+    await form.getByRole('button', { name: 'Zapisz alert' }).click();
+    await expect(form.getByRole('status')).toContainText('wysłaliśmy link potwierdzający alert');
+    await page.goto(
+      linkIn(await mailTo(address, /^Potwierdź alert o nowych ofertach/), '/alerty/potwierdz', site),
+    );
+    await page.getByRole('button', { name: 'Potwierdzam alert' }).click();
+    await expect(page.locator('.newsletter-token').getByRole('status')).toHaveText(
+      'Dziękujemy! Alert jest aktywny.',
+    );
+
+    // An offer joins the group: the job mails it, alone, saying why.
+    await members([member, joining]);
+    expect(runAlerts(site)).toMatch(/^search-alerts: done /);
+    const mail = await mailTo(address, /^Nowe oferty dla Twojego alertu/);
+    expect(mail.text).toContain(`Działka dołączona ${stamp}: ${site}/szczegoly_ogloszenia/${joining}`);
+    expect(mail.text).toContain('nowa w tej grupie');
+    expect(mail.text).not.toContain(`Działka w promocji ${stamp}`);
+
+    // The manage page and the staff screen tell the alert in words.
+    await page.goto(linkIn(mail, '/alerty/zarzadzaj', site));
+    await expect(page.locator('.alert-list__item .alert-list__list a')).toHaveText(`Grupa: ${namePl}`);
+    await editor.goto('/panel/alerty');
+    await expect(
+      editor
+        .getByTestId('bo-alert-counts')
+        .getByRole('row')
+        .filter({ hasText: `Grupa: ${namePl}` })
+        .getByRole('cell'),
+    ).toHaveText(['1', '0']);
+  } finally {
+    if (groupId !== undefined) await groupApi('delete', `/${groupId}`);
+    await staffContext.close();
+  }
+});

@@ -72,12 +72,35 @@ export function offerMatchesFilter(offer: AlertOffer, filter: OfferFilterBody): 
  * What can happen to an offer. The first three mail an alert whose filter the offer matches after
  * the event; a sold or withdrawn (unpublished, archived) offer is never mailed.
  */
-export const OFFER_EVENTS = ['published', 'priceLowered', 'leftPreparation', 'sold', 'withdrawn'] as const;
+export const OFFER_EVENTS = [
+  'published',
+  'priceLowered',
+  'leftPreparation',
+  'joinedGroup',
+  'leftGroup',
+  'sold',
+  'withdrawn',
+] as const;
 export type OfferEvent = (typeof OFFER_EVENTS)[number];
-export type AlertReason = Extract<OfferEvent, 'published' | 'priceLowered' | 'leftPreparation'>;
+/** `joinedGroup` mails only the alerts on that group's list; leaving a group mails nobody. */
+export type AlertReason = Extract<
+  OfferEvent,
+  'published' | 'priceLowered' | 'leftPreparation' | 'joinedGroup'
+>;
 
 export function eventTriggersAlert(event: OfferEvent): event is AlertReason {
-  return event === 'published' || event === 'priceLowered' || event === 'leftPreparation';
+  return (
+    event === 'published' ||
+    event === 'priceLowered' ||
+    event === 'leftPreparation' ||
+    event === 'joinedGroup'
+  );
+}
+
+/** A public special-offer group an offer is in now, and when it last joined it (null: not recorded). */
+export interface AlertGroupMembership {
+  id: number;
+  joinedAt: string | null;
 }
 
 /** An offer that changed in a run's window, with when each alerting event last happened to it. */
@@ -88,13 +111,15 @@ export interface AlertCandidate extends AlertOffer {
   priceLoweredAt: string | null;
   /** When its "in preparation" flag was last taken off, if ever. */
   leftPreparationAt: string | null;
+  /** The published groups it is a member of now; a group it left is not among them. */
+  groups: readonly AlertGroupMembership[];
 }
 
 /** The most offers one alert mail lists (newest change first); the rest are counted with the list's link. */
 const ALERT_MAX_OFFERS = 20;
 
 /** The reason the earliest-listed event wins when several fall in the window: new beats the rest. */
-const REASON_ORDER: readonly AlertReason[] = ['published', 'leftPreparation', 'priceLowered'];
+const REASON_ORDER: readonly AlertReason[] = ['published', 'joinedGroup', 'leftPreparation', 'priceLowered'];
 
 /**
  * How far back before its last mail's end an alert's next window starts (decision 059 "Late
@@ -116,15 +141,22 @@ export function alertWindowStart(since: string, activeFrom: string): string {
 }
 
 /**
- * The offers of one alert's mail: available offers its filter matches, with an alerting event in
- * (since, until] that is not in `mailed` (keys of events this alert mailed before), the most recent
- * first, at most ALERT_MAX_OFFERS; `total` counts them all (zero: no mail). Each comes with the
- * reason shown (the first of REASON_ORDER among its new events) and all its new events, which the
- * mail records as mailed.
+ * The offers of one alert's mail: available offers its filter matches (on a group's list: the
+ * group's members now, `groupId`), with an alerting event in (since, until] that is not in
+ * `mailed` (keys of events this alert mailed before), the most recent first, at most
+ * ALERT_MAX_OFFERS; `total` counts them all (zero: no mail). Joining the group is an event of the
+ * group's alerts only. Each comes with the reason shown (the first of REASON_ORDER among its new
+ * events) and all its new events, which the mail records as mailed.
  */
 export function alertOffersFor<T extends AlertCandidate>(
   candidates: readonly T[],
-  alert: { filter: OfferFilterBody; since: string; until: string; mailed?: ReadonlySet<string> },
+  alert: {
+    filter: OfferFilterBody;
+    groupId?: number | undefined;
+    since: string;
+    until: string;
+    mailed?: ReadonlySet<string>;
+  },
 ): {
   offers: (T & { reason: AlertReason })[];
   total: number;
@@ -137,11 +169,16 @@ export function alertOffersFor<T extends AlertCandidate>(
     const time = Date.parse(at);
     return time > since && time <= until;
   };
+  const { groupId } = alert;
   const matching = candidates
-    .filter((offer) => isAvailable(offer.flags) && offerMatchesFilter(offer, alert.filter))
     .flatMap((offer) => {
+      if (!isAvailable(offer.flags) || !offerMatchesFilter(offer, alert.filter)) return [];
+      const membership =
+        groupId === undefined ? undefined : offer.groups.find((group) => group.id === groupId);
+      if (groupId !== undefined && !membership) return [];
       const at: Record<AlertReason, string | null> = {
         published: offer.publishedAt,
+        joinedGroup: membership?.joinedAt ?? null,
         leftPreparation: offer.leftPreparationAt,
         priceLowered: offer.priceLoweredAt,
       };

@@ -84,6 +84,22 @@ describe("an alert's filter", () => {
     expect(alertFilterOf('/sprzedaz/atlantyda/f/price-lte=2000000')).toBeUndefined();
     expect(alertFilterOf('/sprzedaz/f/isSold=1')).toBeUndefined();
   });
+
+  it("is a special-offer group's membership on the group's list, in either language, its page dropped", () => {
+    expect(alertFilterOf('/en/oferta_specjalna/promocje/12/f/page=3')).toEqual({
+      list: 'oferta_specjalna',
+      state: { filters: {}, page: 1, order: 'newest' },
+      path: '/oferta_specjalna/promocje/12',
+      filter: {},
+      group: { type: 'promocje', id: 12 },
+    });
+    // A type's list of groups, a malformed id or pairs segment: nothing to watch.
+    expect(alertFilterOf('/oferta_specjalna/promocje')).toBeUndefined();
+    expect(alertFilterOf('/oferta_specjalna/promocje/012')).toBeUndefined();
+    expect(alertFilterOf('/oferta_specjalna/promocje/abc')).toBeUndefined();
+    expect(alertFilterOf('/oferta_specjalna/promocje/12/f/price-lte=5')).toBeUndefined();
+    expect(alertFilterOf('/oferta_specjalna/inne/12')).toBeUndefined();
+  });
 });
 
 describe('offerMatchesFilter (the list conditions over one offer)', () => {
@@ -121,7 +137,12 @@ describe('offerMatchesFilter (the list conditions over one offer)', () => {
 
 describe('which events mail an alert', () => {
   it('published, a lower price and leaving preparation do; sold and withdrawn never', () => {
-    expect(OFFER_EVENTS.filter(eventTriggersAlert)).toEqual(['published', 'priceLowered', 'leftPreparation']);
+    expect(OFFER_EVENTS.filter(eventTriggersAlert)).toEqual([
+      'published',
+      'priceLowered',
+      'leftPreparation',
+      'joinedGroup',
+    ]);
   });
 
   const since = '2026-11-27T06:00:00.000Z';
@@ -131,6 +152,7 @@ describe('which events mail an alert', () => {
     publishedAt: '2026-11-01T10:00:00.000Z',
     priceLoweredAt: null,
     leftPreparationAt: null,
+    groups: [],
     ...overrides,
   });
   const filter = alertFilterOf(SALE_PATH)?.filter ?? {};
@@ -154,6 +176,37 @@ describe('which events mail an alert', () => {
       [2, 'priceLowered'],
       [3, 'leftPreparation'],
       [1, 'published'],
+    ]);
+  });
+
+  it("on a group's list: its members now, joining it an event, leaving it none, other lists blind to joins", () => {
+    const joined = '2026-11-27T10:00:00.000Z';
+    const candidates = [
+      // Joined the group in the window.
+      candidate({ id: 1, groups: [{ id: 7, joinedAt: joined }] }),
+      // A member long since, its price lowered.
+      candidate({ id: 2, groups: [{ id: 7, joinedAt: null }], priceLoweredAt: '2026-11-27T12:00:00.000Z' }),
+      // Joined another group; left group 7 (so not among its groups), its price lowered.
+      candidate({ id: 3, groups: [{ id: 8, joinedAt: joined }], priceLoweredAt: '2026-11-27T12:00:00.000Z' }),
+      // Joined group 7 but sold.
+      candidate({ id: 4, groups: [{ id: 7, joinedAt: joined }], flags: { ...offer().flags, isSold: 1 } }),
+      // Joined group 7 before the window.
+      candidate({ id: 5, groups: [{ id: 7, joinedAt: '2026-11-20T10:00:00.000Z' }] }),
+    ];
+    const group = alertOffersFor(candidates, { filter: {}, groupId: 7, since, until });
+    expect(group.offers.map((o) => [o.id, o.reason])).toEqual([
+      [2, 'priceLowered'],
+      [1, 'joinedGroup'],
+    ]);
+    expect(group.events).toEqual([
+      { offerId: 2, reason: 'priceLowered', at: '2026-11-27T12:00:00.000Z' },
+      { offerId: 1, reason: 'joinedGroup', at: joined },
+    ]);
+    // The sale list sees the lowered prices of 2 and 3, and no join.
+    const sale = alertOffersFor(candidates, { filter, since, until });
+    expect(sale.offers.map((o) => [o.id, o.reason])).toEqual([
+      [3, 'priceLowered'],
+      [2, 'priceLowered'],
     ]);
   });
 });
@@ -207,6 +260,10 @@ describe('the contracts', () => {
     expect(matchAlertPage('pl', ['nowy', ...SALE_PATH.slice(1).split('/')])).toMatchObject({
       page: 'new',
       alert: { path: SALE_PATH },
+    });
+    expect(matchAlertPage('en', ['new', 'oferta_specjalna', 'terytorialne', '5'])).toMatchObject({
+      page: 'new',
+      alert: { path: '/oferta_specjalna/terytorialne/5', group: { id: 5 } },
     });
     expect(matchAlertPage('en', ['new', 'kontakt'])).toBeNull();
     expect(matchAlertPage('en', ['new'])).toBeNull();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeContentListPairs } from './content-list-path';
 import { requiredOr } from './error-codes';
 import type { FilterListBase, ListPathState } from './filter-path';
 import { encodeFilterPath } from './filter-path';
@@ -8,7 +9,7 @@ import { newsletterSchema } from './newsletter';
 import { digestPeriod } from './newsletter-digest';
 import { DEFAULT_OFFER_ORDER } from './offer-filter-fields';
 import type { OfferFilterBody } from './offer-filters';
-import { matchRoute } from './routes';
+import { isSpecialOfferType, matchRoute, routePath, type SpecialOfferType } from './routes';
 import { townBySlug } from './town-slugs';
 import { isVoivodeshipKey } from './voivodeships';
 import { toWarsawLocal } from './warsaw-time';
@@ -32,23 +33,59 @@ const ALERT_LISTS: ReadonlySet<string> = new Set<FilterListBase>([
   'do_sprzedania_wkrotce',
 ]);
 
+/** What an alert watches: a filter list, or one special-offer group's list (`oferta_specjalna`). */
+type AlertList = FilterListBase | 'oferta_specjalna';
+
+/** A special-offer group an alert watches: the type its path names and the group's id. */
+interface AlertGroup {
+  type: SpecialOfferType;
+  id: number;
+}
+
 /** An alert's filter: its list, the list's state, its one path (Polish) and the API's filter body. */
 export interface AlertFilter {
-  list: FilterListBase;
+  list: AlertList;
   state: ListPathState;
   /** The canonical Polish path without page or order: what is stored, and links to the list. */
   path: string;
   filter: OfferFilterBody;
+  /**
+   * A group's list: its members are the list (whatever their other fields), so the matcher tests
+   * membership and the filter is empty. Whether the group exists and is public is the API's to say.
+   */
+  group?: AlertGroup;
+}
+
+const GROUP_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * A special-offer group's list path (`/oferta_specjalna/promocje/12`, `/f/page=2` dropped): the
+ * group's alert, or undefined for a type's list of groups or a malformed id or pairs segment.
+ */
+function groupAlertOf(params: Record<string, string>): AlertFilter | undefined {
+  const { specialoffertype: type, typeId, filters } = params;
+  if (!isSpecialOfferType(type) || typeId === undefined || !GROUP_ID.test(typeId)) return undefined;
+  if (decodeContentListPairs(filters, { categories: false }) === null) return undefined;
+  const id = Number(typeId);
+  return {
+    list: 'oferta_specjalna',
+    state: { filters: {}, page: 1, order: DEFAULT_OFFER_ORDER },
+    path: routePath('oferta_specjalna', { specialoffertype: type, typeId: id }, 'pl'),
+    filter: {},
+    group: { type, id },
+  };
 }
 
 /**
  * The filter of a list's path (`/en/sprzedaz/mazowieckie/f/price-lte=2000000;typeProperty=3`), in
- * either language, page and order dropped (an alert watches offers, not a page of them). Undefined
- * for a path that is not an offer list, whose voivodeship, town or drawn area is unknown (the list
- * is a 404), or that lists sold offers only (never mailed).
+ * either language, page and order dropped (an alert watches offers, not a page of them), or a
+ * special-offer group's list (`/oferta_specjalna/promocje/12`). Undefined for a path that is not
+ * an offer list, whose voivodeship, town or drawn area is unknown (the list is a 404), or that
+ * lists sold offers only (never mailed).
  */
 export function alertFilterOf(path: string): AlertFilter | undefined {
   const route = matchRoute(path);
+  if (route?.name === 'oferta_specjalna') return groupAlertOf(route.params);
   if (!route || !ALERT_LISTS.has(route.name)) return undefined;
   const list = route.name as FilterListBase;
   // A place the list answers 404 for would be an alert that never matches, or a wider one than asked.

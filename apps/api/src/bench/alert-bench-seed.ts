@@ -24,7 +24,7 @@ const CHUNK = 1000;
 const EVENT_SPAN_MS = 7 * DAY_MS;
 
 interface SeededAlerts {
-  /** Alerts per list (sprzedaz, wynajem, …). */
+  /** Alerts per list (sprzedaz, wynajem, …, oferta_specjalna for a group's). */
   lists: Record<string, number>;
   /** Alerts with a town, a price bound, a drawn area. */
   withTown: number;
@@ -88,6 +88,83 @@ export async function seedChangedOffers(
     }
   });
   return { published, repriced: changed - published };
+}
+
+/** Special-offer groups the bench makes, each with long-standing members. */
+const GROUPS = 20;
+const MEMBERS_PER_GROUP = 50;
+
+/**
+ * A week of special-offer groups (decision 059 "Alerts on a group's list"): GROUPS published groups
+ * with long-standing members (joined before any window, so no event), then `joins` available offers
+ * added to one of them in the last week (membership and join recorded as the group's writers do),
+ * and a fifth as many added and taken out again (a join recorded, no membership: mails nobody).
+ * Answers the groups' ids and how many joined and left.
+ */
+export async function seedGroupChanges(
+  db: Db,
+  now: Date,
+  joins: number,
+  seed: number,
+): Promise<{ groupIds: number[]; joined: number; left: number }> {
+  const random = Random.for(seed, 'alert-bench-groups');
+  const long = new Date(now.getTime() - 60 * DAY_MS).toISOString();
+  const offers = (
+    await db
+      .selectFrom('offers')
+      .select('id')
+      .where('is_published', '=', 1)
+      .where('is_sold', '=', 0)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.id);
+  const groupIds: number[] = [];
+  const left = Math.round(joins / 5);
+  await db.transaction().execute(async (trx) => {
+    for (let g = 0; g < GROUPS; g += 1) {
+      const { id } = await trx
+        .insertInto('offer_groups')
+        .values({
+          group_type: 'promotion',
+          name_pl: `Grupa testowa ${g + 1}`,
+          name_en: `Bench group ${g + 1}`,
+          description_pl: '',
+          description_en: '',
+          image: null,
+          voivodeship: null,
+          created_at: long,
+          status: 'published',
+          published_at: long,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      groupIds.push(id);
+    }
+    const members = new Set<string>();
+    const add = async (groupId: number, offerId: number) => {
+      const key = `${groupId}|${offerId}`;
+      if (members.has(key)) return false;
+      members.add(key);
+      await trx.insertInto('offer_group_members').values({ group_id: groupId, offer_id: offerId }).execute();
+      return true;
+    };
+    for (const groupId of groupIds) {
+      for (let m = 0; m < MEMBERS_PER_GROUP; m += 1) await add(groupId, random.pick(offers));
+    }
+    const at = () => new Date(now.getTime() - random.float(0, EVENT_SPAN_MS)).toISOString();
+    for (let j = 0; j < joins + left; ) {
+      const groupId = random.pick(groupIds);
+      const offerId = random.pick(offers);
+      const leaves = j >= joins;
+      if (leaves ? members.has(`${groupId}|${offerId}`) : !(await add(groupId, offerId))) continue;
+      await trx
+        .insertInto('offer_group_joins')
+        .values({ group_id: groupId, offer_id: offerId, joined_at: at() })
+        .execute();
+      j += 1;
+    }
+  });
+  return { groupIds, joined: joins, left };
 }
 
 /** A list path a visitor might watch, drawn from one offer's own features (people watch what exists). */
@@ -158,7 +235,13 @@ function alertPathFrom(
  * frequencies, each with one earlier mail that ended a week before `now` (so every one is due, and
  * reads the week's events), stored as the sign-up and the job store them.
  */
-export async function seedAlerts(db: Db, now: Date, count: number, seed: number): Promise<SeededAlerts> {
+export async function seedAlerts(
+  db: Db,
+  now: Date,
+  count: number,
+  seed: number,
+  groupIds: readonly number[] = [],
+): Promise<SeededAlerts> {
   const random = Random.for(seed, 'alert-bench-alerts');
   const offers = await db
     .selectFrom('offers')
@@ -183,8 +266,13 @@ export async function seedAlerts(db: Db, now: Date, count: number, seed: number)
     const alerts: Insertable<SearchAlertTable>[] = [];
     const sends: Omit<Insertable<SearchAlertSendTable>, 'alert_id'>[] = [];
     for (let i = start; i < Math.min(count, start + CHUNK); i += 1) {
-      let filter = alertFilterOf(alertPathFrom(random.pick(offers), random));
-      while (!filter) filter = alertFilterOf(alertPathFrom(random.pick(offers), random));
+      // One in twenty on a special-offer group's list.
+      const path = () =>
+        groupIds.length > 0 && random.chance(0.05)
+          ? `/oferta_specjalna/promocje/${random.pick(groupIds)}`
+          : alertPathFrom(random.pick(offers), random);
+      let filter = alertFilterOf(path());
+      while (!filter) filter = alertFilterOf(path());
       const frequency = random.weighted<AlertFrequency>(ALERT_FREQUENCIES, [3, 5, 2]);
       report.lists[filter.list] = (report.lists[filter.list] ?? 0) + 1;
       if (filter.state.town) report.withTown += 1;

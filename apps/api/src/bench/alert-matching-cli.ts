@@ -19,7 +19,7 @@ import { migrateToLatest } from '../db/migrate';
 import { refreshStatistics } from '../db/statistics';
 import { alertOffersQuery, findAlertOffersOf } from '../repositories/search-alert-repository';
 import { dueAlertBatches, matchDueAlerts } from '../services/search-alert-run';
-import { seedAlerts, seedChangedOffers } from './alert-bench-seed';
+import { seedAlerts, seedChangedOffers, seedGroupChanges } from './alert-bench-seed';
 
 interface Arguments {
   alerts: number;
@@ -75,7 +75,9 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     const seedStarted = performance.now();
     const changes = await seedChangedOffers(db, now, args.changed, 7);
-    const alerts = await seedAlerts(db, now, args.alerts, 7);
+    // A tenth as many offers join a special-offer group in the week (decision 059).
+    const { groupIds, ...groupChanges } = await seedGroupChanges(db, now, Math.ceil(args.changed / 10), 7);
+    const alerts = await seedAlerts(db, now, args.alerts, 7, groupIds);
     await refreshStatistics(database, { full: true });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const offers = Number(
@@ -98,10 +100,11 @@ async function main(): Promise<void> {
         const result: PassResult = new Map();
         for await (const batch of dueAlertBatches(db, now)) {
           for (const { alert, from, mailed } of batch) {
-            const filter = alertFilterOf(alert.path)?.filter;
-            const rows = filter ? await findAlertOffersOf(db, filter, from, until) : [];
-            const found = filter
-              ? alertOffersFor(rows, { filter, since: from, until, mailed })
+            const watched = alertFilterOf(alert.path);
+            const groupId = watched?.group?.id;
+            const rows = watched ? await findAlertOffersOf(db, watched.filter, from, until, groupId) : [];
+            const found = watched
+              ? alertOffersFor(rows, { filter: watched.filter, groupId, since: from, until, mailed })
               : { total: 0, events: [] };
             result.set(alert.id, digestOf(found));
           }
@@ -134,9 +137,12 @@ async function main(): Promise<void> {
     if (database.dialect === 'postgres') {
       for await (const batch of dueAlertBatches(db, now)) {
         for (const { alert, from } of batch.slice(0, EXPLAINED - explained.count)) {
-          const filter = alertFilterOf(alert.path)?.filter;
-          if (!filter) continue;
-          const [plan] = await alertOffersQuery(db, filter, from, until).explain('json', sql`analyze`);
+          const watched = alertFilterOf(alert.path);
+          if (!watched) continue;
+          const [plan] = await alertOffersQuery(db, watched.filter, from, until, watched.group?.id).explain(
+            'json',
+            sql`analyze`,
+          );
           const root: unknown = Array.isArray(plan?.['QUERY PLAN']) ? plan['QUERY PLAN'][0] : undefined;
           explained.planning += numberAt(root, 'Planning Time') ?? 0;
           explained.execution += numberAt(root, 'Execution Time') ?? 0;
@@ -150,7 +156,7 @@ async function main(): Promise<void> {
       JSON.stringify({
         dialect: database.dialect,
         offers,
-        changes,
+        changes: { ...changes, ...groupChanges },
         alerts: { count: args.alerts, ...alerts },
         matchedAlerts: totals.filter((total) => total > 0).length,
         matches: totals.reduce((sum, total) => sum + total, 0),

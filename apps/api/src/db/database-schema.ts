@@ -18,6 +18,7 @@ import type {
   AgentTable,
   ChangeSignalTable,
   OfferDocumentTable,
+  OfferGroupJoinTable,
   OfferGroupMemberTable,
   OfferGroupTable,
   OfferPhotoTable,
@@ -63,6 +64,7 @@ export interface DatabaseSchema {
   offer_documents: OfferDocumentTable;
   offer_groups: OfferGroupTable;
   offer_group_members: OfferGroupMemberTable;
+  offer_group_joins: OfferGroupJoinTable;
   offer_price_history: OfferPriceHistoryTable;
   map_cells: MapCellTable;
   change_signals: ChangeSignalTable;

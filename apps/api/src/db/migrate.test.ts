@@ -46,6 +46,7 @@ const LATER_MIGRATIONS = [
   '2026-12-07-saved-filters',
   '2026-12-08-saved-filters-without-sender',
   '2026-12-08b-home-working-copies',
+  '2026-12-09-offer-group-joins',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {

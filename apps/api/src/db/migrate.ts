@@ -30,6 +30,7 @@ import * as manageTokenAddress from './migrations/2026-12-06c-manage-token-addre
 import * as savedFilters from './migrations/2026-12-07-saved-filters';
 import * as savedFiltersWithoutSender from './migrations/2026-12-08-saved-filters-without-sender';
 import * as homeWorkingCopies from './migrations/2026-12-08b-home-working-copies';
+import * as offerGroupJoins from './migrations/2026-12-09-offer-group-joins';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-saved-filters': savedFilters,
   '2026-12-08-saved-filters-without-sender': savedFiltersWithoutSender,
   '2026-12-08b-home-working-copies': homeWorkingCopies,
+  '2026-12-09-offer-group-joins': offerGroupJoins,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

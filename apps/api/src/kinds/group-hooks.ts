@@ -62,14 +62,16 @@ export const groupHooks: KindHooks = {
       const members = wanted.filter((offerId) => known.has(offerId));
       if (same((await findMemberIds(db, [id])).get(id) ?? [], members)) return;
       const orders = memberOrderNumbers(members.length);
+      // The hooks are given no clock; the join is stamped as the writer's other events are.
       await replaceGroupMembers(
         db,
         id,
         members.map((offerId, index) => ({ offerId, order: orders[index] ?? 0 })),
+        new Date().toISOString(),
       );
     },
     async remove(db, id) {
-      await replaceGroupMembers(db, id, []);
+      await replaceGroupMembers(db, id, [], new Date().toISOString());
     },
     newRow: (now) => ({ created_at: now.toISOString() }),
   },

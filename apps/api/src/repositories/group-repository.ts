@@ -205,13 +205,41 @@ export async function existingOfferIds(db: Db, ids: readonly number[]): Promise<
   return new Set(rows.map((row) => row.id));
 }
 
-/** Makes a group's members exactly these offers, with their order numbers. */
+/**
+ * Records that these offers joined these groups at `at` (offer_group_joins): the event that mails
+ * the alerts on a group's list (decision 059 "Alerts on a group's list"). Every write of a
+ * membership calls it with the memberships it adds, in the write's transaction.
+ */
+export async function insertGroupJoins(
+  db: Db,
+  joins: readonly { groupId: number; offerId: number }[],
+  at: string,
+): Promise<void> {
+  if (joins.length === 0) return;
+  await db
+    .insertInto('offer_group_joins')
+    .values(joins.map((join) => ({ group_id: join.groupId, offer_id: join.offerId, joined_at: at })))
+    .execute();
+}
+
+/** Makes a group's members exactly these offers, with their order numbers; the offers new to it are recorded as joining at `at`. */
 export async function replaceGroupMembers(
   db: Db,
   groupId: number,
   members: readonly { offerId: number; order: number }[],
+  at: string,
 ): Promise<void> {
+  const before = new Set(
+    (
+      await db.selectFrom('offer_group_members').select('offer_id').where('group_id', '=', groupId).execute()
+    ).map((row) => row.offer_id),
+  );
   await db.deleteFrom('offer_group_members').where('group_id', '=', groupId).execute();
+  await insertGroupJoins(
+    db,
+    members.filter((member) => !before.has(member.offerId)).map(({ offerId }) => ({ groupId, offerId })),
+    at,
+  );
   if (members.length === 0) return;
   await db
     .insertInto('offer_group_members')
@@ -267,4 +295,18 @@ export async function findOfferLabels(
       { tipi: row.tipi, titlePl: row.title_pl, titleEn: row.title_en, status: row.status },
     ]),
   );
+}
+
+/** The names of these groups in any state (an alert on a group's list told in words). */
+export async function findGroupNames(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { namePl: string; nameEn: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('offer_groups')
+    .select(['id', 'name_pl', 'name_en'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { namePl: row.name_pl, nameEn: row.name_en }]));
 }

@@ -2,6 +2,7 @@ import type { OfferStatus } from '@estate/domain/offer-editor';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { publishedFlag } from '../db/offer-derived-columns';
+import { insertGroupJoins } from './group-repository';
 import { keepingMapCells } from './map-cell-repository';
 
 type Db = Kysely<DatabaseSchema>;
@@ -220,13 +221,20 @@ export async function existingGroupIds(db: Db, ids: readonly number[]): Promise<
   return new Set(rows.map((row) => row.id));
 }
 
-/** Makes the offer's memberships exactly these, with their orders. */
+/** Makes the offer's memberships exactly these, with their orders; the groups new to it are recorded as joined at `at`. */
 export async function replaceOfferMemberships(
   db: Db,
   offerId: number,
   groups: readonly { groupId: number; order: number }[],
+  at: string,
 ): Promise<void> {
+  const before = new Set((await listOfferMemberships(db, offerId)).map((row) => row.group_id));
   await db.deleteFrom('offer_group_members').where('offer_id', '=', offerId).execute();
+  await insertGroupJoins(
+    db,
+    groups.filter((group) => !before.has(group.groupId)).map(({ groupId }) => ({ groupId, offerId })),
+    at,
+  );
   if (groups.length === 0) return;
   await db
     .insertInto('offer_group_members')

@@ -1,10 +1,11 @@
 import { formatArea } from '@estate/domain/drawn-area';
-import { offerMatchesFilter } from '@estate/domain/search-alert-match';
+import { alertOffersFor, offerMatchesFilter } from '@estate/domain/search-alert-match';
 import { alertFilterOf } from '@estate/domain/search-alerts';
 import { describe, expect, it } from 'vitest';
 import { insertOffer } from '../testing/offer-factory';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
+import { findGroupOffers } from './group-repository';
 import { offerConditions } from './offer-conditions';
 import { findAlertCandidates, findAlertOffersOf } from './search-alert-repository';
 
@@ -102,6 +103,105 @@ describe.each(testDialects())('offerMatchesFilter and the list SQL on %s', (dial
           .filter((offer) => offer.flags.isSold === 0 && matched.includes(offer.id))
           .map((offer) => offer.id),
       );
+    }
+  });
+
+  it("agree on a special-offer group's list: its members now, their joins, a public group only", async () => {
+    const { db } = ctx.database;
+    const from = '2025-12-31T00:00:00.000Z';
+    const until = '2026-02-01T00:00:00.000Z';
+    const [joined, longAgo, unrecorded, sold, inDraft, left] = [
+      await insertOffer(db, { tipi: 'J00001' }),
+      await insertOffer(db, { tipi: 'J00002' }),
+      await insertOffer(db, { tipi: 'J00003' }),
+      await insertOffer(db, { tipi: 'J00004', is_sold: 1 }),
+      await insertOffer(db, { tipi: 'J00005' }),
+      await insertOffer(db, { tipi: 'J00006' }),
+    ];
+    const group = async (status: string) =>
+      (
+        await db
+          .insertInto('offer_groups')
+          .values({
+            group_type: 'promotion',
+            name_pl: 'Grupa',
+            name_en: 'Group',
+            description_pl: '',
+            description_en: '',
+            image: null,
+            voivodeship: null,
+            created_at: from,
+            status,
+            published_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const open = await group('published');
+    const draft = await group('draft');
+    const member = (groupId: number, offerId: number) => ({ group_id: groupId, offer_id: offerId });
+    await db
+      .insertInto('offer_group_members')
+      .values([
+        member(open, joined),
+        member(open, longAgo),
+        member(open, unrecorded),
+        member(open, sold),
+        member(draft, inDraft),
+      ])
+      .execute();
+    const join = (groupId: number, offerId: number, at: string) => ({
+      group_id: groupId,
+      offer_id: offerId,
+      joined_at: at,
+    });
+    await db
+      .insertInto('offer_group_joins')
+      .values([
+        join(open, joined, '2026-01-20T10:00:00.000Z'),
+        join(open, longAgo, '2025-11-01T10:00:00.000Z'),
+        join(open, sold, '2026-01-20T11:00:00.000Z'),
+        join(draft, inDraft, '2026-01-20T12:00:00.000Z'),
+        // Joined, then left: no membership now.
+        join(open, left, '2026-01-20T13:00:00.000Z'),
+      ])
+      .execute();
+    const candidates = await findAlertCandidates(db, from, until);
+    const sorted = (events: readonly { offerId: number; reason: string; at: string }[]) =>
+      events.map((event) => `${event.offerId}|${event.reason}|${event.at}`).sort();
+    for (const [groupId, path] of [
+      [open, `/oferta_specjalna/promocje/${open}`],
+      [draft, `/oferta_specjalna/promocje/${draft}`],
+    ] as const) {
+      const alert = alertFilterOf(path);
+      expect(alert?.group?.id, path).toBe(groupId);
+      const watched = { filter: alert?.filter ?? {}, groupId, since: from, until };
+      const job = alertOffersFor(candidates, watched);
+      const baseline = alertOffersFor(
+        await findAlertOffersOf(db, watched.filter, from, until, groupId),
+        watched,
+      );
+      expect(sorted(baseline.events), path).toEqual(sorted(job.events));
+      if (groupId === draft) {
+        expect(job.total, 'a draft group mails nothing').toBe(0);
+        continue;
+      }
+      expect(job.events.map((event) => `${event.offerId}|${event.reason}`).sort()).toEqual(
+        [
+          `${joined}|published`,
+          `${joined}|joinedGroup`,
+          `${longAgo}|published`,
+          `${unrecorded}|published`,
+        ].sort(),
+      );
+      expect(job.events).toContainEqual({
+        offerId: joined,
+        reason: 'joinedGroup',
+        at: '2026-01-20T10:00:00.000Z',
+      });
+      // Every offer mailed is on the group's public list.
+      const listed = (await findGroupOffers(db, groupId, 'id', 'asc', 0, 100)).rows.map((row) => row.id);
+      for (const offer of job.offers) expect(listed).toContain(offer.id);
     }
   });
 });

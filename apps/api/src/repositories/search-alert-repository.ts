@@ -4,6 +4,7 @@ import type { OfferFilterBody } from '@estate/domain/offer-filters';
 import {
   ALERT_EVENT_OVERLAP_MS,
   type AlertCandidate,
+  type AlertGroupMembership,
   type AlertReason,
   alertEventKey,
 } from '@estate/domain/search-alert-match';
@@ -411,14 +412,53 @@ function alertOfferOf(row: OfferRow) {
 
 export type AlertCandidateRow = AlertCandidate & ReturnType<typeof alertOfferOf>;
 
+/** Published groups' memberships of these offers, each with its latest join in (from, until] if any. */
+async function findPublicMemberships(
+  db: Db,
+  ids: readonly number[],
+  from: string,
+  until: string,
+): Promise<Map<number, AlertGroupMembership[]>> {
+  const byOffer = new Map<number, AlertGroupMembership[]>();
+  if (ids.length === 0) return byOffer;
+  const [members, joins] = await Promise.all([
+    db
+      .selectFrom('offer_group_members as m')
+      .innerJoin('offer_groups as g', 'g.id', 'm.group_id')
+      .select(['m.offer_id', 'm.group_id'])
+      .where('g.status', '=', 'published')
+      .where('m.offer_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('offer_group_joins')
+      .select(['offer_id', 'group_id', 'joined_at'])
+      .where('joined_at', '>', from)
+      .where('joined_at', '<=', until)
+      .where('offer_id', 'in', ids)
+      .execute(),
+  ]);
+  const joined = new Map<string, string>();
+  for (const join of joins) {
+    const key = `${join.offer_id}|${join.group_id}`;
+    if ((joined.get(key) ?? '') < join.joined_at) joined.set(key, join.joined_at);
+  }
+  for (const member of members) {
+    const list = byOffer.get(member.offer_id) ?? [];
+    list.push({ id: member.group_id, joinedAt: joined.get(`${member.offer_id}|${member.group_id}`) ?? null });
+    byOffer.set(member.offer_id, list);
+  }
+  return byOffer;
+}
+
 /**
  * The offers with an alerting event in (from, until], read once per run, a few indexed queries
  * whatever the number of alerts: published then (or scheduled to go live then, which the
- * publication loop makes public within seconds), the price shown lowered then, or out of preparation
- * then. Each with the latest time of each event; the domain decides which alert mails which.
+ * publication loop makes public within seconds), the price shown lowered then, out of preparation
+ * then, or added to a special-offer group then. Each with the latest time of each event and the
+ * published groups it is in now; the domain decides which alert mails which.
  */
 export async function findAlertCandidates(db: Db, from: string, until: string): Promise<AlertCandidateRow[]> {
-  const [published, scheduled, lowered, prepared] = await Promise.all([
+  const [published, scheduled, lowered, prepared, joined] = await Promise.all([
     db
       .selectFrom('offers')
       .select(['id', 'published_at as at'])
@@ -445,8 +485,16 @@ export async function findAlertCandidates(db: Db, from: string, until: string): 
       .where('ended_at', '>', from)
       .where('ended_at', '<=', until)
       .execute(),
+    db
+      .selectFrom('offer_group_joins')
+      .select(['offer_id as id', 'joined_at as at'])
+      .where('joined_at', '>', from)
+      .where('joined_at', '<=', until)
+      .execute(),
   ]);
-  const ids = [...new Set([...published, ...scheduled, ...lowered, ...prepared].map((row) => row.id))];
+  const ids = [
+    ...new Set([...published, ...scheduled, ...lowered, ...prepared, ...joined].map((row) => row.id)),
+  ];
   if (ids.length === 0) return [];
   const latest = (rows: readonly { id: number; at: string | null }[]) => {
     const byId = new Map<number, string>();
@@ -459,7 +507,10 @@ export async function findAlertCandidates(db: Db, from: string, until: string): 
   const loweredAt = latest(lowered);
   const preparedAt = latest(prepared);
   const scheduledIds = new Set(scheduled.map((row) => row.id));
-  const rows = await db.selectFrom('offers').selectAll().where('id', 'in', ids).execute();
+  const [rows, memberships] = await Promise.all([
+    db.selectFrom('offers').selectAll().where('id', 'in', ids).execute(),
+    findPublicMemberships(db, ids, from, until),
+  ]);
   return rows.map((row) =>
     alertCandidateOf(row, {
       // A scheduled offer whose time came is public within seconds: the alert treats it as published.
@@ -467,6 +518,7 @@ export async function findAlertCandidates(db: Db, from: string, until: string): 
       publishedAt: publishedAt.get(row.id) ?? row.published_at,
       priceLoweredAt: loweredAt.get(row.id) ?? null,
       leftPreparationAt: preparedAt.get(row.id) ?? null,
+      groups: memberships.get(row.id) ?? [],
     }),
   );
 }
@@ -474,7 +526,7 @@ export async function findAlertCandidates(db: Db, from: string, until: string): 
 /** An offer's row as the matcher reads it, with the times of its events (and whether it is scheduled). */
 function alertCandidateOf(
   row: OfferRow,
-  events: Pick<AlertCandidate, 'publishedAt' | 'priceLoweredAt' | 'leftPreparationAt'> & {
+  events: Pick<AlertCandidate, 'publishedAt' | 'priceLoweredAt' | 'leftPreparationAt' | 'groups'> & {
     scheduled: boolean;
   },
 ): AlertCandidateRow {
@@ -517,35 +569,50 @@ export async function countAlertsByPath(db: Db) {
 /**
  * One alert's offers in one indexed query: the offers with an alerting event in (from, until] (each
  * event table read by its time index, the latest time of each kind per offer) joined by key to the
- * offers the list's conditions (`offerConditions`) select. Not the job's way (it reads the changed
- * offers once for every alert): the baseline bench/alert-matching.mjs measures the job against.
- * Scheduled offers are left out.
+ * offers the list's conditions (`offerConditions`) select; on a group's list (`groupId`), the
+ * group's members now, if the group is published, with their joins to it as a further event. Not
+ * the job's way (it reads the changed offers once for every alert): the baseline
+ * bench/alert-matching.mjs measures the job against. Scheduled offers are left out.
  */
 export async function findAlertOffersOf(
   db: Db,
   filter: OfferFilterBody,
   from: string,
   until: string,
+  groupId?: number,
 ): Promise<AlertCandidateRow[]> {
-  const rows = await alertOffersQuery(db, filter, from, until).execute();
-  return rows.map(({ lowered_at, prepared_at, ...row }) =>
+  const rows = await alertOffersQuery(db, filter, from, until, groupId).execute();
+  return rows.map(({ lowered_at, prepared_at, joined_at, ...row }) =>
     alertCandidateOf(row, {
       scheduled: false,
       publishedAt: row.published_at,
       priceLoweredAt: lowered_at ?? null,
       leftPreparationAt: prepared_at ?? null,
+      groups: groupId === undefined ? [] : [{ id: groupId, joinedAt: joined_at ?? null }],
     }),
   );
 }
 
 /** findAlertOffersOf's query, unexecuted (the benchmark also asks PostgreSQL to explain it). */
-export function alertOffersQuery(db: Db, filter: OfferFilterBody, from: string, until: string) {
+export function alertOffersQuery(
+  db: Db,
+  filter: OfferFilterBody,
+  from: string,
+  until: string,
+  groupId?: number,
+) {
   const none = sql<string | null>`null`;
-  // Each branch's times as nullable text, so the three branches have one row type.
+  // Each branch's times as nullable text, so the branches have one row type.
   const time = (column: string) => sql<string | null>`${sql.ref(column)}`;
-  const events = db
+  let events = db
     .selectFrom('offers as p')
-    .select(['p.id', time('p.published_at').as('published'), none.as('lowered'), none.as('prepared')])
+    .select([
+      'p.id',
+      time('p.published_at').as('published'),
+      none.as('lowered'),
+      none.as('prepared'),
+      none.as('joined'),
+    ])
     .where('p.published_at', '>', from)
     .where('p.published_at', '<=', until)
     .unionAll(
@@ -556,6 +623,7 @@ export function alertOffersQuery(db: Db, filter: OfferFilterBody, from: string, 
           none.as('published'),
           time('d.dropped_at').as('lowered'),
           none.as('prepared'),
+          none.as('joined'),
         ])
         .where('d.dropped_at', '>', from)
         .where('d.dropped_at', '<=', until),
@@ -568,23 +636,55 @@ export function alertOffersQuery(db: Db, filter: OfferFilterBody, from: string, 
           none.as('published'),
           none.as('lowered'),
           time('e.ended_at').as('prepared'),
+          none.as('joined'),
         ])
         .where('e.ended_at', '>', from)
         .where('e.ended_at', '<=', until),
     );
+  if (groupId !== undefined) {
+    events = events.unionAll(
+      db
+        .selectFrom('offer_group_joins as j')
+        .select([
+          'j.offer_id as id',
+          none.as('published'),
+          none.as('lowered'),
+          none.as('prepared'),
+          time('j.joined_at').as('joined'),
+        ])
+        .where('j.group_id', '=', groupId)
+        .where('j.joined_at', '>', from)
+        .where('j.joined_at', '<=', until),
+    );
+  }
   const changed = db
     .selectFrom(events.as('ev'))
     .select((eb) => [
       'ev.id',
       eb.fn.max('ev.lowered').as('lowered_at'),
       eb.fn.max('ev.prepared').as('prepared_at'),
+      eb.fn.max('ev.joined').as('joined_at'),
     ])
     .groupBy('ev.id');
-  return db
+  let query = db
     .selectFrom('offers')
     .innerJoin(changed.as('c'), 'c.id', 'offers.id')
     .selectAll('offers')
-    .select(['c.lowered_at', 'c.prepared_at'])
+    .select(['c.lowered_at', 'c.prepared_at', 'c.joined_at'])
     .where((eb) => offerConditions(eb, filter))
     .where('offers.is_sold', '=', 0);
+  if (groupId !== undefined) {
+    // A member of the group now (one that left it is not), while the group is public.
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('offer_group_members as m')
+          .innerJoin('offer_groups as g', 'g.id', 'm.group_id')
+          .select('m.offer_id')
+          .whereRef('m.offer_id', '=', 'offers.id')
+          .where('m.group_id', '=', groupId)
+          .where('g.status', '=', 'published'),
+      ),
+    );
+  }
+  return query;
 }

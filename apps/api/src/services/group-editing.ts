@@ -236,7 +236,7 @@ export async function saveGroupMembers(context: GroupWriteContext, id: number, i
         { members: input.offerIds },
       ),
     },
-    (trx) => replaceGroupMembers(trx, id, members),
+    (trx) => replaceGroupMembers(trx, id, members, (context.now ?? new Date()).toISOString()),
     ['content', 'offers'],
   );
   context.listCache.clear();

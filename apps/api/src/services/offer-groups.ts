@@ -42,7 +42,7 @@ export async function saveOfferGroups(context: OfferWriteContext, offerId: numbe
     'offer.groups-save',
     { groups: [summary(before), summary(input.groups)] },
     async (trx) => {
-      await replaceOfferMemberships(trx, offerId, input.groups);
+      await replaceOfferMemberships(trx, offerId, input.groups, (context.now ?? new Date()).toISOString());
       // A group's working copy follows, so publishing it keeps this change (decision 052 S5).
       const was = new Set(before.map((group) => group.groupId));
       const now = new Set(input.groups.map((group) => group.groupId));

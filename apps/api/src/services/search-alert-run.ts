@@ -106,10 +106,16 @@ export async function* matchDueAlerts(db: Db, now: Date): AsyncGenerator<AlertMa
   if (candidates.length === 0) return;
   for await (const batch of dueAlertBatches(db, now)) {
     for (const window of batch) {
-      const filter = alertFilterOf(window.alert.path)?.filter;
+      const watched = alertFilterOf(window.alert.path);
       // From the overlap before its last mail, less what it mailed: late-committed events are mailed once.
-      const found = filter
-        ? alertOffersFor(candidates, { filter, since: window.from, until, mailed: window.mailed })
+      const found = watched
+        ? alertOffersFor(candidates, {
+            filter: watched.filter,
+            groupId: watched.group?.id,
+            since: window.from,
+            until,
+            mailed: window.mailed,
+          })
         : { offers: [], total: 0, events: [] };
       yield { ...window, found };
     }

@@ -3,13 +3,14 @@ import { normalizeEmail } from '../forms/newsletter-service';
 import { AppError } from '../http/app-error';
 import { type AuditActor, insertAuditEntry } from '../repositories/audit-repository';
 import { eraseAlertsOf, findEveryAlertOf } from '../repositories/search-alert-repository';
+import { withAlertGroups } from './search-alerts';
 
 type Db = DatabaseHandle['db'];
 
 /** Every alert of an address, stopped ones too (decision 059): what staff erase on its owner's request. */
 export async function alertsOfAddress(db: Db, email: string) {
   const rows = await findEveryAlertOf(db, normalizeEmail(email));
-  return rows.map((row) => ({
+  const alerts = rows.map((row) => ({
     id: row.id,
     path: row.path,
     frequency: row.frequency,
@@ -18,6 +19,7 @@ export async function alertsOfAddress(db: Db, email: string) {
     confirmedAt: row.confirmed_at,
     unsubscribedAt: row.unsubscribed_at,
   }));
+  return withAlertGroups(db, alerts);
 }
 
 /**

@@ -302,6 +302,127 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     expect(await alertMailsTo(email)).toHaveLength(2);
   });
 
+  it("mails a special-offer group's list when an offer joins it or a member's price is lowered, never one that left it", async () => {
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const groupCall = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
+      send(editor, method, url, payload);
+    const created = await groupCall('POST', '/api/back-office/offer-groups', {
+      type: 'promotion',
+      namePl: 'Zimowa promocja',
+      nameEn: 'Winter promotion',
+      descriptionPl: '<p>Taniej</p>',
+      descriptionEn: '<p>Cheaper</p>',
+      image: null,
+      voivodeship: null,
+      sortOrder: 1,
+    });
+    expect(created.statusCode).toBe(201);
+    const groupId: number = created.json().data.id;
+    const groupPath = `/oferta_specjalna/promocje/${groupId}`;
+    const members = async (offerIds: number[]) =>
+      expect(
+        (await groupCall('PUT', `/api/back-office/offer-groups/${groupId}/members`, { offerIds })).statusCode,
+      ).toBe(200);
+    const email = `group-${dialect}@example.com`;
+    // Another address for the refused sign-ups: the newsletter's per-address limit counts them.
+    const signUp = (path: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/form/search-alert',
+        payload: {
+          email: `group-refused-${dialect}@example.com`,
+          agreement1: true,
+          token: '',
+          eventID: '17000000000001234567',
+          path,
+        },
+      });
+    // A draft group's page is a 404: nothing to sign up on; nor under another type's path.
+    expect((await signUp(groupPath)).statusCode).toBe(400);
+    expect(
+      (await groupCall('POST', `/api/back-office/offer-groups/${groupId}/publication`, { action: 'publish' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await signUp(`/oferta_specjalna/terytorialne/${groupId}`)).statusCode).toBe(400);
+
+    const member = await publishedOffer(editor, landForm({ titlePl: 'Działka w promocji' }));
+    const outsider = await publishedOffer(editor, landForm({ titlePl: 'Działka spoza grupy' }));
+    await members([member]);
+    // From its English page with a page number: the group's one list.
+    const confirmation = await confirmedAlert(email, { path: `/en${groupPath}/f/page=2`, lang: 'en' });
+    expect(confirmation.text_body).toContain(`${SITE}/en${groupPath}`);
+    const [row] = await ctx.database.db
+      .selectFrom('search_alerts')
+      .select(['list', 'path'])
+      .where('email', '=', email)
+      .execute();
+    expect(row).toEqual({ list: 'oferta_specjalna', path: groupPath });
+    // Published and joined before the alert: nothing new. (Other tests' alerts share the database:
+    // this address's mails are what counts.)
+    await runSearchAlerts(ctx.database, ctx.config, new Date());
+    expect(await alertMailsTo(email)).toEqual([]);
+
+    // The outsider joins the group: mailed, alone, saying why.
+    await members([member, outsider]);
+    await runSearchAlerts(ctx.database, ctx.config, new Date());
+    const [joined] = await alertMailsTo(email);
+    expect(joined?.subject).toBe('New offers for your alert (1)');
+    expect(joined?.text_body).toContain(`${SITE}/en/szczegoly_ogloszenia/${outsider}`);
+    expect(joined?.text_body).toContain('new in this group');
+    expect(joined?.text_body).not.toContain(`/szczegoly_ogloszenia/${member}`);
+
+    // A member's lower price: mailed.
+    await saveOffer(editor, member, landForm({ titlePl: 'Działka w promocji', price: 120_000_000 }));
+    await runSearchAlerts(ctx.database, ctx.config, new Date());
+    const repriced = (await alertMailsTo(email))[1];
+    expect(repriced?.text_body).toContain(`/en/szczegoly_ogloszenia/${member}`);
+    expect(repriced?.text_body).toContain('lower price');
+    expect(repriced?.text_body).not.toContain(`/szczegoly_ogloszenia/${outsider}`);
+
+    // Leaving the group mails nothing, nor does a lower price after it left.
+    await members([outsider]);
+    await saveOffer(editor, member, landForm({ titlePl: 'Działka w promocji', price: 110_000_000 }));
+    await runSearchAlerts(ctx.database, ctx.config, new Date());
+    expect(await alertMailsTo(email)).toHaveLength(2);
+
+    // Added back from the offer list's bulk action: a join again, mailed.
+    const bulk = await send(editor, 'POST', '/api/back-office/offers/bulk', {
+      action: 'addToGroup',
+      ids: [member],
+      groupId,
+    });
+    expect(bulk.statusCode).toBe(200);
+    await runSearchAlerts(ctx.database, ctx.config, new Date());
+    const rejoined = (await alertMailsTo(email))[2];
+    expect(rejoined?.text_body).toContain(`/en/szczegoly_ogloszenia/${member}`);
+    expect(rejoined?.text_body).toContain('new in this group');
+
+    // The manage page and staff name the group in both languages; a filter list has none.
+    await confirmedAlert(email, { path: ALERT_PATH });
+    const token = await issueManageToken(ctx.database.db, email, new Date());
+    const listed = await ctx.app.inject({ method: 'GET', url: `/api/search-alerts/manage/${token}` });
+    expect(listed.json().data).toMatchObject([
+      { path: groupPath, group: { id: groupId, namePl: 'Zimowa promocja', nameEn: 'Winter promotion' } },
+      { path: ALERT_PATH, group: null },
+    ]);
+    const counts = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/back-office/search-alerts',
+      headers: fromSite(ctx.config, editor.cookie),
+    });
+    expect(counts.json().data).toEqual(
+      expect.arrayContaining([
+        {
+          path: groupPath,
+          active: 1,
+          paused: 0,
+          group: { id: groupId, namePl: 'Zimowa promocja', nameEn: 'Winter promotion' },
+        },
+        expect.objectContaining({ path: ALERT_PATH, group: null }),
+      ]),
+    );
+  });
+
   it('mails a lower price as visitors see it: a new discount price, not a lower base price under an unchanged discount', async () => {
     const email = `discount-${dialect}@example.com`;
     await confirmedAlert(email);

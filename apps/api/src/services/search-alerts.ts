@@ -1,6 +1,12 @@
 import type { Language } from '@estate/domain/language';
 import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
-import { alertFilterOf, type SearchAlertChange, type SearchAlertSignup } from '@estate/domain/search-alerts';
+import { SPECIAL_OFFER_GROUP_TYPES } from '@estate/domain/routes';
+import {
+  type AlertFilter,
+  alertFilterOf,
+  type SearchAlertChange,
+  type SearchAlertSignup,
+} from '@estate/domain/search-alerts';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import { isUniqueViolation } from '../db/database-errors';
@@ -19,6 +25,7 @@ import { hashToken, isWellFormedToken, newToken } from '../forms/tokens';
 import { AppError } from '../http/app-error';
 import { enqueueMail } from '../mail/outbox';
 import { notifyMailQueued } from '../mail/outbox-signal';
+import { findGroupNames, findPublishedGroupById } from '../repositories/group-repository';
 import {
   confirmAlert,
   findAlertByConfirmHash,
@@ -58,6 +65,41 @@ function invalidPath(): AppError {
 }
 
 /**
+ * The list an alert may watch from this path: a filter list, or a special-offer group's list while
+ * the group is public under the type the path names (else its page is a 404, which no one could
+ * have signed up on). 400 invalid_value for anything else.
+ */
+async function watchableList(db: Db, path: string): Promise<AlertFilter> {
+  const alert = alertFilterOf(path);
+  if (!alert) throw invalidPath();
+  if (alert.group) {
+    const group = await findPublishedGroupById(db, alert.group.id);
+    if (group?.group_type !== SPECIAL_OFFER_GROUP_TYPES[alert.group.type]) throw invalidPath();
+  }
+  return alert;
+}
+
+/**
+ * Each alert with the special-offer group its path watches, named in both languages (null: not a
+ * group's list, or the group was deleted), so the manage page and the back office tell it in words.
+ */
+export async function withAlertGroups<T extends { path: string }>(
+  db: Db,
+  alerts: readonly T[],
+): Promise<(T & { group: { id: number; namePl: string; nameEn: string } | null })[]> {
+  const groupIds = alerts.map((alert) => alertFilterOf(alert.path)?.group?.id);
+  const names = await findGroupNames(
+    db,
+    groupIds.filter((id): id is number => id !== undefined),
+  );
+  return alerts.map((alert, index) => {
+    const id = groupIds[index];
+    const name = id === undefined ? undefined : names.get(id);
+    return { ...alert, group: id !== undefined && name ? { id, ...name } : null };
+  });
+}
+
+/**
  * A manage-page token for an address, stored hashed beside the mail that carries it (the
  * confirmation or an alert's mail); answers the token to put in the mail.
  */
@@ -88,8 +130,7 @@ export async function subscribeAlert(
   input: SearchAlertSignup,
   now: Date = new Date(),
 ): Promise<'created' | 'throttled'> {
-  const alert = alertFilterOf(input.path);
-  if (!alert) throw invalidPath();
+  const alert = await watchableList(database.db, input.path);
   const email = normalizeEmail(input.email);
   const outcome = await database.db.transaction().execute(async (trx) => {
     if (await findLiveAlert(trx, email, alert.path)) throw alreadySubscribed();
@@ -200,7 +241,7 @@ async function manageEmail(db: Db, token: string, now: Date): Promise<string> {
 export async function listAlerts(database: DatabaseHandle, token: string, now: Date = new Date()) {
   const email = await manageEmail(database.db, token, now);
   const rows = await findAlertsOf(database.db, email);
-  return rows.map((row) => ({
+  const alerts = rows.map((row) => ({
     id: row.id,
     path: row.path,
     frequency: row.frequency,
@@ -209,6 +250,7 @@ export async function listAlerts(database: DatabaseHandle, token: string, now: D
     createdAt: row.created_at,
     lastSentAt: row.last_sent_at ?? null,
   }));
+  return withAlertGroups(database.db, alerts);
 }
 
 /**
@@ -224,8 +266,7 @@ export async function changeAlert(
   now: Date = new Date(),
 ): Promise<void> {
   const email = await manageEmail(database.db, token, now);
-  const alert = change.path === undefined ? undefined : alertFilterOf(change.path);
-  if (change.path !== undefined && !alert) throw invalidPath();
+  const alert = change.path === undefined ? undefined : await watchableList(database.db, change.path);
   // Onto a list the address already watches (or has pending), it would mail every offer twice.
   if (alert) {
     const other =

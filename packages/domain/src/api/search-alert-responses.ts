@@ -3,6 +3,9 @@ import { LANGUAGES } from '../language';
 import { ALERT_FREQUENCIES, ALERT_STATUSES } from '../search-alerts';
 import { singleResponseSchema } from './response-envelopes';
 
+/** The special-offer group an alert's path watches, named in both languages; null for a filter list (or a deleted group). */
+const alertGroup = z.object({ id: z.number(), namePl: z.string(), nameEn: z.string() }).nullable();
+
 /** What the manage page's API answers (decision 059): the alerts of the address the link was mailed to. */
 export const searchAlertListResponseSchema = singleResponseSchema(
   z.array(
@@ -15,6 +18,7 @@ export const searchAlertListResponseSchema = singleResponseSchema(
       lang: z.enum(LANGUAGES),
       createdAt: z.string(),
       lastSentAt: z.string().nullable(),
+      group: alertGroup,
     }),
   ),
 );
@@ -31,13 +35,14 @@ export const searchAlertsOfAddressResponseSchema = singleResponseSchema(
       createdAt: z.string(),
       confirmedAt: z.string().nullable(),
       unsubscribedAt: z.string().nullable(),
+      group: alertGroup,
     }),
   ),
 );
 
 /** The back office's view (decision 059): how many alerts watch each list path, never who. */
 export const searchAlertCountsResponseSchema = singleResponseSchema(
-  z.array(z.object({ path: z.string(), active: z.number(), paused: z.number() })),
+  z.array(z.object({ path: z.string(), active: z.number(), paused: z.number(), group: alertGroup })),
 );
 
 /** An address's alerts erased on its owner's request: how many went. */

@@ -154,6 +154,14 @@ export interface OfferGroupMemberTable {
   special_offer: Generated<number>;
 }
 
+/** When an offer joined a group (written with the membership): the event that mails the group's alerts. */
+export interface OfferGroupJoinTable {
+  id: Generated<number>;
+  group_id: number;
+  offer_id: number;
+  joined_at: string;
+}
+
 /** A change of an offer's price (grosze): the offer page shows the list, newest first. */
 export interface OfferPriceHistoryTable {
   id: Generated<number>;

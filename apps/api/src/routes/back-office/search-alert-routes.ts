@@ -9,6 +9,7 @@ import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
 import { countAlertsByPath } from '../../repositories/search-alert-repository';
 import { alertsOfAddress, eraseAlertsOfAddress } from '../../services/search-alert-staff';
+import { withAlertGroups } from '../../services/search-alerts';
 import { actorOf } from '../../staff/staff-access';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -37,7 +38,7 @@ export function registerBackOfficeSearchAlertRoutes(app: ApiApp, { database }: R
       },
       config: { access: { roles: ['admin', 'editor', 'agent'] } },
     },
-    async () => ({ data: await countAlertsByPath(db) }),
+    async () => ({ data: await withAlertGroups(db, await countAlertsByPath(db)) }),
   );
 
   // A POST with the address in its body, not a GET: a query string would put a person's address in

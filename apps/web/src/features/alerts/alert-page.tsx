@@ -1,12 +1,18 @@
 import { isLanguage, type Language } from '@estate/domain/language';
 import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
 import { decodePathSegment } from '@estate/domain/path-segments';
-import { ALERT_FREQUENCIES, alertListPath, matchAlertPage } from '@estate/domain/search-alerts';
+import { SPECIAL_OFFER_GROUP_TYPES } from '@estate/domain/routes';
+import {
+  ALERT_FREQUENCIES,
+  type AlertFilter,
+  alertListPath,
+  matchAlertPage,
+} from '@estate/domain/search-alerts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TokenForm } from '@/features/forms/token-form';
-import { ApiError, listSearchAlerts } from '@/lib/api/api-client';
+import { ApiError, getGroup, listSearchAlerts } from '@/lib/api/api-client';
 import { alertTokenAction, manageAlertAction } from './alert-actions';
 import { AlertManageForm } from './alert-manage-form';
 import { AlertSignupForm } from './alert-signup-form';
@@ -28,7 +34,22 @@ async function load(params: Props['params'], base: string) {
   // The site's one decoder of path segments: a malformed escape stays as written (a 404), never a throw (a 500).
   const match = matchAlertPage(lang, segments.map(decodePathSegment));
   if (!match) notFound();
-  return { lang, match };
+  return {
+    lang,
+    match,
+    groupName: match.page === 'new' ? await watchedGroupName(match.alert, lang) : undefined,
+  };
+}
+
+/**
+ * The name of the special-offer group a sign-up watches (undefined for a filter list); a group that
+ * is not public, or not of the path's type, has no page, so neither has its alert's sign-up (404).
+ */
+async function watchedGroupName(alert: AlertFilter, lang: Language): Promise<string | undefined> {
+  if (!alert.group) return undefined;
+  const group = await getGroup(alert.group.id, lang);
+  if (!group || group.type !== SPECIAL_OFFER_GROUP_TYPES[alert.group.type]) notFound();
+  return group.name;
 }
 
 /** The page's title; personal pages are never indexed, and the token never leaves in a Referer. */
@@ -67,7 +88,11 @@ async function ManageList({ lang, token }: { lang: Language; token: string }) {
         {alerts.map((alert) => (
           <li key={alert.id} className="alert-list__item" data-alert-status={alert.status}>
             <p className="alert-list__list">
-              <a href={alertListPath(alert.path, lang)}>{alertListPath(alert.path, lang)}</a>{' '}
+              <a href={alertListPath(alert.path, lang)}>
+                {alert.group
+                  ? t('group', { name: lang === 'en' ? alert.group.nameEn : alert.group.namePl })
+                  : alertListPath(alert.path, lang)}
+              </a>{' '}
               <span className="alert-list__status">{t(`status.${alert.status}`)}</span>
             </p>
             <AlertManageForm action={action} className="alert-list__actions" texts={failures}>
@@ -116,7 +141,7 @@ async function ManageList({ lang, token }: { lang: Language; token: string }) {
 
 /** One alert page; `base` is the folder it was routed through (`alerty` or `alerts`). */
 export async function AlertPage({ params, base }: Props & { base: string }) {
-  const { lang, match } = await load(params, base);
+  const { lang, match, groupName } = await load(params, base);
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang, namespace: 'alerts' });
   const tf = await getTranslations({ locale: lang, namespace: 'forms' });
@@ -128,7 +153,11 @@ export async function AlertPage({ params, base }: Props & { base: string }) {
         <>
           <p className="alert-page__list">
             {t('new.list')}{' '}
-            <a href={alertListPath(match.alert.path, lang)}>{alertListPath(match.alert.path, lang)}</a>
+            <a href={alertListPath(match.alert.path, lang)}>
+              {groupName === undefined
+                ? alertListPath(match.alert.path, lang)
+                : t('group', { name: groupName })}
+            </a>
           </p>
           <AlertSignupForm
             path={match.alert.path}

@@ -10,6 +10,7 @@ import {
   SPECIAL_OFFER_TYPES,
   type SpecialOfferType,
 } from '@estate/domain/routes';
+import { newAlertPath } from '@estate/domain/search-alerts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -200,10 +201,11 @@ export async function GroupView({
   previewNotice?: ReactNode;
 }) {
   const id = group.id;
-  const [t, tc, to] = await Promise.all([
+  const [t, tc, to, ta] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'specialOfferTypes' }),
     getTranslations({ locale: lang, namespace: 'content' }),
     getTranslations({ locale: lang, namespace: 'offers' }),
+    getTranslations({ locale: lang, namespace: 'alerts' }),
   ]);
   const typeHref = routePath('oferta_specjalna', { specialoffertype: type }, lang);
   return (
@@ -233,6 +235,21 @@ export async function GroupView({
           </div>
         }
       />
+      {/* As on the filter lists, a plain link to the alert's own page (decision 059): no script here.
+          Not in staff's preview: the group is not public yet, so no one can watch it. */}
+      {!previewNotice && (
+        <p className="offer-list-page__alert">
+          <a
+            href={newAlertPath(
+              routePath('oferta_specjalna', { specialoffertype: type, typeId: id }, 'pl'),
+              lang,
+            )}
+            rel="nofollow"
+          >
+            {ta('alertMe')}
+          </a>
+        </p>
+      )}
       {offers.data.length === 0 && (
         <p className="content-list-page__empty">{tc('specialOffers.offersEmpty')}</p>
       )}

@@ -39,7 +39,12 @@ export async function alertLookupAction(_previous: AlertLookup | null, form: For
     const words = await pathWords(lang);
     const alerts = (json as OfAddress).data.map((alert) => ({
       id: alert.id,
-      list: alertPathInWords(alert.path, lang, words),
+      list: alertPathInWords(
+        alert.path,
+        lang,
+        words,
+        alert.group ? (lang === 'en' ? alert.group.nameEn : alert.group.namePl) : undefined,
+      ),
       frequency: alert.frequency,
       status: alert.status,
       createdAt: alert.createdAt,

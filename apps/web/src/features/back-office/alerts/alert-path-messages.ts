@@ -26,6 +26,7 @@ export async function pathWords(lang: Language): Promise<AlertPathWords> {
     to: t('to'),
     mpzp: t('mpzp'),
     area: t('area'),
+    group: t('group'),
     flags: {
       isNew: t('flags.isNew'),
       isDiscount: t('flags.isDiscount'),

@@ -37,6 +37,16 @@ describe('a watched list told in words', () => {
     expect(alertPathInWords('/wynajem', 'pl', wordsOf(pl))).toBe('Wynajem');
   });
 
+  it("names a special-offer group's list by the group's name, or its number once it is gone", () => {
+    expect(alertPathInWords('/oferta_specjalna/promocje/12', 'pl', wordsOf(pl), 'Zimowa promocja')).toBe(
+      'Grupa: Zimowa promocja',
+    );
+    expect(alertPathInWords('/oferta_specjalna/promocje/12', 'en', wordsOf(en), 'Winter sale')).toBe(
+      'Group: Winter sale',
+    );
+    expect(alertPathInWords('/oferta_specjalna/promocje/12', 'pl', wordsOf(pl))).toBe('Grupa: 12');
+  });
+
   it('shows a path its list no longer reads as it is', () => {
     expect(alertPathInWords('/kontakt', 'pl', wordsOf(pl))).toBe('/kontakt');
   });

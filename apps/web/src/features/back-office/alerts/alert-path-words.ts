@@ -22,16 +22,27 @@ export interface AlertPathWords {
   mpzp: string;
   flags: Record<OfferFlag, string>;
   area: string;
+  /** A special-offer group's list: "Grupa", before the group's name. */
+  group: string;
 }
 
 /**
  * A watched list's path in readable words for staff (decision 059): "Sprzedaż · mazowieckie ·
  * działka · cena (zł) do 2 000 000", read with the list's own decoder (`alertFilterOf`), so the
- * words are what the list shows. A path the decoder no longer reads is shown as it is.
+ * words are what the list shows; a special-offer group's list is "Grupa: Zimowa promocja" (its
+ * name as the API gives it; its number if the group is gone). A path the decoder no longer reads
+ * is shown as it is.
  */
-export function alertPathInWords(path: string, lang: Language, words: AlertPathWords): string {
+export function alertPathInWords(
+  path: string,
+  lang: Language,
+  words: AlertPathWords,
+  groupName?: string,
+): string {
   const alert = alertFilterOf(path);
   if (!alert) return path;
+  if (alert.group) return `${words.group}: ${groupName ?? alert.group.id}`;
+  if (alert.list === 'oferta_specjalna') return path;
   const { voivodeship, town, filters, area } = alert.state;
   const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'pl-PL');
   const parts: string[] = [words.lists[alert.list]];

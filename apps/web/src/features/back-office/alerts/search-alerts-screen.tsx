@@ -69,7 +69,12 @@ export async function SearchAlertsScreen() {
                       <tr key={row.path}>
                         <th scope="row" data-label={t('counts.list')}>
                           <a href={alertListPath(row.path, lang)}>
-                            {alertPathInWords(row.path, lang, words)}
+                            {alertPathInWords(
+                              row.path,
+                              lang,
+                              words,
+                              row.group ? (lang === 'en' ? row.group.nameEn : row.group.namePl) : undefined,
+                            )}
                           </a>
                         </th>
                         <td data-label={t('counts.active')}>{row.active}</td>
