@@ -93,6 +93,24 @@ test('an alert on a filtered list: signed up and confirmed, mailed the matching 
     await expect(editor.getByTestId('bo-address-alerts')).toContainText('aktywny');
     expect(editor.url()).toBe(`${site}/panel/alerty`);
     await expect(editor.getByRole('button', { name: 'Usuń wszystkie alerty tego adresu' })).toBeVisible();
+    // The same without JavaScript: the form posts to the screen's own address (not `action=""`),
+    // and the answer is the screen with the alerts found, the address still in no URL.
+    const plain = await browser.newContext({
+      storageState: await staffContext.storageState(),
+      javaScriptEnabled: false,
+    });
+    try {
+      const noScript = await plain.newPage();
+      await noScript.goto('/panel/alerty');
+      const lookup = noScript.locator('form', { has: noScript.getByRole('button', { name: 'Znajdź' }) });
+      await expect(lookup).toHaveAttribute('action', '/panel/alerty');
+      await noScript.getByLabel('Adres e-mail').fill(address);
+      await noScript.getByRole('button', { name: 'Znajdź' }).click();
+      await expect(noScript.getByTestId('bo-address-alerts')).toContainText('aktywny');
+      expect(noScript.url()).toBe(`${site}/panel/alerty`);
+    } finally {
+      await plain.close();
+    }
 
     // The manage page: the alert, paused.
     await page.goto(linkIn(mail, '/alerty/zarzadzaj', site));

@@ -21,6 +21,7 @@ const BACK_OFFICE_SCREENS = [
   '/panel/strona/grupy',
   '/panel/strona/grupy/nowa',
   '/panel/newsletter',
+  '/panel/alerty',
   '/panel/zespol',
   '/panel/dziennik',
   '/panel/konto',

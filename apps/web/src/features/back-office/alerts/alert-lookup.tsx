@@ -1,5 +1,6 @@
 'use client';
 
+import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { AlertErasure } from './alert-erasure';
@@ -8,12 +9,19 @@ import { alertLookupAction, type AlertLookup as Lookup } from './alert-lookup-ac
 /**
  * The erasure screen's search for an address's alerts (decision 059): a form posting to a server
  * action, so the address never stands in the page's URL (history, logs), working without
- * JavaScript; the alerts found below it, with their erasure.
+ * JavaScript; the alerts found below it, with their erasure. The screen's own path is the action's
+ * permalink, so the form is rendered with `action="/panel/alerty"`, where a post made before the
+ * script loads (or without it) lands and is answered with the same state; without one React
+ * writes `action=""`, which HTML does not allow (the Nu HTML Checker's "Bad value"; decision 026).
  */
 export function AlertLookup({ screen, lang }: { screen: string; lang: string }) {
   const t = useTranslations('backOffice.searchAlerts');
   const te = useTranslations('errorCodes');
-  const [lookup, formAction, pending] = useActionState<Lookup | null, FormData>(alertLookupAction, null);
+  const [lookup, formAction, pending] = useActionState<Lookup | null, FormData>(
+    alertLookupAction,
+    null,
+    backOfficePaths.searchAlerts,
+  );
   const invalid = lookup?.outcome === 'invalid';
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
     dateStyle: 'short',
