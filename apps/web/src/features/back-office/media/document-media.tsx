@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
 import { BoField } from '../forms/bo-field';
 import { useSectionForm } from '../forms/use-section-form';
+import { checkAnswer } from '../shell/checked-fetch';
 import { documentRefusal, kilobytes, refusedFile, sendForm, TITLE_MAX_LENGTH } from './media-list';
 import type { ItemProps, MediaSpec, UploadProps } from './media-spec';
 
@@ -19,11 +20,14 @@ export interface Doc {
   regulations: boolean;
 }
 
+/** The domain's answers of the media routes, loaded with the first call (zod never comes with the page). */
+const responses = () => import('@estate/domain/api/back-office-offer-responses');
+
 /**
  * A PDF sent with its two titles, its progress shown. On a new offer the first document sent makes
  * its draft first, once the file passed the checks made here (a refused file leaves no draft).
  */
-function DocumentUpload({ base, hasOffer, ensureOffer, currentUrl, add, onBusy }: UploadProps<Doc>) {
+function DocumentUpload({ answer, base, hasOffer, ensureOffer, currentUrl, add, onBusy }: UploadProps<Doc>) {
   const t = useTranslations('backOffice.documents');
   const upload = useSectionForm();
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
@@ -59,16 +63,23 @@ function DocumentUpload({ base, hasOffer, ensureOffer, currentUrl, add, onBusy }
     form.append('titleEn', String(typed.get('titleEn') ?? ''));
     if (chosen) form.append('document', chosen);
     setProgress({ loaded: 0, total: chosen?.size || 1 });
-    const answer = await upload.run(
-      () => sendForm(target, form, (loaded, total) => setProgress({ loaded, total }), 'document'),
+    const added = await upload.runChecked(
+      async () => {
+        const sent = await sendForm(
+          target,
+          form,
+          (loaded, total) => setProgress({ loaded, total }),
+          'document',
+        );
+        return checkAnswer(sent.status, sent.data, answer);
+      },
       (done) => {
-        const added = done.data?.data as Doc;
-        add(added);
-        return t('uploaded', { title: added.titlePl });
+        add(done.data);
+        return t('uploaded', { title: done.data.titlePl });
       },
     );
     setProgress(null);
-    if (answer) formElement.reset();
+    if (added) formElement.reset();
   };
 
   return (
@@ -164,6 +175,10 @@ export const documentMedia: MediaSpec<Doc, 'titlePl' | 'titleEn', 'regulations'>
   ],
   maxLength: TITLE_MAX_LENGTH,
   mark: 'regulations',
+  answers: {
+    item: () => responses().then((m) => m.backOfficeDocumentResponseSchema),
+    list: () => responses().then((m) => m.backOfficeDocumentListResponseSchema),
+  },
   legend: () => 'documents.document',
   itemClass: 'bo-media-item--document',
   listHeading: true,

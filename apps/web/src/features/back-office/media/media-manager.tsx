@@ -60,6 +60,7 @@ function MediaList<
     fields: spec.fields.map((field) => field.name),
     mark: spec.mark,
     extra: spec.extra,
+    listAnswer: spec.answers.list,
     text: (key, values) => t(`${kind}.${key}`, values),
   });
   const drag = useDragOrder({
@@ -106,6 +107,7 @@ function MediaList<
       </p>
 
       <Upload
+        answer={spec.answers.item}
         base={base}
         hasOffer={() => idRef.current !== null}
         ensureOffer={ensureOffer}

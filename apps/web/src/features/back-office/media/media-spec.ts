@@ -1,5 +1,6 @@
 import type { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
+import type { z } from 'zod';
 import type { DraftMaker } from '../offers/draft-maker';
 import type { useMediaList } from './use-media-list';
 
@@ -18,6 +19,8 @@ type MediaItem<Field extends string, Mark extends string> = { id: number } & Rec
 
 /** What a kind's upload part is handed by the manager (media-manager.tsx). */
 export interface UploadProps<Item> {
+  /** The domain's schema of the upload's answer (the item added). */
+  answer: () => Promise<z.ZodType<{ data: Item }>>;
   /** The manager's id prefix, for the part's own ids. */
   base: string;
   /** Whether the offer exists yet (a new offer's draft is made by the first upload). */
@@ -57,6 +60,11 @@ export interface MediaSpec<
   /** The texts each item has, Polish then English, with their labels; `maxLength` for both. */
   fields: readonly { name: Field; label: BackOfficeKey; lang: 'pl' | 'en' }[];
   maxLength: number;
+  /** The domain's schemas of the API's answers, an upload's (one item) and a list's, loaded on the first call. */
+  answers: {
+    item: () => Promise<z.ZodType<{ data: Item }>>;
+    list: () => Promise<z.ZodType<{ data: Item[] }>>;
+  };
   /** A checkbox at most one item has, saved with the list (use-media-list.ts). */
   mark?: Mark;
   /** More of an item to send with the list (a photo's focal point). */

@@ -3,6 +3,7 @@
 import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { checkAnswer } from '../shell/checked-fetch';
 import { FocusFields, FocusImage } from './focus-point';
 import {
   ALT_MAX_LENGTH,
@@ -11,7 +12,6 @@ import {
   sendForm,
   thumbnailSize,
   type UploadQueue,
-  uploadErrorCode,
 } from './media-list';
 import type { ItemProps, MediaSpec, UploadProps } from './media-spec';
 
@@ -41,6 +41,9 @@ interface Upload {
   reason?: string;
 }
 
+/** The domain's answers of the media routes, loaded with the first call (zod never comes with the page). */
+const responses = () => import('@estate/domain/api/back-office-offer-responses');
+
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 /** At most this many photos are sent at once. */
 const UPLOADS_AT_ONCE = 2;
@@ -49,7 +52,14 @@ const UPLOADS_AT_ONCE = 2;
  * Photos dropped or chosen, sent one per request (two at a time), each with its progress and, if
  * refused, the reason beside its name. On a new offer the first files chosen make its draft first.
  */
-function PhotoUploads({ base, ensureOffer, currentUrl, add, onBusy }: UploadProps<Photo>) {
+function PhotoUploads({
+  answer: photoAnswer,
+  base,
+  ensureOffer,
+  currentUrl,
+  add,
+  onBusy,
+}: UploadProps<Photo>) {
   const t = useTranslations('backOffice.photos');
   const te = useTranslations('errorCodes');
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -69,18 +79,18 @@ function PhotoUploads({ base, ensureOffer, currentUrl, add, onBusy }: UploadProp
     update(key, { state: 'sending' });
     const form = new FormData();
     form.append('photo', file);
-    const answer = await sendForm(
+    const sent = await sendForm(
       currentUrl(),
       form,
       (loaded, total) => update(key, { loaded, total }),
       'photo',
     );
-    const photo = (answer.data?.data ?? null) as Photo | null;
-    if (answer.status >= 200 && answer.status < 300 && photo) {
-      add(photo);
+    const answer = await checkAnswer(sent.status, sent.data, photoAnswer);
+    if (answer.ok) {
+      add(answer.data.data);
       update(key, { state: 'done', loaded: file.size, total: file.size });
     } else {
-      update(key, { state: 'failed', code: uploadErrorCode(answer, 'photo') });
+      update(key, { state: 'failed', code: answer.error.fields.photo ?? answer.error.code });
     }
   }
 
@@ -271,6 +281,10 @@ export const photoMedia: MediaSpec<Photo, 'altPl' | 'altEn'> = {
   ],
   maxLength: ALT_MAX_LENGTH,
   extra: (photo) => ({ focusX: photo.focusX, focusY: photo.focusY }),
+  answers: {
+    item: () => responses().then((m) => m.backOfficePhotoResponseSchema),
+    list: () => responses().then((m) => m.backOfficePhotoListResponseSchema),
+  },
   legend: (number) => (number === 1 ? 'photos.mainPhoto' : 'photos.photo'),
   dragHandle: 'photos.dragHandle',
   makeFirst: { label: 'photos.makeMainLabel', text: 'photos.makeMain' },

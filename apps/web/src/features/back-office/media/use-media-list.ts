@@ -1,8 +1,9 @@
 'use client';
 
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { useSectionForm } from '../forms/use-section-form';
-import { sendJson } from '../shell/back-office-fetch';
+import { sendChecked } from '../shell/checked-fetch';
 import {
   afterSave,
   appendOnce,
@@ -52,6 +53,7 @@ export function useMediaList<
   fields,
   mark,
   extra,
+  listAnswer,
   text,
 }: {
   /** The list's address: PUT saves it, DELETE `${url}/${id}` deletes an item. */
@@ -65,6 +67,8 @@ export function useMediaList<
   mark?: Mark;
   /** More of an item to send with the list (a photo's focal point), changed through `update`. */
   extra?: (item: Item) => Record<string, unknown>;
+  /** The domain's schema of the whole list the API answers a save or a deletion with, loaded on the first. */
+  listAnswer: () => Promise<z.ZodType<{ data: Item[] }>>;
   text: MediaListText;
 }) {
   const form = useSectionForm();
@@ -145,10 +149,10 @@ export function useMediaList<
   async function remove(item: Item, number: number) {
     if (!window.confirm(text('confirmDelete', { number }))) return;
     setAnnouncement('');
-    const answer = await form.run(
-      () => sendJson(`${url}/${item.id}`, undefined, 'DELETE'),
+    const answer = await form.runChecked(
+      () => sendChecked(`${url}/${item.id}`, undefined, listAnswer, 'DELETE'),
       (done) => {
-        const remaining = (done.data?.data ?? []) as Item[];
+        const remaining = done.data;
         // What is typed, ticked or pointed at and not saved yet stays (a focal point too).
         setItems((current) =>
           mergeList(current, remaining, (local, saved) => keepUnsaved(local, saved, { fields, mark, extra })),
@@ -176,10 +180,10 @@ export function useMediaList<
     }));
     setSentIds(sent.map((item) => item.id));
     setAnnouncement('');
-    void form.run(
-      () => sendJson(url, { [listKey]: sent }, 'PUT'),
+    void form.runChecked(
+      () => sendChecked(url, { [listKey]: sent }, listAnswer, 'PUT'),
       (done) => {
-        const saved = (done.data?.data ?? []) as Item[];
+        const saved = done.data;
         setItems((current) => afterSave(saved, current));
         return text('saved');
       },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApiAnswer as answer } from '@/testing/stub-api-answer';
-import { sendChecked } from './checked-fetch';
+import { readAnswer } from '../media/media-list';
+import { checkAnswer, sendChecked } from './checked-fetch';
 
 const digestTest = () =>
   import('@estate/domain/api/back-office-newsletter-responses').then((m) => m.digestTestResponseSchema);
@@ -66,6 +67,41 @@ describe('sendChecked', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await sendChecked('/api/auth/sign-out', {}, signIn)).toEqual({
+      ok: false,
+      status: 0,
+      error: { code: 'internal_error', fields: {} },
+    });
+  });
+});
+
+describe('checkAnswer', () => {
+  const photo = () =>
+    import('@estate/domain/api/back-office-offer-responses').then((m) => m.backOfficePhotoResponseSchema);
+  const uploaded = {
+    data: { id: 7, path: '/media/offers/ab', width: 1600, height: 1200, altPl: '', altEn: '', position: 2 },
+  };
+
+  it('reads an upload’s answer by the domain’s schema: a photo it sent, or a fault when one field is missing', async () => {
+    const sent = { data: { ...uploaded.data, focusX: 50, focusY: 50 } };
+    const xhr = readAnswer(201, 'application/json', JSON.stringify(sent), 'photo');
+    expect(await checkAnswer(xhr.status, xhr.data, photo)).toEqual({ ok: true, status: 201, data: sent });
+    // Without its focal point it is not a photo the list could save again (the cast let it in).
+    const short = readAnswer(201, 'application/json', JSON.stringify(uploaded), 'photo');
+    expect(await checkAnswer(short.status, short.data, photo)).toEqual({
+      ok: false,
+      status: 201,
+      error: { code: 'internal_error', fields: {} },
+    });
+  });
+
+  it('says a proxy’s 413 page as the file’s code and no answer at all as a fault', async () => {
+    const proxy = readAnswer(413, 'text/html', '<h1>413</h1>', 'photo');
+    expect(await checkAnswer(proxy.status, proxy.data, photo)).toEqual({
+      ok: false,
+      status: 413,
+      error: { code: 'file_too_large', fields: { photo: 'file_too_large' } },
+    });
+    expect(await checkAnswer(0, null, photo)).toEqual({
       ok: false,
       status: 0,
       error: { code: 'internal_error', fields: {} },

@@ -75,10 +75,24 @@ export async function sendChecked<S extends z.ZodType>(
     const json: unknown = response.headers.get('content-type')?.includes('json')
       ? await response.json()
       : null;
-    if (!response.ok) return { ok: false, status: response.status, error: refusalOf(json) };
-    const parsed = (await schema()).safeParse(json);
-    return parsed.success ? { ok: true, status: response.status, data: parsed.data } : fault(response.status);
+    return await checkAnswer(response.status, json, schema);
   } catch {
     return fault(0);
   }
+}
+
+/**
+ * An answer already read (an upload's XHR, which fetch cannot follow, media-list.ts's `sendForm`)
+ * checked as `sendChecked` checks one: a 2xx body by `schema`, a fault when it does not match or no
+ * answer came (status 0), the refusal of any other status.
+ */
+export async function checkAnswer<S extends z.ZodType>(
+  status: number,
+  json: unknown,
+  schema: () => Promise<S>,
+): Promise<CheckedAnswer<z.output<S>>> {
+  if (status === 0) return fault(0);
+  if (status < 200 || status > 299) return { ok: false, status, error: refusalOf(json) };
+  const parsed = (await schema()).safeParse(json);
+  return parsed.success ? { ok: true, status, data: parsed.data } : fault(status);
 }
