@@ -5,7 +5,6 @@ import type {
   ContentSlugHistoryTable,
   EventTable,
   FaqTable,
-  MainPageDraftTable,
   MainPageTable,
   NewsTable,
   PageTable,
@@ -69,7 +68,6 @@ export interface DatabaseSchema {
   map_cells: MapCellTable;
   change_signals: ChangeSignalTable;
   main_page: MainPageTable;
-  main_page_drafts: MainPageDraftTable;
   news: NewsTable;
   events: EventTable;
   blog_categories: BlogCategoryTable;

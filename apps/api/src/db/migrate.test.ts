@@ -9,6 +9,7 @@ import { useTestDatabase } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import type { DatabaseHandle } from './database';
 import { migrateDownOne, migrateTo, migrateToLatest } from './migrate';
+import type { MainPageDraftTable } from './tables/content-tables';
 
 async function offerIndexes(database: DatabaseHandle): Promise<string[]> {
   const rows =
@@ -47,6 +48,7 @@ const LATER_MIGRATIONS = [
   '2026-12-08-saved-filters-without-sender',
   '2026-12-08b-home-working-copies',
   '2026-12-09-offer-group-joins',
+  '2026-12-09b-drop-main-page-drafts',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -208,10 +210,11 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'settings',
         'newsletter_digests',
         'map_cells',
-        'main_page_drafts',
         'working_copies',
       ]),
     );
+    // The old home page drafts' table is gone since its rows moved to the working copies (S9).
+    expect(await tableNames(ctx.database)).not.toContain('main_page_drafts');
   });
   it('pairs the blog articles written before translations were linked, as the seed wrote them', async () => {
     const { db } = ctx.database;
@@ -365,7 +368,8 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await db.selectFrom('offer_groups').select(['status', 'published_at']).execute()).toEqual([
       { status: 'published', published_at: null },
     ]);
-    expect(await db.selectFrom('main_page_drafts').selectAll().execute()).toEqual([]);
+    // The drafts' table this migration made is gone since S9 (`2026-12-09b-drop-main-page-drafts`).
+    expect(await tableNames(ctx.database)).not.toContain('main_page_drafts');
   });
 
   it('gives the rows of every editable kind version 1 and takes it back (decision 052)', async () => {
@@ -539,7 +543,9 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     ]);
   });
   it('moves each home page draft, with its schedule, into the working copies and back (decision 052 S7)', async () => {
+    // The drafts' table as that day's schema had it (dropped since S9).
     const { db } = ctx.database;
+    const old = db.withTables<{ main_page_drafts: MainPageDraftTable }>();
     await migrateTo(db, '2026-12-08-saved-filters-without-sender');
     const tiles = [{ region: 'Mazowsze', name: 'Anna', phone: '+48 1', email: 'a@example.pl', photo: null }];
     const page = (title: string) => ({
@@ -565,7 +571,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         version: 3,
       })
       .execute();
-    await db
+    await old
       .insertInto('main_page_drafts')
       .values([
         {
@@ -583,7 +589,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         },
       ])
       .execute();
-    const drafts = await db.selectFrom('main_page_drafts').selectAll().orderBy('lang').execute();
+    const drafts = await old.selectFrom('main_page_drafts').selectAll().orderBy('lang').execute();
 
     expect(await migrateTo(db, '2026-12-08b-home-working-copies')).toEqual([
       '2026-12-08b-home-working-copies',
@@ -620,13 +626,59 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(JSON.parse(pl?.base_data ?? '')).toEqual(page('Publiczny'));
     expect(homePage.schemas.values.parse(JSON.parse(en?.data ?? '')).slider[0]?.title).toBe('Draft');
     expect(JSON.parse(en?.base_data ?? '')).toEqual(page('Draft'));
-    expect(await db.selectFrom('main_page_drafts').selectAll().execute()).toEqual([]);
+    expect(await old.selectFrom('main_page_drafts').selectAll().execute()).toEqual([]);
 
     expect(await migrateDownOne(db)).toEqual(['2026-12-08b-home-working-copies']);
-    expect(await db.selectFrom('main_page_drafts').selectAll().orderBy('lang').execute()).toEqual(drafts);
+    expect(await old.selectFrom('main_page_drafts').selectAll().orderBy('lang').execute()).toEqual(drafts);
     expect(await db.selectFrom('working_copies').selectAll().execute()).toEqual([]);
     expect(await migrateTo(db, '2026-12-08b-home-working-copies')).toEqual([
       '2026-12-08b-home-working-copies',
     ]);
+  });
+  it('drops the old home page drafts’ table once its rows are working copies, carrying one found there (decision 052 S9)', async () => {
+    const { db } = ctx.database;
+    const old = db.withTables<{ main_page_drafts: MainPageDraftTable }>();
+    await migrateTo(db, '2026-12-09-offer-group-joins');
+    // The database the file's tests share: the copies the last one carried are not this one's.
+    await db.deleteFrom('working_copies').where('kind', '=', 'home').execute();
+    const document = JSON.stringify({ slider: [], popup: null, whoWeAre: null });
+    await db
+      .insertInto('working_copies')
+      .values({
+        kind: 'home',
+        item_key: 'pl',
+        data: document,
+        base_data: document,
+        base_version: 1,
+        version: 2,
+        updated_by: 'redaktor@example.pl',
+        updated_at: '2026-12-09T10:00:00.000Z',
+        publish_at: null,
+      })
+      .execute();
+    // Written past the mechanism after S7: English is carried, Polish keeps the mechanism's later copy.
+    await old
+      .insertInto('main_page_drafts')
+      .values([
+        { lang: 'en', content: document, updated_at: '2026-12-09T09:00:00.000Z', publish_at: null },
+        { lang: 'pl', content: '{}', updated_at: '2026-12-09T08:00:00.000Z', publish_at: null },
+      ])
+      .execute();
+    expect(await migrateTo(db, '2026-12-09b-drop-main-page-drafts')).toEqual([
+      '2026-12-09b-drop-main-page-drafts',
+    ]);
+    expect(await tableNames(ctx.database)).not.toContain('main_page_drafts');
+    const copies = await db
+      .selectFrom('working_copies')
+      .select(['item_key', 'updated_by', 'updated_at'])
+      .where('kind', '=', 'home')
+      .orderBy('item_key')
+      .execute();
+    expect(copies).toEqual([
+      { item_key: 'en', updated_by: null, updated_at: '2026-12-09T09:00:00.000Z' },
+      { item_key: 'pl', updated_by: 'redaktor@example.pl', updated_at: '2026-12-09T10:00:00.000Z' },
+    ]);
+    expect(await migrateDownOne(db)).toEqual(['2026-12-09b-drop-main-page-drafts']);
+    expect(await old.selectFrom('main_page_drafts').selectAll().execute()).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ import * as savedFilters from './migrations/2026-12-07-saved-filters';
 import * as savedFiltersWithoutSender from './migrations/2026-12-08-saved-filters-without-sender';
 import * as homeWorkingCopies from './migrations/2026-12-08b-home-working-copies';
 import * as offerGroupJoins from './migrations/2026-12-09-offer-group-joins';
+import * as dropMainPageDrafts from './migrations/2026-12-09b-drop-main-page-drafts';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-08-saved-filters-without-sender': savedFiltersWithoutSender,
   '2026-12-08b-home-working-copies': homeWorkingCopies,
   '2026-12-09-offer-group-joins': offerGroupJoins,
+  '2026-12-09b-drop-main-page-drafts': dropMainPageDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,7 +11,8 @@ export interface MainPageTable extends KindVersion {
 
 /**
  * A language's home page draft (decision 040): what the editor saves, public only once published
- * (by staff, or by the publication loop at `publish_at`). One row per language at most.
+ * (by staff, or by the publication loop at `publish_at`). One row per language at most. Dropped by
+ * `2026-12-09b-drop-main-page-drafts` (decision 052 S9): the migration tests reach it by this type.
  */
 export interface MainPageDraftTable {
   lang: string;
