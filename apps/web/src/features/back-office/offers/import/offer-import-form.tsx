@@ -6,7 +6,7 @@ import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { sendForm } from '../../media/media-list';
-import { errorOf } from '../../shell/back-office-fetch';
+import { readImportAnswer } from './offer-import-answer';
 import { OfferImportChanges } from './offer-import-changes';
 
 const IMPORT_URL = '/api/back-office/offers/import';
@@ -72,18 +72,18 @@ export function OfferImportForm({
     const answer = await sendForm(`${IMPORT_URL}${dryRun ? '?dryRun=1' : ''}`, form, (loaded, total) =>
       setProgress({ loaded, total }),
     );
+    // Read (the schemas load with the first answer) before the buttons come back.
+    const read = await readImportAnswer(answer);
     setProgress(null);
     setBusy(false);
-    const report = (answer.data?.data ?? null) as OfferImportReport | null;
-    const refused = (answer.data?.error as { report?: OfferImportReport } | undefined)?.report;
-    if (answer.status === 200 && report) {
-      setOutcome({ kind: 'report', report });
-      setChecked(dryRun && report.errorCount === 0 ? file : null);
-    } else if (refused) {
-      setOutcome({ kind: 'refused', report: refused });
+    if (read.kind === 'report') {
+      setOutcome(read);
+      setChecked(dryRun && read.report.errorCount === 0 ? file : null);
+    } else if (read.kind === 'refused') {
+      setOutcome(read);
       setChecked(null);
     } else {
-      const error = errorOf(answer);
+      const { error } = read;
       const text = error.code ? errorText(error.fields.file ?? error.code) : te('internal_error');
       if (error.fields.file) setFileError(text);
       setOutcome({ kind: 'error', text });
