@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { tiles } from './support/offers';
 import { decideConsent, waitForHydration } from './support/shell';
 import { test } from './support/test';
@@ -168,3 +168,96 @@ test('the sale list draws its tiles and map only as they come near the view', as
   await expect.poll(() => drawn(map)).toBe(true);
   await expect(map.getByRole('heading')).toBeVisible();
 });
+
+/**
+ * Opens `path` on a 412 x 823 phone as Chromium may paint it while its HTML is still being parsed:
+ * the server's own HTML cut before the first element with `cutBefore` in its class (the parser
+ * closes what is open), scripts off, no consent cookie. With `cutBefore` null, the whole page.
+ */
+async function partlyParsed(browser: Browser, baseURL: string, path: string, cutBefore: string | null) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 823 },
+  });
+  const page = await context.newPage();
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const at = cutBefore === null ? html.length : html.lastIndexOf('<', html.indexOf(`class="${cutBefore}`));
+    expect(at, `${cutBefore} in the HTML`).toBeGreaterThan(0);
+    // The body is sent as text: the original's encoding and length no longer apply.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(
+        ([name]) => !['content-encoding', 'content-length'].includes(name),
+      ),
+    );
+    await route.fulfill({ status: response.status(), headers, body: html.slice(0, at) });
+  });
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+// Decision 050 "Layout shifts during parsing": in one Lighthouse run of three the footer of
+// `/offline` moved up 189 px (0.126) and the cookie dialog moved on `/`, each drawn in a paint
+// before the parser had reached their end.
+test('a short page painted before its footer is parsed does not pin the half footer to the bottom', async ({
+  browser,
+  baseURL,
+}) => {
+  const whole = await partlyParsed(browser, baseURL ?? '', '/en/offline', null);
+  const top = await whole.page
+    .locator('footer.site-footer')
+    .evaluate((footer) => footer.getBoundingClientRect().top);
+  await whole.close();
+  // Cut at the newsletter's start: its form, the footer's links and bottom row still to come.
+  const cut = await partlyParsed(browser, baseURL ?? '', '/en/offline', 'container newsletter__inner');
+  const footer = cut.page.locator('footer.site-footer');
+  await expect(footer.locator('.newsletter')).toBeAttached();
+  expect(await footer.evaluate((element) => element.getBoundingClientRect().top)).toBe(top);
+  await cut.close();
+});
+
+test('the cookie dialog is not painted until the parser has passed it', async ({ browser, baseURL }) => {
+  const cut = await partlyParsed(browser, baseURL ?? '', '/', 'consent__actions');
+  await expect(cut.page.locator('.consent__text')).toBeAttached();
+  await expect(cut.page.getByRole('dialog')).toBeHidden();
+  await cut.close();
+  const whole = await partlyParsed(browser, baseURL ?? '', '/', null);
+  await expect(
+    whole.page.getByRole('dialog').getByRole('button', { name: 'Akceptuję wszystkie' }),
+  ).toBeVisible();
+  await whole.close();
+});
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 800, height: 1024 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the footer's links keep, drawn, the height they had until drawn at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await waitForHydration(page);
+    // `contain-intrinsic-size` is the content box: a guess that forgot the padding made the page 97
+    // px longer until the footer was drawn (decision 050 "Layout shifts during parsing").
+    const links = page.locator('.site-footer__main');
+    const drawn = () =>
+      links
+        .locator('> *')
+        .last()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const height = () => links.evaluate((element) => element.getBoundingClientRect().height);
+    expect(await drawn()).toBe(false);
+    const guessed = await height();
+    await page.keyboard.press('End');
+    await expect.poll(drawn).toBe(true);
+    const drawnHeight = await height();
+    expect(
+      Math.abs(drawnHeight - guessed),
+      `${guessed} px until drawn, ${drawnHeight} px drawn`,
+    ).toBeLessThanOrEqual(2);
+  });
+}
