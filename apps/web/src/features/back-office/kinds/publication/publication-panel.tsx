@@ -120,6 +120,30 @@ export function PublicationPanel({
       ? tk('draft.savedBy', { who: draft.updatedBy, at: at(draft.updatedAt) })
       : tk('draft.savedAt', { at: at(draft.updatedAt) }));
 
+  // What both branches show under their links: the outcome, an unsaved form, a stale write.
+  const notices = (
+    <>
+      {message}
+      {unsaved && (
+        <p role="alert" className="bo-alert">
+          {tk('autosave.unsaved')}
+        </p>
+      )}
+      {conflict && <ConflictNotice conflict={conflict} theirsHref={editorHref} busy={busy} />}
+    </>
+  );
+  /** A publication action's button: `done` is the message shown once the page is reloaded. */
+  const actionButton = (request: PublicationRequest, done: string, label: string, secondary = false) => (
+    <button
+      type="button"
+      className={secondary ? 'bo-button bo-button--secondary' : 'bo-button'}
+      disabled={busy}
+      onClick={() => change(request, done)}
+    >
+      {label}
+    </button>
+  );
+
   if (document) {
     return (
       <section className="bo-panel" aria-labelledby="publication-title" data-testid="publication-panel">
@@ -142,34 +166,13 @@ export function PublicationPanel({
             </a>
           )}
         </p>
-        {message}
-        {unsaved && (
-          <p role="alert" className="bo-alert">
-            {tk('autosave.unsaved')}
-          </p>
-        )}
-        {conflict && <ConflictNotice conflict={conflict} theirsHref={editorHref} busy={busy} />}
+        {notices}
         {draft && (
           <>
             <div className="bo-actions">
-              <button
-                type="button"
-                className="bo-button"
-                disabled={busy}
-                onClick={() => change({ action: 'publish' }, tk('done.changesPublished'))}
-              >
-                {document.publish}
-              </button>
-              {draft.publishAt && (
-                <button
-                  type="button"
-                  className="bo-button bo-button--secondary"
-                  disabled={busy}
-                  onClick={() => change({ action: 'unschedule' }, tk('done.unscheduled'))}
-                >
-                  {tk('unschedule')}
-                </button>
-              )}
+              {actionButton({ action: 'publish' }, tk('done.changesPublished'), document.publish)}
+              {draft.publishAt &&
+                actionButton({ action: 'unschedule' }, tk('done.unscheduled'), tk('unschedule'), true)}
               {!asking && (
                 <button type="button" className="bo-link-button" onClick={() => setAsking(true)}>
                   {tk('discard')}
@@ -226,54 +229,13 @@ export function PublicationPanel({
           {t('previewLink')}
         </a>
       </p>
-      {message}
-      {unsaved && (
-        <p role="alert" className="bo-alert">
-          {tk('autosave.unsaved')}
-        </p>
-      )}
-      {conflict && <ConflictNotice conflict={conflict} theirsHref={editorHref} busy={busy} />}
+      {notices}
       <div className="bo-actions">
-        {status !== 'published' && (
-          <button
-            type="button"
-            className="bo-button"
-            disabled={busy}
-            onClick={() => change({ action: 'publish' }, tk('done.published'))}
-          >
-            {t('publishNow')}
-          </button>
-        )}
-        {changes && (
-          <button
-            type="button"
-            className="bo-button"
-            disabled={busy}
-            onClick={() => change({ action: 'publish' }, tk('done.changesPublished'))}
-          >
-            {tk('publishChanges')}
-          </button>
-        )}
-        {scheduled && (
-          <button
-            type="button"
-            className="bo-button bo-button--secondary"
-            disabled={busy}
-            onClick={() => change({ action: 'unschedule' }, tk('done.unscheduled'))}
-          >
-            {tk('unschedule')}
-          </button>
-        )}
-        {(status === 'published' || status === 'scheduled') && (
-          <button
-            type="button"
-            className="bo-button bo-button--secondary"
-            disabled={busy}
-            onClick={() => change({ action: 'unpublish' }, tk('done.unpublished'))}
-          >
-            {t('unpublish')}
-          </button>
-        )}
+        {status !== 'published' && actionButton({ action: 'publish' }, tk('done.published'), t('publishNow'))}
+        {changes && actionButton({ action: 'publish' }, tk('done.changesPublished'), tk('publishChanges'))}
+        {scheduled && actionButton({ action: 'unschedule' }, tk('done.unscheduled'), tk('unschedule'), true)}
+        {(status === 'published' || status === 'scheduled') &&
+          actionButton({ action: 'unpublish' }, tk('done.unpublished'), t('unpublish'), true)}
         {changes && !asking && (
           <button type="button" className="bo-link-button" onClick={() => setAsking(true)}>
             {tk('discard')}
