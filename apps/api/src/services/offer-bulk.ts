@@ -57,30 +57,30 @@ export async function applyBulkAction(context: OfferWriteContext, body: BulkOffe
       changed = added.changed;
       publicChange = added.publicChange;
       if (added.groupPublic) for (const signal of offerGroups.signals) signals.add(signal);
-    }
-    for (const row of rows) {
-      if (body.action === 'addToGroup') break;
-      if (body.action === 'publish' || body.action === 'unpublish') {
-        // The offer's own publication through its kind: the same transitions, hooks and versions.
-        const moved = await changeKindPublicationIn(trx, kindContext, offers, row.id, {
-          action: body.action,
-        });
-        if (moved.changed) changed += 1;
-        publicChange ||= moved.publicChange;
-      } else {
-        if (row.agent_id === body.agentId) continue;
-        // Through the offers' kind as its own publication: public at once, a pending copy following.
-        const written = await saveAndPublishKindItem(
-          trx,
-          kindContext,
-          offers,
-          row.id,
-          (live) => ({ ...live, agentId: body.agentId }),
-          { action: 'assign-agent' },
-        );
-        if (Object.keys(written.changes).length === 0) continue;
-        changed += 1;
-        publicChange ||= written.publicChange;
+    } else {
+      for (const row of rows) {
+        if (body.action === 'publish' || body.action === 'unpublish') {
+          // The offer's own publication through its kind: the same transitions, hooks and versions.
+          const moved = await changeKindPublicationIn(trx, kindContext, offers, row.id, {
+            action: body.action,
+          });
+          if (moved.changed) changed += 1;
+          publicChange ||= moved.publicChange;
+        } else {
+          if (row.agent_id === body.agentId) continue;
+          // Through the offers' kind as its own publication: public at once, a pending copy following.
+          const written = await saveAndPublishKindItem(
+            trx,
+            kindContext,
+            offers,
+            row.id,
+            (live) => ({ ...live, agentId: body.agentId }),
+            { action: 'assign-agent' },
+          );
+          if (Object.keys(written.changes).length === 0) continue;
+          changed += 1;
+          publicChange ||= written.publicChange;
+        }
       }
     }
     if (publicChange) signals.add('offers');
