@@ -29,7 +29,7 @@ import { registerKindRoutes } from './kinds/kind-routes';
 import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
 import { registerAuditRoutes } from './routes/back-office/audit-routes';
-import { registerContentEditorRoutes } from './routes/back-office/content-editor-routes';
+import { registerContentImageRoutes } from './routes/back-office/content-image-routes';
 import { registerDashboardRoutes } from './routes/back-office/dashboard-routes';
 import { registerGroupEditorRoutes } from './routes/back-office/group-editor-routes';
 import { registerInboxRoutes } from './routes/back-office/inbox-routes';
@@ -182,7 +182,7 @@ export async function buildApp({
   registerBackOfficeSearchAlertRoutes(app, deps);
   registerSiteContentRoutes(app, deps);
   registerGroupEditorRoutes(app, deps);
-  await registerContentEditorRoutes(app, deps);
+  await registerContentImageRoutes(app, deps);
   // Every editable kind on the mechanism, from its declaration (decision 052).
   for (const kind of kinds) {
     if (kind.publication.mode === 'document') registerDocumentKindRoutes(app, deps, kind);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentItemSchema, isContentSlug, slugFromTitle, textImages } from './content-editor';
+import { isContentSlug, slugFromTitle, textImages } from './content-editor';
 
 describe('content slugs (decision 037)', () => {
   it('are lower-case ASCII words joined by hyphens, never the filter segment', () => {
@@ -26,46 +26,5 @@ describe('images in a text', () => {
       { src: '/x.png', alt: '' },
     ]);
     expect(textImages('<p>none</p>')).toEqual([]);
-  });
-});
-
-describe('an item as the editor sends it', () => {
-  it('needs a title and a language; an empty slug is none; a cover needs its alt text', () => {
-    const parsed = contentItemSchema.safeParse({ lang: 'pl', title: '  Tytuł ', slug: '' });
-    expect(parsed.success && parsed.data).toMatchObject({
-      title: 'Tytuł',
-      slug: null,
-      translationId: null,
-      image: null,
-    });
-    const issues = contentItemSchema.safeParse({
-      lang: 'de',
-      title: '',
-      image: '/media/content/cover-a.webp',
-    });
-    expect(issues.success).toBe(false);
-    const codes = Object.fromEntries(
-      (issues.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-    );
-    expect(codes).toMatchObject({ lang: 'invalid_value', title: 'required' });
-    const noAlt = contentItemSchema.safeParse({
-      lang: 'pl',
-      title: 'x',
-      image: '/media/content/cover-a.webp',
-    });
-    expect(noAlt.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['imageAlt', 'required'],
-    ]);
-    expect(
-      contentItemSchema.safeParse({ lang: 'pl', title: 'x', slug: 'Zły adres' }).error?.issues[0]?.message,
-    ).toBe('slug_invalid');
-    expect(
-      contentItemSchema.safeParse({
-        lang: 'pl',
-        title: 'x',
-        image: 'https://evil.example/a.png',
-        imageAlt: 'a',
-      }).error?.issues[0]?.message,
-    ).toBe('image_unknown');
   });
 });

@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { MAX_DATABASE_ID } from './constants';
-import { requiredOr } from './error-codes';
 import { KIND_STATUSES, type KindStatus } from './kinds/publication';
-import { LANGUAGES } from './language';
 import { offerPublicationSchema } from './offer-editor';
-import { isMediaPath, SITE_IMAGE_KINDS } from './site-content';
+import { SITE_IMAGE_KINDS } from './site-content';
 import { slugify } from './slug';
 
 /**
  * News, events, blog posts (with their categories) and pages written in the back office (issue 18,
- * decision 037): what an item holds, where it stands, its slug and its translation. The API
- * validates with these schemas; the back office's browser code gets the limits as props (this module
- * brings zod).
+ * decision 037): their kinds' segments, states, limits and slugs, and the content's image uploads.
+ * Their fields are declared by the editable kinds (kinds/article-fields.ts, decision 052); this
+ * module brings zod.
  */
 
 /** The kinds of written content, as the back office's URLs and the API's name them. */
@@ -20,16 +17,6 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export function isContentKind(value: unknown): value is ContentKind {
   return typeof value === 'string' && (CONTENT_KINDS as readonly string[]).includes(value);
-}
-
-/** Kinds addressed by a slug (the others by id, SPEC §2). */
-export function hasSlug(kind: ContentKind): kind is 'blog' | 'pages' {
-  return kind === 'blog' || kind === 'pages';
-}
-
-/** Kinds with a cover image (pages show their text only). */
-export function hasCoverImage(kind: ContentKind): boolean {
-  return kind !== 'pages';
 }
 
 /**
@@ -80,105 +67,10 @@ export function textImages(html: string): { src: string; alt: string }[] {
   return images;
 }
 
-const id = z.number('invalid_value').int('invalid_value').min(1, 'invalid_value').max(MAX_DATABASE_ID);
-const nullableId = id.nullish().transform((value) => value ?? null);
-const requiredText = (max: number) =>
-  z.string(requiredOr('invalid_value')).trim().min(1, 'required').max(max, 'too_long');
-const optionalText = (max: number) => z.string('invalid_value').trim().max(max, 'too_long').default('');
-const nullableText = (max: number) =>
-  z
-    .string('invalid_value')
-    .trim()
-    .max(max, 'too_long')
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/**
- * One language version of an item, as the editor sends it. Fields another kind has are refused by
- * the API for a kind without them only when set (the form sends one shape). An empty slug is made
- * from the title; the event's date is an instant with its offset (the editor reads Polish time).
- */
-export const contentItemSchema = z
-  .object({
-    lang: z.enum(LANGUAGES, requiredOr('invalid_value')),
-    title: requiredText(CONTENT_LIMITS.title),
-    /** The lead of an article, the meta description of a page. */
-    lead: optionalText(CONTENT_LIMITS.lead),
-    /** Rich text as the editor sends it: sanitised by the API before it is stored. */
-    content: z.string('invalid_value').max(CONTENT_LIMITS.content, 'too_long').default(''),
-    image: z
-      .string('invalid_value')
-      .trim()
-      .nullish()
-      .transform((value) => (value ? value : null))
-      .refine((value) => value === null || isMediaPath(value), 'image_unknown'),
-    imageAlt: nullableText(CONTENT_LIMITS.alt),
-    slug: z
-      .string('invalid_value')
-      .trim()
-      .toLowerCase()
-      .nullish()
-      .transform((value) => (value ? value : null))
-      .refine((value) => value === null || isContentSlug(value), 'slug_invalid'),
-    categoryId: nullableId,
-    author: nullableText(CONTENT_LIMITS.author),
-    eventDate: z
-      .string('invalid_value')
-      .nullish()
-      .transform((value) => (value ? value : null))
-      .refine((value) => value === null || !Number.isNaN(Date.parse(value)), 'invalid_value')
-      .transform((value) => (value === null ? null : new Date(value).toISOString())),
-    place: nullableText(CONTENT_LIMITS.place),
-    /** The item of the other language this one translates (both then share a key), or none. */
-    translationId: nullableId,
-  })
-  .strict()
-  .superRefine((item, ctx) => {
-    if (item.image !== null && item.imageAlt === null) {
-      ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: 'required' });
-    }
-  });
-export type ContentItemValues = z.output<typeof contentItemSchema>;
-
 /** Publish now, at a time ahead (ISO 8601 with its offset), or take back to a draft: as offers (decision 030). */
 export const contentPublicationSchema = offerPublicationSchema;
-export type ContentPublication = z.infer<typeof contentPublicationSchema>;
-
-export const contentKindParams = z.object({ kind: z.enum(CONTENT_KINDS, 'invalid_value') }).strict();
-export const contentItemParams = z
-  .object({
-    kind: z.enum(CONTENT_KINDS, 'invalid_value'),
-    id: z.coerce.number().int().min(1).max(MAX_DATABASE_ID),
-  })
-  .strict();
-
-/** The back office's list of one kind: a search in titles, a state, a language, a page. */
-export const contentListQuerySchema = z
-  .object({
-    q: z.string().trim().max(CONTENT_LIMITS.search, 'too_long').optional(),
-    status: z.enum(CONTENT_STATUSES, 'invalid_value').optional(),
-    lang: z.enum(LANGUAGES, 'invalid_value').optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-  })
-  .strict();
-export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
 
 export const CONTENT_LIST_PAGE_SIZE = 25;
-
-/** A blog category: its names in both languages and its place among the others. */
-export const blogCategorySchema = z
-  .object({
-    namePl: requiredText(CONTENT_LIMITS.categoryName),
-    nameEn: requiredText(CONTENT_LIMITS.categoryName),
-    position: z
-      .number('invalid_value')
-      .int('invalid_value')
-      .min(0, 'invalid_value')
-      .max(CONTENT_LIMITS.categoryPosition, 'invalid_value')
-      .default(0),
-  })
-  .strict();
-export type BlogCategoryValues = z.infer<typeof blogCategorySchema>;
 
 /**
  * Images uploaded for content, by what they are for: a cover is cropped to the 16:9 box the site

@@ -477,54 +477,6 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     description:
       'Queues that digest to the signed-in staff member’s address through the outbox, marked as a test and without a subscriber’s unsubscribe token; 409 `digest_empty` when nothing is new. Audited.',
   },
-  'GET /api/back-office/content/{kind}': {
-    operationId: 'listContentItems',
-    description:
-      'One page (25) of `news`, `events`, `blog` or `pages` in any state, newest publication first, filtered by a search in titles, a state (draft, scheduled, published) and a language, each with its translation. Editors and admins (decision 037).',
-  },
-  'POST /api/back-office/content/{kind}': {
-    operationId: 'createContentItem',
-    description:
-      'Creates an item as a draft: its language, title, lead (a page’s description), text (sanitised to the rich text the site renders; images of the media store with alt texts, `image_alt_missing`), cover image with its alt text, a blog post’s slug (made from the title when empty; `slug_invalid`, `slug_taken` per language, a page’s across both), category and author, an event’s date and place, and the item of the other language it translates (`translation_invalid`, `translation_taken`). Audited.',
-  },
-  'GET /api/back-office/content/{kind}/{id}': {
-    operationId: 'getContentItem',
-    description:
-      'One item with every field, its state, publication time and translation, whatever its state.',
-  },
-  'PUT /api/back-office/content/{kind}/{id}': {
-    operationId: 'saveContentItem',
-    description:
-      'Saves every field of an item, with the checks of creation. A blog post’s or page’s former slug is kept and answers as a permanent redirect to the new one. Audited; the public pages follow within seconds (content change signal).',
-  },
-  'POST /api/back-office/content/{kind}/{id}/publication': {
-    operationId: 'changeContentPublication',
-    description:
-      'Publishes now (a draft is dated now), schedules for a time ahead (`publish_at_past` otherwise; the publication loop makes it public then) or takes it back to a draft. Only published items are public: in lists, pages, the sitemap and feeds. Audited.',
-  },
-  'DELETE /api/back-office/content/{kind}/{id}': {
-    operationId: 'deleteContentItem',
-    description:
-      'Deletes an item; its translation stays, unlinked, and its former slugs stop answering. Audited.',
-  },
-  'GET /api/back-office/content/blog-categories': {
-    operationId: 'listBlogCategoriesForEditingLegacy',
-    description: 'The blog categories in their order, with both names and how many posts each holds.',
-  },
-  'POST /api/back-office/content/blog-categories': {
-    operationId: 'createBlogCategoryLegacy',
-    description:
-      'Adds a category (names in both languages, place); its slug, the blog filter’s, comes from the Polish name. Audited.',
-  },
-  'PUT /api/back-office/content/blog-categories/{id}': {
-    operationId: 'saveBlogCategoryLegacy',
-    description:
-      'Renames or moves a category; its slug stays, so filtered blog addresses keep working. Audited.',
-  },
-  'DELETE /api/back-office/content/blog-categories/{id}': {
-    operationId: 'deleteBlogCategoryLegacy',
-    description: 'Deletes a category without posts (409 `category_in_use` otherwise). Audited.',
-  },
   'POST /api/back-office/content-images': {
     operationId: 'uploadContentImage',
     description:

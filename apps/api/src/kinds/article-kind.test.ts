@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readChangeSignal } from '../repositories/change-signal-repository';
 import { uploadContentImage } from '../testing/content-images';
 import { testPublicationLoop } from '../testing/publication-loops';
 import type { TestStaff } from '../testing/staff-sessions';
@@ -139,6 +140,158 @@ describe.each(testDialects())('news, events, blog posts and pages on the one mec
     expect(old.statusCode, old.body).toBe(200);
     expect(old.json().data.slug).toBe('nowy-tytul');
     expect((await publicGet('/api/blog/slug?lang=en&slug=stary-tytul')).statusCode).toBe(404);
+  });
+
+  it('links news in both languages as translations: a draft is nowhere public, each published one names the other', async () => {
+    const { editor } = await staff();
+    const cover = await uploadImage(editor, 'cover');
+    const inText = await uploadImage(editor, 'text');
+    const pl = await create(editor, 'news', {
+      lang: 'pl',
+      title: 'Biuro w Gdańsku',
+      lead: 'Przenosimy biuro.',
+      content: `<p>Tekst<script>alert(1)</script></p><img src="${inText}" alt="Budynek biura" onerror="alert(1)">`,
+      image: cover,
+      imageAlt: 'Budynek od frontu',
+    });
+    expect(pl.values.content).toBe(`<p>Tekst</p><img src="${inText}" alt="Budynek biura" />`);
+    const en = await create(editor, 'news', {
+      lang: 'en',
+      title: 'A new office in Gdańsk',
+      lead: 'We are moving.',
+      content: '<p>Text</p>',
+      image: cover,
+      imageAlt: 'The building from the front',
+      translationId: Number(pl.key),
+    });
+    const opened = (await call(editor, 'GET', `${KINDS}/news/${pl.key}`)).json().data;
+    expect(opened).toMatchObject({ status: 'draft', values: { translationId: Number(en.key) } });
+
+    // A draft is nowhere public.
+    expect((await publicGet(`/api/news/${pl.key}`)).statusCode).toBe(404);
+    expect((await publicGet('/api/news?lang=pl')).json().data).toEqual([]);
+
+    const before = await readChangeSignal(ctx.database.db, 'content');
+    await publish(editor, 'news', pl.key, opened.version);
+    const enNow = (await call(editor, 'GET', `${KINDS}/news/${en.key}`)).json().data;
+    await publish(editor, 'news', en.key, enNow.version);
+    expect(await readChangeSignal(ctx.database.db, 'content')).toBe(before + 2);
+    expect((await publicGet(`/api/news/${pl.key}`)).json().data).toMatchObject({
+      lang: 'pl',
+      translationId: Number(en.key),
+      image: cover,
+      imageAlt: 'Budynek od frontu',
+    });
+    expect((await publicGet(`/api/news/${en.key}`)).json().data.translationId).toBe(Number(pl.key));
+    expect((await publicGet('/api/news?lang=en')).json().data.map((item: { id: number }) => item.id)).toEqual(
+      [Number(en.key)],
+    );
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('entity', '=', 'news')
+      .where('entity_id', '=', pl.key)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['content.create', 'content.publish']);
+    expect(audit[0]?.actor_id).toBe(editor.id);
+  });
+
+  it('keeps page slugs unique across languages; a page’s public answer names its translation’s slug, which follows a rename and a deletion', async () => {
+    const { editor } = await staff();
+    const pl = await create(editor, 'pages', {
+      lang: 'pl',
+      title: 'Dla inwestorów',
+      lead: 'Informacje dla inwestorów',
+      content: '<h2>Inwestycje</h2><p>Tekst</p>',
+    });
+    const clash = await call(editor, 'POST', `${KINDS}/pages`, {
+      body: { lang: 'en', title: 'Investors', slug: 'dla-inwestorow' },
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().error.fields).toEqual({ slug: 'slug_taken' });
+    const en = await create(editor, 'pages', {
+      lang: 'en',
+      title: 'For investors',
+      translationId: Number(pl.key),
+    });
+    expect(en.values.slug).toBe('for-investors');
+    const plLinked = (await call(editor, 'GET', `${KINDS}/pages/${pl.key}`)).json().data;
+    const plLive = await publish(editor, 'pages', pl.key, plLinked.version);
+    await publish(editor, 'pages', en.key, en.version);
+    expect((await publicGet('/api/page?slug=dla-inwestorow')).json().data).toMatchObject({
+      id: Number(pl.key),
+      translationSlug: 'for-investors',
+      description: 'Informacje dla inwestorów',
+    });
+
+    const renamed = await call(editor, 'PUT', `${KINDS}/pages/${pl.key}`, {
+      body: {
+        title: 'Dla inwestorów',
+        slug: 'inwestorzy',
+        lead: 'Informacje dla inwestorów',
+        content: '<p>Tekst</p>',
+        translationId: Number(en.key),
+      },
+      version: plLive.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const moved = await publish(editor, 'pages', pl.key, renamed.json().data.version);
+    expect((await publicGet('/api/page?slug=dla-inwestorow&lang=pl')).json().data.slug).toBe('inwestorzy');
+    expect((await publicGet('/api/page?slug=for-investors')).json().data.translationSlug).toBe('inwestorzy');
+
+    const listed = await call(editor, 'GET', `${KINDS}/pages?status=published&q=inwest`);
+    expect(listed.json().data.map((item: { key: string }) => item.key)).toEqual([pl.key]);
+
+    expect(
+      (await call(editor, 'DELETE', `${KINDS}/pages/${pl.key}`, { version: moved.version })).statusCode,
+    ).toBe(204);
+    expect((await publicGet('/api/page?slug=inwestorzy')).statusCode).toBe(404);
+    expect((await publicGet('/api/page?slug=dla-inwestorow')).statusCode).toBe(404);
+    expect((await publicGet('/api/page?slug=for-investors')).json().data.translationSlug).toBeNull();
+  });
+
+  it('gives a blog post the same slug in the other language, names it and the category publicly, and keeps a former slug the post’s', async () => {
+    const { editor } = await staff();
+    const category = await call(editor, 'POST', `${KINDS}/blog-categories`, {
+      body: { namePl: 'Porady zakupowe', nameEn: 'Buying tips', position: 1 },
+    });
+    expect(category.statusCode, category.body).toBe(201);
+    const categoryId = Number(category.json().data.key);
+    const pl = await create(editor, 'blog-posts', { lang: 'pl', title: 'Jak wynająć dom?', categoryId });
+    const en = await create(editor, 'blog-posts', {
+      lang: 'en',
+      title: 'How to rent a house',
+      slug: 'jak-wynajac-dom',
+      translationId: Number(pl.key),
+    });
+    const plLinked = (await call(editor, 'GET', `${KINDS}/blog-posts/${pl.key}`)).json().data;
+    await publish(editor, 'blog-posts', pl.key, plLinked.version);
+    const enLive = await publish(editor, 'blog-posts', en.key, en.version);
+    expect((await publicGet('/api/blog/slug?lang=pl&slug=jak-wynajac-dom')).json().data).toMatchObject({
+      id: Number(pl.key),
+      translationSlug: 'jak-wynajac-dom',
+      category: { slug: 'porady-zakupowe' },
+    });
+
+    const saved = await call(editor, 'PUT', `${KINDS}/blog-posts/${en.key}`, {
+      body: { title: 'How to rent a house', slug: 'how-to-rent-a-house', translationId: Number(pl.key) },
+      version: enLive.version,
+    });
+    expect(saved.json().data.values.slug).toBe('how-to-rent-a-house');
+    await publish(editor, 'blog-posts', en.key, saved.json().data.version);
+    expect((await publicGet('/api/blog/slug?lang=en&slug=jak-wynajac-dom')).json().data).toMatchObject({
+      id: Number(en.key),
+      slug: 'how-to-rent-a-house',
+    });
+    expect((await publicGet('/api/blog/slug?lang=pl&slug=jak-wynajac-dom')).json().data.translationSlug).toBe(
+      'how-to-rent-a-house',
+    );
+    // A former slug stays the post's: another post of its language cannot take it.
+    const reuse = await call(editor, 'POST', `${KINDS}/blog-posts`, {
+      body: { lang: 'en', title: 'Other', slug: 'jak-wynajac-dom' },
+    });
+    expect(reuse.json().error.fields).toEqual({ slug: 'slug_taken' });
   });
 
   it('checks images, alt texts and the category as the old editor did', async () => {

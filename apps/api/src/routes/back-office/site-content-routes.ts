@@ -46,7 +46,7 @@ export const SITE_EDITORS = { roles: ['admin', 'editor'] } as const;
  * The site's own content in the back office (issue 18, decision 038): the FAQ and its order, the
  * named texts (chunks), and the home page of each language until decision 052 step S7 moved it to
  * the editable kinds' routes; their images go through the content's
- * one upload (content-editor-routes.ts). FAQ entries and the home page have drafts, staff's preview
+ * one upload (content-image-routes.ts). FAQ entries and the home page have drafts, staff's preview
  * and scheduled publication (decision 040). Every write is audited, and one that changes the public
  * site moves the content change signal in its transaction, so the public pages follow within
  * seconds.
