@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDITABLE_OFFER_FLAGS, type EditableOfferFlag, OFFER_STATUSES } from '../offer-editor';
+import { OFFER_GROUP_TYPES } from './content-responses';
 import { listResponseSchema, pagedResponseSchema, singleResponseSchema } from './response-envelopes';
 
 /** An offer as the back office's list shows it (issue 17). */
@@ -162,3 +163,13 @@ export const backOfficeDocumentListResponseSchema = listResponseSchema(backOffic
 export const offerGroupsResponseSchema = listResponseSchema(membershipSchema);
 /** How many of the named offers a bulk action changed. */
 export const bulkResultResponseSchema = singleResponseSchema(z.object({ changed: z.number().int() }));
+
+/** The agent cards an offer may name (every card for editors and admins, an agent's own), for the editor's and lists' selects. */
+export const agentCardsResponseSchema = listResponseSchema(
+  z.object({ id: z.number().int(), name: z.string(), own: z.boolean() }),
+);
+
+/** The special-offer groups an offer may be added to, for the editor's and the list's choices. */
+export const groupChoicesResponseSchema = listResponseSchema(
+  z.object({ id: z.number().int(), type: z.enum(OFFER_GROUP_TYPES), namePl: z.string(), nameEn: z.string() }),
+);

@@ -1,18 +1,13 @@
+import {
+  agentCardsResponseSchema,
+  groupChoicesResponseSchema,
+} from '@estate/domain/api/back-office-offer-responses';
 import { STAFF_ROLES } from '@estate/domain/staff-roles';
-import { z } from 'zod';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
 import { listAgentCards, listOfferGroups } from '../../repositories/offer-editing-repository';
 import { staffOf } from '../../staff/staff-access';
-
-const agentCardsSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), name: z.string(), own: z.boolean() })),
-});
-
-const groupsSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), type: z.string(), namePl: z.string(), nameEn: z.string() })),
-});
 
 /**
  * What the offer editor and the list let one choose: the agent cards (every card for editors and
@@ -25,7 +20,7 @@ export function registerOfferChoiceRoutes(app: ApiApp, { database }: RouteDeps):
       schema: {
         tags: ['back office'],
         summary: 'Special-offer groups offers can be added to',
-        response: { 200: groupsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: groupChoicesResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
       config: { access: { roles: STAFF_ROLES } },
     },
@@ -45,7 +40,7 @@ export function registerOfferChoiceRoutes(app: ApiApp, { database }: RouteDeps):
       schema: {
         tags: ['back office'],
         summary: 'Agent cards an offer may name',
-        response: { 200: agentCardsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: agentCardsResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
       config: { access: { roles: STAFF_ROLES } },
     },

@@ -28,27 +28,32 @@ async function send(path: string, body?: unknown): Promise<{ status: number; jso
  * A back-office page's read of the API, as the signed-in person: their cookies go along (the
  * session is the API's, decision 029). Never cached: each answer belongs to one person.
  *
- * With a `schema` (decision 052 §3.10), a 200's body is checked by it and typed from it; one that
- * does not match throws, so the error boundary shows the fault instead of wrong data; any other
- * status answers no body. Without one, the body is taken as `T` unchecked: the callers not yet on
- * the kinds' mechanism, which move to the checked form kind by kind.
+ * A 200's body is checked by `schema`, the domain's (decision 052 §3.10), and typed from it; one
+ * that does not match throws, so the error boundary shows the fault instead of wrong data. Any
+ * other status answers no body, and the refusal's code (`{ error: { code } }`) when it names one.
+ * This runs on the server only, so the schemas never reach a page's scripts.
  */
 export async function backOfficeGet<S extends z.ZodType>(
   path: string,
   schema: S,
-): Promise<{ status: number; body: z.output<S> | null }>;
-export async function backOfficeGet<T>(path: string): Promise<{ status: number; body: T | null }>;
-export async function backOfficeGet(
-  path: string,
-  schema?: z.ZodType,
-): Promise<{ status: number; body: unknown }> {
+): Promise<{ status: number; body: z.output<S> | null; code?: string }> {
   const { status, json } = await send(path);
-  if (!schema) return { status, body: json };
-  if (status !== 200) return { status, body: null };
+  if (status !== 200) {
+    const code = refusalCode(json);
+    return code === undefined ? { status, body: null } : { status, body: null, code };
+  }
   const parsed = schema.safeParse(json);
   if (!parsed.success)
     throw new Error(`GET ${path}: the answer does not match its schema`, { cause: parsed.error });
   return { status, body: parsed.data };
+}
+
+/** The code of our refusal envelope, read without trusting its shape. */
+function refusalCode(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null || !('error' in json)) return undefined;
+  const { error } = json;
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 'use server';
 
-import type { searchAlertsOfAddressResponseSchema } from '@estate/domain/api/search-alert-responses';
+import { searchAlertsOfAddressResponseSchema } from '@estate/domain/api/search-alert-responses';
 import type { z } from 'zod';
 import { backOfficePost } from '@/lib/api/back-office-api';
 import { backOfficeLanguage } from '../shell/back-office-language';
@@ -34,10 +34,12 @@ export async function alertLookupAction(_previous: AlertLookup | null, form: For
     const { status, json } = await backOfficePost('/api/back-office/search-alerts/address', { email });
     if (status === 400) return { outcome: 'invalid', email };
     if (status === 401 || status === 403) return { outcome: 'forbidden', email };
-    if (status !== 200) return { outcome: 'failed', email };
+    // Checked by the domain's schema here, on the server: an answer of another shape is a fault.
+    const answer = status === 200 ? searchAlertsOfAddressResponseSchema.safeParse(json) : null;
+    if (!answer?.success) return { outcome: 'failed', email };
     const lang = await backOfficeLanguage();
     const words = await pathWords(lang);
-    const alerts = (json as OfAddress).data.map((alert) => ({
+    const alerts = answer.data.data.map((alert) => ({
       id: alert.id,
       list: alertPathInWords(
         alert.path,

@@ -1,28 +1,11 @@
-import {
-  OFFER_FLAGS,
-  type OfferFlag,
-  RANGE_FIELDS,
-  type RangeField,
-} from '@estate/domain/offer-filter-fields';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../messages/en.json';
 import pl from '../../../../messages/pl.json';
 import { type AlertPathWords, alertPathInWords } from './alert-path-words';
 
-/** The words as the screen reads them from a language's messages. */
+/** The words as the screen reads them from a language's messages (every range and flag named there). */
 function wordsOf(messages: typeof pl): AlertPathWords {
-  const words = messages.backOffice.searchAlerts.words;
-  return {
-    ...words,
-    ranges: Object.fromEntries(RANGE_FIELDS.map((field) => [field, words.ranges[field]])) as Record<
-      RangeField,
-      string
-    >,
-    flags: Object.fromEntries(OFFER_FLAGS.map((flag) => [flag, words.flags[flag]])) as Record<
-      OfferFlag,
-      string
-    >,
-  };
+  return messages.backOffice.searchAlerts.words;
 }
 
 describe('a watched list told in words', () => {

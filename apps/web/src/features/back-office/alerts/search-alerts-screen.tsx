@@ -1,9 +1,8 @@
-import type { searchAlertCountsResponseSchema } from '@estate/domain/api/search-alert-responses';
+import { searchAlertCountsResponseSchema } from '@estate/domain/api/search-alert-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { alertListPath } from '@estate/domain/search-alerts';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { requireStaff } from '../auth/staff-session';
 import { BackOfficeFrame } from '../shell/back-office-frame';
@@ -11,8 +10,6 @@ import { backOfficeLanguage } from '../shell/back-office-language';
 import { AlertLookup } from './alert-lookup';
 import { pathWords } from './alert-path-messages';
 import { alertPathInWords } from './alert-path-words';
-
-type Counts = z.infer<typeof searchAlertCountsResponseSchema>;
 
 export async function searchAlertsMetadata(): Promise<Metadata> {
   const t = await getTranslations({
@@ -37,7 +34,7 @@ export async function SearchAlertsScreen() {
     pathWords(lang),
   ]);
   const mayErase = staff.role !== 'agent';
-  const counts = await backOfficeGet<Counts>('/api/back-office/search-alerts');
+  const counts = await backOfficeGet('/api/back-office/search-alerts', searchAlertCountsResponseSchema);
 
   return (
     <BackOfficeFrame staff={staff} title={t('title')} current="searchAlerts">

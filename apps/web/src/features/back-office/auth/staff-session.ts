@@ -1,5 +1,5 @@
 import 'server-only';
-import type { meResponseSchema } from '@estate/domain/api/staff-responses';
+import { meResponseSchema } from '@estate/domain/api/staff-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -10,7 +10,7 @@ export type SignedInStaff = z.infer<typeof meResponseSchema>['data'];
 
 /** The signed-in staff member of this request, or null (asked of the API once per render). */
 export const getSignedInStaff = cache(async (): Promise<SignedInStaff | null> => {
-  const { status, body } = await backOfficeGet<z.infer<typeof meResponseSchema>>('/api/back-office/me');
+  const { status, body } = await backOfficeGet('/api/back-office/me', meResponseSchema);
   return status === 200 && body ? body.data : null;
 });
 

@@ -1,4 +1,5 @@
-import type { Dashboard } from '@estate/domain/api/dashboard-responses';
+import { agentCardsResponseSchema } from '@estate/domain/api/back-office-offer-responses';
+import { dashboardResponseSchema } from '@estate/domain/api/dashboard-responses';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@estate/domain/back-office-dashboard';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import type { Language } from '@estate/domain/language';
@@ -11,8 +12,6 @@ import { dashboardLinks } from './dashboard-links';
 import { DashboardRanking } from './dashboard-ranking';
 import { DashboardToday } from './dashboard-today';
 import './dashboard.css';
-
-type AgentCards = { data: { id: number; name: string }[] };
 
 /** A query value as the API takes it: one of the periods, and an agent card id (digits). */
 function readQuery(params: Awaited<ListSearchParams>) {
@@ -44,8 +43,8 @@ export async function DashboardPanel({
   const query = new URLSearchParams({ days, ...(agent ? { agent } : {}) });
   const isAgent = staff.role === 'agent';
   const [{ status, body }, agents] = await Promise.all([
-    backOfficeGet<{ data: Dashboard }>(`/api/back-office/dashboard?${query}`),
-    isAgent ? Promise.resolve(null) : backOfficeGet<AgentCards>('/api/back-office/agents'),
+    backOfficeGet(`/api/back-office/dashboard?${query}`, dashboardResponseSchema),
+    isAgent ? Promise.resolve(null) : backOfficeGet('/api/back-office/agents', agentCardsResponseSchema),
   ]);
   if (status !== 200 || !body) {
     return (

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { sendJson } from '../shell/back-office-fetch';
+import { type CheckedAnswer, sendChecked } from '../shell/checked-fetch';
 import { setFlash } from '../shell/flash-message';
 import { useSectionForm } from './use-section-form';
 
@@ -16,6 +16,24 @@ const SETTINGS = {
   offerNewDays: { endpoint: '/api/back-office/offers/new-days', field: 'days', id: 'offer-new-days' },
 } as const;
 type NumberSetting = keyof typeof SETTINGS;
+
+/**
+ * A setting's save, its answer checked by the domain's schema (loaded on the first save, so zod
+ * never comes with the page): the value the API stored.
+ */
+export async function saveSetting(setting: NumberSetting, body: unknown): Promise<CheckedAnswer<number>> {
+  const { endpoint } = SETTINGS[setting];
+  if (setting === 'inboxRetention') {
+    const answer = await sendChecked(endpoint, body, retentionAnswer, 'PUT');
+    return answer.ok ? { ...answer, data: answer.data.data.months } : answer;
+  }
+  const answer = await sendChecked(endpoint, body, newDaysAnswer, 'PUT');
+  return answer.ok ? { ...answer, data: answer.data.data.days } : answer;
+}
+const retentionAnswer = () =>
+  import('@estate/domain/api/back-office-inbox-responses').then((m) => m.inboxRetentionResponseSchema);
+const newDaysAnswer = () =>
+  import('@estate/domain/api/back-office-offer-responses').then((m) => m.offerNewDaysResponseSchema);
 
 function useSettingTexts(setting: NumberSetting) {
   const inbox = useTranslations('backOffice.inbox.retention');
@@ -53,20 +71,18 @@ export function NumberSettingForm({
   /** The value when nobody has set one. */
   fallback: number;
 }) {
-  const { endpoint, field, id } = SETTINGS[setting];
+  const { field, id } = SETTINGS[setting];
   const texts = useSettingTexts(setting);
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, runChecked, status } = useSectionForm();
   const [value, setValue] = useState(String(current));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const asked = Number(value);
-    void run(
+    void runChecked(
       // Sent as typed (a number when it reads as one), so the API names what is wrong.
-      () =>
-        sendJson(endpoint, { [field]: value.trim() === '' || Number.isNaN(asked) ? value : asked }, 'PUT'),
-      (answer) => {
-        const saved = (answer.data?.data as Record<string, number> | undefined)?.[field] ?? asked;
+      () => saveSetting(setting, { [field]: value.trim() === '' || Number.isNaN(asked) ? value : asked }),
+      (saved) => {
         // The page reads the setting again, so its text agrees with what was saved.
         const message = texts.saved(saved);
         setFlash(message);

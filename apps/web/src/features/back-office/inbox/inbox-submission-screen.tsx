@@ -1,4 +1,4 @@
-import type { InboxSubmission } from '@estate/domain/api/back-office-inbox-responses';
+import { inboxSubmissionResponseSchema } from '@estate/domain/api/back-office-inbox-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { INBOX_NOTE_MAX, INBOX_STATUSES } from '@estate/domain/form-inbox';
 import type { Language } from '@estate/domain/language';
@@ -56,7 +56,7 @@ export async function InboxSubmissionScreen({ params }: IdParams) {
   ]);
   const { id } = await params;
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
-  const { status, body } = await backOfficeGet<{ data: InboxSubmission }>(`/api/back-office/inbox/${id}`);
+  const { status, body } = await backOfficeGet(`/api/back-office/inbox/${id}`, inboxSubmissionResponseSchema);
   if (status === 404) notFound();
   const title = t('detail.title', { id });
   const back = (

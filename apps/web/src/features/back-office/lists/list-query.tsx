@@ -13,13 +13,14 @@ export function listQuery<Name extends string>(
   names: readonly Name[],
   path: string,
 ) {
-  const values = Object.fromEntries(
+  // Every name is there, '' when absent; read by name as any string-keyed record is.
+  const values: Readonly<Record<string, string>> = Object.fromEntries(
     names.map((name) => {
       const value = params[name];
       return [name, typeof value === 'string' ? value.trim() : ''];
     }),
-  ) as Record<Name, string>;
-  const query = new URLSearchParams(Object.entries<string>(values).filter(([, value]) => value !== ''));
+  );
+  const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== ''));
   const pageLink = (page: number) => {
     const next = new URLSearchParams(query);
     next.set('page', String(page));

@@ -1,10 +1,7 @@
-import type { savedFiltersResponseSchema } from '@estate/domain/api/saved-filter-responses';
+import { savedFiltersResponseSchema } from '@estate/domain/api/saved-filter-responses';
 import type { SavedFilterList } from '@estate/domain/saved-filters';
-import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { SavedFilters } from './saved-filters';
-
-type SavedFilterAnswer = z.infer<typeof savedFiltersResponseSchema>;
 
 /**
  * A list screen's saved filters (decision 062): the person's own, read on the server, and the
@@ -19,7 +16,10 @@ export async function SavedFiltersSection({
   path: string;
   query: URLSearchParams;
 }) {
-  const saved = await backOfficeGet<SavedFilterAnswer>(`/api/back-office/saved-filters?list=${list}`);
+  const saved = await backOfficeGet(
+    `/api/back-office/saved-filters?list=${list}`,
+    savedFiltersResponseSchema,
+  );
   const current = new URLSearchParams(query);
   current.delete('page');
   return <SavedFilters list={list} path={path} query={current.toString()} filters={saved.body?.data ?? []} />;

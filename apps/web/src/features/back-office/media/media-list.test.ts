@@ -169,7 +169,9 @@ describe('the upload queue', () => {
     const queue = createUploadQueue<number>(2, (n) => {
       started.push(n);
       if (n === 5) throw new Error('thrown at once');
-      return (jobs.get(n) as ReturnType<typeof deferred>).promise;
+      const job = jobs.get(n);
+      if (!job) throw new Error(`no job ${n}`);
+      return job.promise;
     });
     queue.add(1, 2, 3);
     await settle();
@@ -264,7 +266,7 @@ describe('sending a form with progress', () => {
       form,
       (loaded, total) => progress.push([loaded, total]),
       'document',
-      () => request as unknown as XMLHttpRequest,
+      () => request,
     );
     expect(request.opened).toEqual(['POST', '/api/back-office/offers/5/documents']);
     expect(request.sent).toBe(form);
@@ -285,7 +287,7 @@ describe('sending a form with progress', () => {
       new FormData(),
       () => undefined,
       'photo',
-      () => request as unknown as XMLHttpRequest,
+      () => request,
     );
     request.onerror?.();
     await expect(answer).resolves.toEqual({ status: 0, data: null });

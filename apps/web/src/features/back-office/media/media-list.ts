@@ -50,8 +50,10 @@ export function mergeList<T extends { id: number }>(
 }
 
 /** An item's `fields` alone, in their order: the texts a list sends and keeps while unsaved. */
-export function pickFields<T, K extends keyof T>(item: T, fields: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(fields.map((field) => [field, item[field]])) as Pick<T, K>;
+export function pickFields<T, K extends keyof T>(item: T, fields: readonly K[]): Partial<Pick<T, K>> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const field of fields) picked[field] = item[field];
+  return picked;
 }
 
 /**
@@ -133,8 +135,9 @@ export function createUploadQueue<T>(limit: number, run: (job: T) => Promise<unk
   const waiting: T[] = [];
   let running = 0;
   const next = () => {
-    while (running < limit && waiting.length > 0) {
-      const job = waiting.shift() as T;
+    while (running < limit) {
+      const job = waiting.shift();
+      if (job === undefined) return;
       running += 1;
       Promise.resolve()
         .then(() => run(job))
@@ -159,6 +162,9 @@ export function createUploadQueue<T>(limit: number, run: (job: T) => Promise<unk
   };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * An XHR's answer as sendJson gives one. A 413 without our JSON (a proxy's own page) reads as
  * file_too_large for `field`, the code the API gives such a file.
@@ -173,7 +179,7 @@ export function readAnswer(
   if (contentType?.includes('json')) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
+      if (isRecord(parsed)) data = parsed;
     } catch {
       data = null;
     }
@@ -209,6 +215,29 @@ export function refusedFile(field: string, code: string): JsonAnswer {
   return { status: 400, data: { error: { code, fields: { [field]: code } } } };
 }
 
+/** An upload's progress as XMLHttpRequest reports it. */
+interface Progress {
+  lengthComputable: boolean;
+  loaded: number;
+  total: number;
+}
+/** A handler checked as a method is (bivariantly), as the DOM's own handlers are assigned. */
+type Handler<Event> = { handle(event: Event): unknown }['handle'];
+
+/** What `sendForm` uses of an XMLHttpRequest, so a test can hand it a fake of only that. */
+export interface FormRequest {
+  open(method: string, url: string): void;
+  send(body: FormData): void;
+  getResponseHeader(name: string): string | null;
+  readonly status: number;
+  readonly responseText: string;
+  readonly upload: { onprogress: Handler<Progress> | null };
+  onload: Handler<never> | null;
+  onerror: Handler<never> | null;
+  onabort: Handler<never> | null;
+  ontimeout: Handler<never> | null;
+}
+
 /**
  * Sends a multipart form with XMLHttpRequest (fetch cannot report an upload's progress), same
  * origin, so the session cookie and the Origin the API checks go with it. Never rejects: a
@@ -219,7 +248,7 @@ export function sendForm(
   form: FormData,
   onProgress: (loaded: number, total: number) => void,
   field?: string,
-  makeRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
+  makeRequest: () => FormRequest = () => new XMLHttpRequest(),
 ): Promise<JsonAnswer> {
   return new Promise((resolve) => {
     const request = makeRequest();

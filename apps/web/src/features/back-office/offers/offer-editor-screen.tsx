@@ -1,5 +1,10 @@
-import { backOfficeOfferResponseSchema } from '@estate/domain/api/back-office-offer-responses';
-import type { OfferActivity } from '@estate/domain/api/offer-activity-responses';
+import {
+  agentCardsResponseSchema,
+  backOfficeOfferResponseSchema,
+  groupChoicesResponseSchema,
+  offerNewDaysResponseSchema,
+} from '@estate/domain/api/back-office-offer-responses';
+import { offerActivityResponseSchema } from '@estate/domain/api/offer-activity-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { kindPaths } from '@estate/domain/kinds/kind-paths';
 import { offers } from '@estate/domain/kinds/offers';
@@ -29,13 +34,10 @@ import { OfferActivityPanel } from './offer-activity-panel';
 import { type EditorOptions, OfferEditorForm } from './offer-editor-form';
 import { OfferRecordActions } from './offer-record-actions';
 
-type AgentCards = { data: EditorOptions['agents'] };
-type Groups = { data: { id: number; type: GroupChoice['type']; namePl: string; nameEn: string }[] };
-
 /** The special-offer groups to choose from, for editors and admins (agents may not set them). */
 async function groupChoices(role: string, lang: Language): Promise<GroupChoice[] | null> {
   if (role === 'agent') return null;
-  const { body } = await backOfficeGet<Groups>('/api/back-office/groups');
+  const { body } = await backOfficeGet('/api/back-office/groups', groupChoicesResponseSchema);
   return (body?.data ?? []).map((group) => ({
     id: group.id,
     type: group.type,
@@ -52,8 +54,8 @@ const TOWNS_BY_VOIVODESHIP: EditorOptions['towns'] = Object.fromEntries(
 /** The selects' choices in the staff member's language; towns by voivodeship for the town list. */
 async function editorOptions(lang: Language): Promise<EditorOptions> {
   const [agents, newDays] = await Promise.all([
-    backOfficeGet<AgentCards>('/api/back-office/agents'),
-    backOfficeGet<{ data: { days: number } }>('/api/back-office/offers/new-days'),
+    backOfficeGet('/api/back-office/agents', agentCardsResponseSchema),
+    backOfficeGet('/api/back-office/offers/new-days', offerNewDaysResponseSchema),
   ]);
   const en = lang === 'en';
   return {
@@ -133,7 +135,7 @@ export async function OfferEditorScreen({ params }: IdParams) {
   const kindItem = item.body.data;
   const [groups, activity] = await Promise.all([
     groupChoices(staff.role, lang),
-    backOfficeGet<{ data: OfferActivity }>(`/api/back-office/offers/${id}/activity`),
+    backOfficeGet(`/api/back-office/offers/${id}/activity`, offerActivityResponseSchema),
   ]);
   const dateTime = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
     dateStyle: 'medium',

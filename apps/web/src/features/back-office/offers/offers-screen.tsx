@@ -1,5 +1,7 @@
 import {
+  agentCardsResponseSchema,
   backOfficeOfferPageSchema,
+  groupChoicesResponseSchema,
   offerNewDaysResponseSchema,
 } from '@estate/domain/api/back-office-offer-responses';
 import {
@@ -44,15 +46,12 @@ const PARAMS = [
 /** The bulk action bar's form, which the table's checkboxes belong to. */
 const BULK_FORM_ID = 'bulk-offers';
 
-type AgentCards = { data: { id: number; name: string }[] };
-type Groups = { data: { id: number; namePl: string; nameEn: string }[] };
-
 /** The agents and groups a bulk action may name (editors and admins; an agent names none). */
 async function bulkChoices(agent: boolean, lang: 'pl' | 'en') {
   if (agent) return { agents: [], groups: [] };
   const [agents, groups] = await Promise.all([
-    backOfficeGet<AgentCards>('/api/back-office/agents'),
-    backOfficeGet<Groups>('/api/back-office/groups'),
+    backOfficeGet('/api/back-office/agents', agentCardsResponseSchema),
+    backOfficeGet('/api/back-office/groups', groupChoicesResponseSchema),
   ]);
   return {
     agents: (agents.body?.data ?? []).map(({ id, name }) => ({ id, name })),

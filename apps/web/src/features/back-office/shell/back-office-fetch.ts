@@ -9,6 +9,9 @@ export interface JsonAnswer {
   data: Record<string, unknown> | null;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export async function sendJson(
   url: string,
   body?: unknown,
@@ -21,10 +24,8 @@ export async function sendJson(
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
-  const data = response.headers.get('content-type')?.includes('json')
-    ? ((await response.json()) as Record<string, unknown>)
-    : null;
-  return { status: response.status, data };
+  const json: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
+  return { status: response.status, data: isRecord(json) ? json : null };
 }
 
 /** The error code of an answer: ours (`{ error: { code, fields } }`) or Better Auth's (`{ code }`). */

@@ -1,12 +1,8 @@
-import type {
-  passwordTokenResponseSchema,
-  staffListResponseSchema,
-} from '@estate/domain/api/staff-responses';
+import { passwordTokenResponseSchema, staffListResponseSchema } from '@estate/domain/api/staff-responses';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { z } from 'zod';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { serverEnv } from '@/lib/env/server-env';
 import { ChangePasswordForm, PhotoForm, ProfileForm, SessionList } from '../account/account-forms';
@@ -98,8 +94,7 @@ export async function TeamScreen() {
   const staff = await requireStaff();
   const t = await texts();
   const te = await getTranslations({ locale: await backOfficeLanguage(), namespace: 'errorCodes' });
-  const { status, body } =
-    await backOfficeGet<z.infer<typeof staffListResponseSchema>>('/api/back-office/staff');
+  const { status, body } = await backOfficeGet('/api/back-office/staff', staffListResponseSchema);
   return (
     <BackOfficeFrame staff={staff} title={t('staff.title')} current="team">
       {status === 200 && body ? (
@@ -144,12 +139,11 @@ async function PasswordScreen({ params, kind }: { params: TokenParams; kind: 'in
   const { token } = await params;
   const t = await texts();
   const te = await getTranslations({ locale: await backOfficeLanguage(), namespace: 'errorCodes' });
-  const { status, body } = await backOfficeGet<z.infer<typeof passwordTokenResponseSchema>>(
+  const { status, body, code } = await backOfficeGet(
     `/api/back-office/password-tokens/${encodeURIComponent(token)}`,
+    passwordTokenResponseSchema,
   );
   const title = kind === 'invitation' ? t('activation.title') : t('reset.title');
-  // An error answer's body is `{ error: { code } }`.
-  const code = status === 200 ? undefined : (body as { error?: { code?: string } } | null)?.error?.code;
   if (code === 'token_used') {
     // Spent already (a second click, or the mail opened twice): the way on is signing in (issue 32).
     return (

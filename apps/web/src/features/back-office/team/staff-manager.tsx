@@ -1,7 +1,7 @@
 'use client';
 
 import type { staffListResponseSchema } from '@estate/domain/api/staff-responses';
-import { STAFF_ROLES, type StaffRole } from '@estate/domain/staff-roles';
+import { STAFF_ROLES } from '@estate/domain/staff-roles';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
@@ -100,7 +100,7 @@ export function StaffManager({ initial, selfId }: { initial: Member[]; selfId: s
                           className="bo-role"
                           onSubmit={(event) => {
                             event.preventDefault();
-                            const role = new FormData(event.currentTarget).get('role') as StaffRole;
+                            const role = new FormData(event.currentTarget).get('role');
                             void act(member, `/api/back-office/staff/${member.id}/role`, { role }, 'PUT');
                           }}
                         >

@@ -5,6 +5,7 @@ import pl from '../../../../../messages/pl.json';
 import { type GrammaticalGender, PUBLICATION_TEXTS } from './publication-texts';
 
 const STATES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+const GENDERS: readonly GrammaticalGender[] = ['feminine', 'masculine', 'neuter'];
 
 /** The state words of the publication panel, for a noun of each gender. */
 const POLISH: Record<GrammaticalGender, Record<(typeof STATES)[number], string>> = {
@@ -36,12 +37,12 @@ const states = (locale: 'pl' | 'en') =>
   });
 
 describe('the publication panel’s state words (issue 34)', () => {
-  it.each(Object.keys(POLISH) as GrammaticalGender[])('agree with a %s noun in Polish', (gender) => {
+  it.each(GENDERS)('agree with a %s noun in Polish', (gender) => {
     const t = states('pl');
     expect(Object.fromEntries(STATES.map((state) => [state, t(state, { gender })]))).toEqual(POLISH[gender]);
   });
 
-  it.each(Object.keys(POLISH) as GrammaticalGender[])('read the same in English for a %s noun', (gender) => {
+  it.each(GENDERS)('read the same in English for a %s noun', (gender) => {
     const t = states('en');
     expect(STATES.map((state) => t(state, { gender }))).toEqual([
       'draft',
