@@ -24,7 +24,6 @@ import { nameOperation } from './http/operations';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { OneLineRequestLog, requestLogSerializer } from './http/request-log';
 import type { RouteDeps } from './http/route-deps';
-import { registerDocumentKindRoutes } from './kinds/document-kind-routes';
 import { registerKindRoutes } from './kinds/kind-routes';
 import type { MediaStore } from './media/media-store';
 import { openMediaStore } from './media/open-media-store';
@@ -184,10 +183,7 @@ export async function buildApp({
   registerGroupEditorRoutes(app, deps);
   await registerContentImageRoutes(app, deps);
   // Every editable kind on the mechanism, from its declaration (decision 052).
-  for (const kind of kinds) {
-    if (kind.publication.mode === 'document') registerDocumentKindRoutes(app, deps, kind);
-    else registerKindRoutes(app, deps, kind);
-  }
+  for (const kind of kinds) registerKindRoutes(app, deps, kind);
 
   return app;
 }

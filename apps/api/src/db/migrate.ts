@@ -75,7 +75,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
  * The runner takes the app's typed database (decision 052's Q4): Kysely's `Migrator` accepts any
- * schema, so `Kysely<any>` stays inside the migrations themselves, where it is Kysely's convention.
+ * schema, so the untyped handle (a `Kysely` of `any`) stays inside the migrations themselves, where it
+ * is Kysely's convention.
  */
 type Db = Kysely<DatabaseSchema>;
 

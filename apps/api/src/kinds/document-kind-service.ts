@@ -4,9 +4,7 @@ import type { ChangeSignal, FieldMap } from '@estate/domain/kinds/kind';
 import { nextPublication, type PublicationRequest } from '@estate/domain/kinds/publication';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
-import { inSavepoint } from '../db/savepoint';
 import { AppError } from '../http/app-error';
-import { insertAuditEntry } from '../repositories/audit-repository';
 import { sanitizeRichText } from '../services/rich-text';
 import { hooksOf } from './all-hooks';
 import { editConflict } from './conflict';
@@ -17,11 +15,13 @@ import {
   type KindWriteContext,
   mergeCopy,
   parseCopy,
+  publishDueCopies,
   recordKindWrite,
+  scheduledPublicationAudit,
   storedValues,
+  withCopy,
 } from './kind-service';
 import {
-  findDueWorkingCopies,
   findWorkingCopy,
   insertWorkingCopy,
   takeWorkingCopy,
@@ -46,7 +46,8 @@ type Values = Record<string, unknown>;
 /** The version of a key whose document does not exist yet. */
 const UNWRITTEN = 1;
 
-function documentOf(kind: DefinedKind): KindDocument {
+/** A `document` kind's storage, which its declaration's hooks must give. */
+export function documentOf(kind: DefinedKind): KindDocument {
   const document = hooksOf(kind).document;
   if (!document) throw new Error(`The kind ${kind.name} has no document storage`);
   return document;
@@ -71,18 +72,7 @@ function itemOf(kind: DefinedKind, key: string, { live, copy }: Stored): KindIte
   const own = { key, status: live ? ('published' as const) : ('draft' as const), publishedAt: null };
   const values = live?.values ?? documentOf(kind).empty;
   if (!copy) return { ...own, version: live?.version ?? UNWRITTEN, draft: null, values };
-  return {
-    ...own,
-    version: copy.version,
-    draft: {
-      version: copy.version,
-      updatedAt: copy.updated_at,
-      updatedBy: copy.updated_by,
-      publishAt: copy.publish_at,
-      liveSlug: null,
-    },
-    values: parseCopy(kind, copy),
-  };
+  return withCopy(kind, own, copy, null);
 }
 
 /** Why a conditional write matched nothing: someone changed the item since it was opened (409). */
@@ -316,8 +306,6 @@ export async function discardDocumentCopy(
   return getDocumentItem(context.db, kind, key);
 }
 
-const LOOP = { id: null, email: null, ip: null } as const;
-
 /**
  * The publication loop's step for `document` kinds, in the loop's transaction: each working copy
  * whose time has come made public by its own conditional DELETE (so of two API processes only one
@@ -333,31 +321,16 @@ export async function publishDueDocumentItems(
 ): Promise<Set<ChangeSignal>> {
   const signals = new Set<ChangeSignal>();
   const at = now.toISOString();
+  const audit = scheduledPublicationAudit(trx, now);
   for (const kind of kinds) {
     if (kind.publication.mode !== 'document') continue;
-    for (const due of await findDueWorkingCopies(trx, kind.name, at)) {
-      try {
-        const published = await inSavepoint(trx, async () => {
-          const changes = await publishCopy(trx, kind, due.item_key, due, now, at);
-          if (changes === null || changes === 'conflict') return false;
-          await insertAuditEntry(
-            trx,
-            {
-              actor: LOOP,
-              action: `${kind.audit.prefix}.scheduled-publication`,
-              entity: kind.audit.entity,
-              entityId: due.item_key,
-              changes,
-            },
-            now,
-          );
-          return true;
-        });
-        if (published) for (const signal of kind.signals) signals.add(signal);
-      } catch (error) {
-        logger.warn({ err: error, kind: kind.name, key: due.item_key }, 'due working copy not published');
-      }
-    }
+    const published = await publishDueCopies(trx, kind, now, logger, async (due) => {
+      const changes = await publishCopy(trx, kind, due.item_key, due, now, at);
+      if (changes === null || changes === 'conflict') return false;
+      await audit(kind, due.item_key, changes);
+      return true;
+    });
+    if (published > 0) for (const signal of kind.signals) signals.add(signal);
   }
   return signals;
 }

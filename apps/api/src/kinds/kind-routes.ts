@@ -11,6 +11,16 @@ import type { RouteDeps } from '../http/route-deps';
 import { actorOf, staffOf } from '../staff/staff-access';
 import { hooksOf } from './all-hooks';
 import {
+  changeDocumentPublication,
+  discardDocumentCopy,
+  documentOf,
+  getDocumentItem,
+  listDocumentItems,
+  previewDocumentItem,
+  saveDocumentItem,
+} from './document-kind-service';
+import type { KindDocument } from './kind-hooks';
+import {
   changeKindPublication,
   createKindItem,
   deleteKindItem,
@@ -32,16 +42,16 @@ import {
   storageOf,
 } from './live-kind-service';
 
-export const errors = {
+const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-export const writeErrors = { ...errors, 409: errorResponseSchema };
+const writeErrors = { ...errors, 409: errorResponseSchema };
 
 /** Where a kind's routes live: `/api/back-office/kinds/faq`. */
-export function kindPath(kind: Pick<DefinedKind, 'name'>): string {
+function kindPath(kind: Pick<DefinedKind, 'name'>): string {
   return `/api/back-office/kinds/${kind.name}`;
 }
 
@@ -53,19 +63,19 @@ const nameParams = z.object({ key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/,
  * The version the editor opened, as `If-Match: "<n>"` (the ETag it was given): required on every
  * write of an item. Loose, so the request's other headers stay as they are.
  */
-export const ifMatchHeaders = z.looseObject({
+const ifMatchHeaders = z.looseObject({
   'if-match': z
     .string('required')
     .regex(/^(W\/)?"[1-9]\d{0,8}"$/, 'invalid_value')
     .describe('The ETag the item was opened with: its version, in quotes'),
 });
 
-export function expectedVersion(request: { headers: { 'if-match': string } }): number {
+function expectedVersion(request: { headers: { 'if-match': string } }): number {
   return Number(request.headers['if-match'].replace(/^W\//, '').replaceAll('"', ''));
 }
 
 /** An item's answer, with its version as the ETag the next write sends back. */
-export function sendItem(reply: FastifyReply, item: KindItem, status = 200) {
+function sendItem(reply: FastifyReply, item: KindItem, status = 200) {
   return reply.status(status).header('etag', `"${item.version}"`).send({ data: item });
 }
 
@@ -75,7 +85,9 @@ export function sendItem(reply: FastifyReply, item: KindItem, status = 200) {
  * kind's own schemas in OpenAPI, its access per role, and the version in ETag / If-Match on every
  * write. A live kind (every save public at once) has no publication, working copy, preview or order
  * routes, so they answer 404 like any unknown address; create and delete only where its storage
- * can add or remove items (named texts: neither).
+ * can add or remove items (named texts: neither). A `document` kind (the home page, step S7) has
+ * its documents' keys (languages) for items, never created, deleted or taken down: every save goes
+ * to the item's working copy, published now or at a time.
  */
 export function registerKindRoutes(
   app: ApiApp,
@@ -108,44 +120,69 @@ export function registerKindRoutes(
   });
   const hooks = hooksOf(kind);
   const storage = kind.publication.mode === 'live' ? storageOf(kind, hooks) : undefined;
-  const params = kind.identity === 'name' ? nameParams : keyParams;
+  const document = kind.publication.mode === 'document' ? documentOf(kind) : undefined;
+  const params = document
+    ? z.object({ key: z.enum(document.keys, 'invalid_value') }).strict()
+    : kind.identity === 'name'
+      ? nameParams
+      : keyParams;
   // A kind that cannot create (named texts) saves with its own component as the body, which would
-  // otherwise be left unused as an input; the others with the save schema, inline.
-  const creates = !storage || storage.insert !== undefined;
-  const saveBody = creates ? save : stored;
+  // otherwise be left unused as an input; the others with the save schema, inline. A document's
+  // refusals beyond the schema are said with the schema's own errors, in one answer.
+  const creates = !document && (!storage || storage.insert !== undefined);
+  const saveBody = document ? documentBody(kind, document) : creates ? save : stored;
 
-  app.get(
-    path,
-    {
-      schema: {
-        tags,
-        summary: `List ${many}`,
-        querystring: listQuery,
-        response: { 200: listAnswer, ...errors },
+  if (document) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `List ${many}`,
+          querystring: z.object({ page: z.coerce.number().int().min(1).max(1).default(1) }).strict(),
+          response: { 200: listAnswer, ...errors },
+        },
+        config: { access: listRule },
       },
-      config: { access: listRule },
-    },
-    async (request) => {
-      const { page, status, q, untranslated, ...fields } = request.query;
-      const search = typeof q === 'string' && q !== '' ? q : undefined;
-      // A person held to some items (an agent to their offers) lists only those.
-      const scope = await hooks.listScope?.(db, staffOf(request));
-      if (scope === 'none') return { data: [], meta: pageMeta(0, page, kind.list.pageSize) };
-      Object.assign(fields, scope);
-      const { items, total } = storage
-        ? await listLiveItems(db, kind, hooks, page)
-        : await listKindItems(db, kind, {
-            page,
-            status,
-            fields,
-            search,
-            untranslated: untranslated === 'true',
-          });
-      return { data: items, meta: pageMeta(total, page, kind.list.pageSize) };
-    },
-  );
+      async () => {
+        const { items, total } = await listDocumentItems(db, kind);
+        return { data: items, meta: pageMeta(total, 1, Math.max(total, 1)) };
+      },
+    );
+  } else {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `List ${many}`,
+          querystring: listQuery,
+          response: { 200: listAnswer, ...errors },
+        },
+        config: { access: listRule },
+      },
+      async (request) => {
+        const { page, status, q, untranslated, ...fields } = request.query;
+        const search = typeof q === 'string' && q !== '' ? q : undefined;
+        // A person held to some items (an agent to their offers) lists only those.
+        const scope = await hooks.listScope?.(db, staffOf(request));
+        if (scope === 'none') return { data: [], meta: pageMeta(0, page, kind.list.pageSize) };
+        Object.assign(fields, scope);
+        const { items, total } = storage
+          ? await listLiveItems(db, kind, hooks, page)
+          : await listKindItems(db, kind, {
+              page,
+              status,
+              fields,
+              search,
+              untranslated: untranslated === 'true',
+            });
+        return { data: items, meta: pageMeta(total, page, kind.list.pageSize) };
+      },
+    );
+  }
 
-  if (!storage || storage.insert) {
+  if (creates) {
     app.post(
       path,
       {
@@ -164,7 +201,7 @@ export function registerKindRoutes(
   }
 
   const order = kind.schemas.order;
-  if (order && !storage) {
+  if (order && !storage && !document) {
     app.put(
       `${path}/order`,
       {
@@ -193,7 +230,11 @@ export function registerKindRoutes(
       const { key } = request.params;
       return sendItem(
         reply,
-        storage ? await getLiveItem(db, kind, hooks, String(key)) : await getKindItem(db, kind, Number(key)),
+        document
+          ? await getDocumentItem(db, kind, String(key))
+          : storage
+            ? await getLiveItem(db, kind, hooks, String(key))
+            : await getKindItem(db, kind, Number(key)),
       );
     },
   );
@@ -203,7 +244,7 @@ export function registerKindRoutes(
     {
       schema: {
         tags,
-        summary: `Save a ${one}`,
+        summary: document ? `Save a ${one}’s draft` : `Save a ${one}`,
         params,
         headers: ifMatchHeaders,
         body: saveBody,
@@ -216,14 +257,16 @@ export function registerKindRoutes(
       const version = expectedVersion(request);
       return sendItem(
         reply,
-        storage
-          ? await saveLiveItem(context(request), kind, hooks, String(key), version, request.body)
-          : await saveKindItem(context(request), kind, Number(key), version, request.body),
+        document
+          ? await saveDocumentItem(context(request), kind, String(key), version, request.body)
+          : storage
+            ? await saveLiveItem(context(request), kind, hooks, String(key), version, request.body)
+            : await saveKindItem(context(request), kind, Number(key), version, request.body),
       );
     },
   );
 
-  if (storage ? storage.remove : kind.deletable !== false) {
+  if (!document && (storage ? storage.remove : kind.deletable !== false)) {
     app.delete(
       `${path}/:key`,
       {
@@ -249,57 +292,83 @@ export function registerKindRoutes(
   // The rest is the states' (§3.5): a live kind's saves are public at once.
   if (storage) return;
 
-  // A kind whose public page is shaped otherwise than its values answers that shape too, in a language.
-  const page = hooks.preview;
-  const previewAnswer = singleResponseSchema(
-    z
-      .object({ key: z.string(), values: kind.schemas.stored, ...page?.answer.shape })
-      .describe(`A ${one} as its public page would show it`),
-  );
-  app.get(
-    `${path}/:key/preview`,
-    {
-      schema: {
-        tags,
-        summary: `Preview a ${one}`,
-        params: keyParams,
-        querystring: z.object({ lang: langDefaultPl }).strict(),
-        response: { 200: previewAnswer, ...errors },
+  if (document) {
+    app.get(
+      `${path}/:key/preview`,
+      {
+        schema: {
+          tags,
+          summary: `Preview a ${one}`,
+          params,
+          response: {
+            200: singleResponseSchema(
+              z
+                .object({ key: z.string(), values, page: document.answer })
+                .describe(`A ${one} as its public page would show it`),
+            ),
+            ...errors,
+          },
+        },
+        config: { access: read },
       },
-      config: { access: read },
-    },
-    async (request) => {
-      const preview = await previewKindItem(db, kind, request.params.key);
-      if (!page) return { data: preview };
-      const extra = await page.build(db, request.params.key, preview.values, request.query.lang);
-      return { data: { ...preview, ...extra } };
-    },
-  );
+      async (request) => ({
+        data: await previewDocumentItem(db, kind, String(request.params.key), new Date()),
+      }),
+    );
+  } else {
+    // A kind whose public page is shaped otherwise than its values answers that shape too, in a language.
+    const page = hooks.preview;
+    const previewAnswer = singleResponseSchema(
+      z
+        .object({ key: z.string(), values: kind.schemas.stored, ...page?.answer.shape })
+        .describe(`A ${one} as its public page would show it`),
+    );
+    app.get(
+      `${path}/:key/preview`,
+      {
+        schema: {
+          tags,
+          summary: `Preview a ${one}`,
+          params: keyParams,
+          querystring: z.object({ lang: langDefaultPl }).strict(),
+          response: { 200: previewAnswer, ...errors },
+        },
+        config: { access: read },
+      },
+      async (request) => {
+        const preview = await previewKindItem(db, kind, request.params.key);
+        if (!page) return { data: preview };
+        const extra = await page.build(db, request.params.key, preview.values, request.query.lang);
+        return { data: { ...preview, ...extra } };
+      },
+    );
+  }
 
   app.post(
     `${path}/:key/publication`,
     {
       schema: {
         tags,
-        summary: `Publish, schedule, unschedule or unpublish a ${one}`,
-        params: keyParams,
+        summary: document
+          ? `Publish a ${one}’s draft now or at a time, or take the schedule back`
+          : `Publish, schedule, unschedule or unpublish a ${one}`,
+        params,
         headers: ifMatchHeaders,
         body: publicationRequestSchema,
         response: { 200: itemAnswer, ...writeErrors },
       },
       config: { access: publish },
     },
-    async (request, reply) =>
-      sendItem(
+    async (request, reply) => {
+      const { key } = request.params;
+      const version = expectedVersion(request);
+      return sendItem(
         reply,
-        await changeKindPublication(
-          context(request),
-          kind,
-          request.params.key,
-          expectedVersion(request),
-          request.body,
-        ),
-      ),
+        document
+          ? await changeDocumentPublication(context(request), kind, String(key), version, request.body)
+          : await changeKindPublication(context(request), kind, Number(key), version, request.body),
+      );
+    },
   );
 
   app.delete(
@@ -307,17 +376,35 @@ export function registerKindRoutes(
     {
       schema: {
         tags,
-        summary: `Discard a published ${one}’s draft of changes`,
-        params: keyParams,
+        summary: document ? `Discard a ${one}’s draft` : `Discard a published ${one}’s draft of changes`,
+        params,
         headers: ifMatchHeaders,
         response: { 200: itemAnswer, ...writeErrors },
       },
       config: { access: writeRule },
     },
-    async (request, reply) =>
-      sendItem(
+    async (request, reply) => {
+      const { key } = request.params;
+      const version = expectedVersion(request);
+      return sendItem(
         reply,
-        await discardKindCopy(context(request), kind, request.params.key, expectedVersion(request)),
-      ),
+        document
+          ? await discardDocumentCopy(context(request), kind, String(key), version)
+          : await discardKindCopy(context(request), kind, Number(key), version),
+      );
+    },
   );
+}
+
+/** A document's save: the kind's values, with what the document refuses besides said as the schema's errors. */
+function documentBody(kind: DefinedKind, document: KindDocument) {
+  return kind.schemas.values.superRefine((input, ctx) => {
+    for (const [field, code] of Object.entries(document.writeIssues?.(input) ?? {})) {
+      ctx.addIssue({
+        code: 'custom',
+        path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        message: code,
+      });
+    }
+  });
 }

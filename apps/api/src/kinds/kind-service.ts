@@ -88,6 +88,20 @@ const publishedVersion = (copy: WorkingCopyRow, row: StoredRow) => Math.max(copy
 function itemOf(kind: DefinedKind, row: StoredRow, copy: WorkingCopyRow | undefined): KindItem {
   const own = { key: String(row.id), status: row.status, publishedAt: row.publishedAt };
   if (!copy) return { ...own, version: row.version, draft: null, values: row.values };
+  const liveSlug = typeof row.values.slug === 'string' ? row.values.slug : null;
+  return withCopy(kind, own, copy, liveSlug);
+}
+
+/**
+ * An item whose edits wait in its working copy: the copy's version and values, and the draft the
+ * editor shows (who saved it when, its schedule, and `liveSlug`, where the item is public meanwhile).
+ */
+export function withCopy(
+  kind: DefinedKind,
+  own: Pick<KindItem, 'key' | 'status' | 'publishedAt'>,
+  copy: WorkingCopyRow,
+  liveSlug: string | null,
+): KindItem {
   return {
     ...own,
     version: copy.version,
@@ -96,7 +110,7 @@ function itemOf(kind: DefinedKind, row: StoredRow, copy: WorkingCopyRow | undefi
       updatedAt: copy.updated_at,
       updatedBy: copy.updated_by,
       publishAt: copy.publish_at,
-      liveSlug: typeof row.values.slug === 'string' ? row.values.slug : null,
+      liveSlug,
     },
     values: parseCopy(kind, copy),
   };
@@ -710,9 +724,25 @@ const LOOP = { id: null, email: null, ip: null } as const;
 
 type AuditPublication = (
   kind: DefinedKind,
-  id: number,
+  key: number | string,
   changes: Record<string, FieldChange>,
 ) => Promise<void>;
+
+/** The publication loop's audit entry of an item it published: `<prefix>.scheduled-publication`, by no person. */
+export function scheduledPublicationAudit(trx: Db, now: Date): AuditPublication {
+  return (kind, key, changes) =>
+    insertAuditEntry(
+      trx,
+      {
+        actor: LOOP,
+        action: `${kind.audit.prefix}.scheduled-publication`,
+        entity: kind.audit.entity,
+        entityId: key,
+        changes,
+      },
+      now,
+    );
+}
 
 /**
  * Publishes one due working copy, in the loop's transaction: false when it stays (its row gone or
@@ -754,6 +784,31 @@ async function publishDueCopy(
   return true;
 }
 
+type LoopLogger = { warn(obj: object, msg?: string): void };
+
+/**
+ * The working copies of `kind` due by `now`, each published by `publish` under its own savepoint: one
+ * that throws is rolled back alone, its copy kept scheduled for its editor and logged with its kind
+ * and key, and the others go on. Answers how many were published (`publish` answered true).
+ */
+export async function publishDueCopies(
+  trx: Db,
+  kind: DefinedKind,
+  now: Date,
+  logger: LoopLogger,
+  publish: (due: WorkingCopyRow) => Promise<boolean>,
+): Promise<number> {
+  let published = 0;
+  for (const due of await findDueWorkingCopies(trx, kind.name, now.toISOString())) {
+    try {
+      if (await inSavepoint(trx, () => publish(due))) published += 1;
+    } catch (error) {
+      logger.warn({ err: error, kind: kind.name, key: due.item_key }, 'due working copy not published');
+    }
+  }
+  return published;
+}
+
 /**
  * The publication loop's step for the kinds on the mechanism (decision 052 §3.6), in the loop's
  * transaction: scheduled rows and due working copies made public, each by its own conditional write
@@ -767,21 +822,10 @@ export async function publishDueKindItems(
   trx: Db,
   kinds: readonly DefinedKind[],
   now: Date,
-  logger: { warn(obj: object, msg?: string): void },
+  logger: LoopLogger,
 ): Promise<Set<ChangeSignal>> {
   const signals = new Set<ChangeSignal>();
-  const audit: AuditPublication = (kind, id, changes) =>
-    insertAuditEntry(
-      trx,
-      {
-        actor: LOOP,
-        action: `${kind.audit.prefix}.scheduled-publication`,
-        entity: kind.audit.entity,
-        entityId: id,
-        changes,
-      },
-      now,
-    );
+  const audit = scheduledPublicationAudit(trx, now);
   for (const kind of kinds) {
     // A live kind has nothing to publish; a document kind's copies are `publishDueDocumentItems`'.
     if (kind.publication.mode !== 'states') continue;
@@ -796,13 +840,9 @@ export async function publishDueKindItems(
       await audit(kind, id, { status: ['scheduled', 'published'] });
       published += 1;
     }
-    for (const due of await findDueWorkingCopies(trx, kind.name, now.toISOString())) {
-      try {
-        if (await inSavepoint(trx, () => publishDueCopy(trx, kind, due, now, audit))) published += 1;
-      } catch (error) {
-        logger.warn({ err: error, kind: kind.name, key: due.item_key }, 'due working copy not published');
-      }
-    }
+    published += await publishDueCopies(trx, kind, now, logger, (due) =>
+      publishDueCopy(trx, kind, due, now, audit),
+    );
     if (published > 0) for (const signal of kind.signals) signals.add(signal);
   }
   return signals;
