@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import type { z } from 'zod';
 import { serverEnv } from '@/lib/env/server-env';
+import { isRecord } from '@/lib/is-record';
 
 /**
  * One request to the API as the signed-in person: their cookies go along; a body is JSON sent with
@@ -50,10 +51,8 @@ export async function backOfficeGet<S extends z.ZodType>(
 
 /** The code of our refusal envelope, read without trusting its shape. */
 function refusalCode(json: unknown): string | undefined {
-  if (typeof json !== 'object' || json === null || !('error' in json)) return undefined;
-  const { error } = json;
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
+  const code = isRecord(json) && isRecord(json.error) ? json.error.code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { KindStatus } from '@estate/domain/kinds/publication';
 import type { Language } from '@estate/domain/language';
 import { toWarsawLocal } from '@estate/domain/warsaw-time';
 import { z } from 'zod';
+import { isRecord } from '@/lib/is-record';
 
 /**
  * One field of a kind's form, as the browser renders it: plain JSON, no schema. `fixed`: set when
@@ -126,8 +127,6 @@ function numberBounds(schema: z.ZodType): { min: number | null; max: number | nu
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type KindField = DefinedKind['fields'][string];
 

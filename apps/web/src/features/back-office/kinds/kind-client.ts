@@ -3,6 +3,7 @@ import type { KindItem } from '@estate/domain/kinds/answers';
 import { kindPaths } from '@estate/domain/kinds/kind-paths';
 import type { PublicationRequest } from '@estate/domain/kinds/publication';
 import { isAnyErrorCode } from '@estate/domain/staff-error-codes';
+import { isRecord } from '@/lib/is-record';
 
 /** Who saved an item since the form was opened, and when (409 `edit_conflict`, decision 052 §3.7). */
 export interface Conflict {
@@ -23,9 +24,6 @@ export interface ErrorAnswer {
 type ItemResult = { ok: true; item: KindItem } | { ok: false; status: number; error: ErrorAnswer };
 /** The outcome of a write that answers no item (a deletion, a new order). */
 type DoneResult = { ok: true } | { ok: false; status: number; error: ErrorAnswer };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const codeOf = (value: unknown): ErrorCode => (isAnyErrorCode(value) ? value : 'internal_error');
 

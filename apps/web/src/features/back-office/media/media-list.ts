@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/is-record';
 import { errorOf, type JsonAnswer } from '../shell/back-office-fetch';
 
 /**
@@ -161,9 +162,6 @@ export function createUploadQueue<T>(limit: number, run: (job: T) => Promise<unk
     },
   };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * An XHR's answer as sendJson gives one. A 413 without our JSON (a proxy's own page) reads as

@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/is-record';
 import { type Refusal, refusalOf } from './checked-fetch';
 
 /**
@@ -8,9 +9,6 @@ export interface JsonAnswer {
   status: number;
   data: Record<string, unknown> | null;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export async function sendJson(
   url: string,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isRecord } from '@/lib/is-record';
 
 /**
  * Why the API (or Better Auth) refused a call: our envelope's `{ error: { code, fields } }` or
@@ -14,9 +15,6 @@ export interface Refusal {
 export type CheckedAnswer<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; error: Refusal };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const texts = (value: unknown): Record<string, string> =>
   isRecord(value)

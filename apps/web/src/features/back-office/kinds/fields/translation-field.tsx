@@ -3,11 +3,9 @@
 import { kindPaths } from '@estate/domain/kinds/kind-paths';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { isRecord } from '@/lib/is-record';
 import type { TranslationChoice } from '../form-spec';
 import { errorProps, FieldError, FieldHint } from './field-error';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The items of a list answer as choices (read without zod: a page's choices, not stored data). */
 function choicesOf(json: unknown): TranslationChoice[] {
