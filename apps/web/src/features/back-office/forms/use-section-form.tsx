@@ -3,7 +3,6 @@
 import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { errorOf, type JsonAnswer } from '../shell/back-office-fetch';
 import type { CheckedAnswer } from '../shell/checked-fetch';
 import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes-guard';
 
@@ -47,15 +46,6 @@ export function useSectionForm() {
     return null;
   }
 
-  /** The same for a `sendJson` call, whose answer is not checked (the forms not yet on `sendChecked`). */
-  const run = (send: () => Promise<JsonAnswer>, done: (answer: JsonAnswer) => string) =>
-    runChecked(async (): Promise<CheckedAnswer<JsonAnswer>> => {
-      const answer = await send();
-      return answer.status >= 200 && answer.status < 300
-        ? { ok: true, status: answer.status, data: answer }
-        : { ok: false, status: answer.status, error: errorOf(answer) };
-    }, done);
-
   const status = message && (
     <p
       role={message.kind === 'error' ? 'alert' : 'status'}
@@ -64,5 +54,5 @@ export function useSectionForm() {
       {message.text}
     </p>
   );
-  return { busy, fields, run, runChecked, status, setFields, text, formRef: guard.formRef };
+  return { busy, fields, runChecked, status, setFields, text, formRef: guard.formRef };
 }

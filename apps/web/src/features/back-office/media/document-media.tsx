@@ -42,8 +42,9 @@ function DocumentUpload({ answer, base, hasOffer, ensureOffer, currentUrl, add, 
     // Checked before a new offer's draft is made: a file refused anyway must leave no draft behind.
     const refusal = chosen ? documentRefusal(chosen) : null;
     if (refusal) {
-      await upload.run(
-        () => Promise.resolve(refusedFile('document', refusal)),
+      const refused = refusedFile('document', refusal);
+      await upload.runChecked(
+        () => checkAnswer(refused.status, refused.data, answer),
         () => '',
       );
       return;

@@ -1,5 +1,5 @@
 import { isRecord } from '@/lib/is-record';
-import { errorOf, type JsonAnswer } from '../shell/back-office-fetch';
+import { refusalOf } from '../shell/checked-fetch';
 
 /**
  * The pure parts of the offer's media manager (media-manager.tsx, with photo-media.tsx and
@@ -163,8 +163,14 @@ export function createUploadQueue<T>(limit: number, run: (job: T) => Promise<unk
   };
 }
 
+/** An XHR's answer: its status (0: none came) and its JSON body when it is an object. */
+export interface JsonAnswer {
+  status: number;
+  data: Record<string, unknown> | null;
+}
+
 /**
- * An XHR's answer as sendJson gives one. A 413 without our JSON (a proxy's own page) reads as
+ * An XHR's answer as `sendForm` gives it. A 413 without our JSON (a proxy's own page) reads as
  * file_too_large for `field`, the code the API gives such a file.
  */
 export function readAnswer(
@@ -190,7 +196,7 @@ export function readAnswer(
 
 /** The code to show beside a refused file: its field's code, else the answer's; undefined if none. */
 export function uploadErrorCode(answer: JsonAnswer, field: string): string | undefined {
-  const error = errorOf(answer);
+  const error = refusalOf(answer.data);
   return error.fields[field] ?? error.code;
 }
 

@@ -3,9 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useSectionForm } from '../forms/use-section-form';
-import { sendJson } from '../shell/back-office-fetch';
+import { sendChecked } from '../shell/checked-fetch';
 
 type Action = 'publish' | 'unpublish' | 'assignAgent' | 'addToGroup';
+
+/** How many offers the action changed; the schema loaded on the first action so zod never comes with the page. */
+const resultAnswer = () =>
+  import('@estate/domain/api/back-office-offer-responses').then((m) => m.bulkResultResponseSchema);
 
 /**
  * The action bar of the offers list (issue 17): the offers ticked in the table (their checkboxes
@@ -24,7 +28,7 @@ export function BulkActions({
   groups: { id: number; name: string }[];
 }) {
   const t = useTranslations('backOffice.bulk');
-  const { busy, fields, run, status, setFields } = useSectionForm();
+  const { busy, fields, runChecked, status, setFields } = useSectionForm();
   const [action, setAction] = useState<Action>('publish');
   const canAssign = agents.length > 0;
 
@@ -47,13 +51,12 @@ export function BulkActions({
       ...(action === 'assignAgent' ? { agentId: Number(form.get('agentId')) } : {}),
       ...(action === 'addToGroup' ? { groupId: Number(form.get('groupId')) } : {}),
     };
-    void run(
-      () => sendJson('/api/back-office/offers/bulk', body),
+    void runChecked(
+      () => sendChecked('/api/back-office/offers/bulk', body, resultAnswer),
       (answer) => {
-        const changed = (answer.data?.data as { changed?: number } | undefined)?.changed ?? 0;
         // The list shows the new states after a moment to read the message.
         setTimeout(() => window.location.reload(), 1200);
-        return t('done', { count: changed });
+        return t('done', { count: answer.data.changed });
       },
     );
   };

@@ -4,7 +4,7 @@ import '../media/media-managers.css';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { useSectionForm } from '../forms/use-section-form';
-import { sendJson } from '../shell/back-office-fetch';
+import { sendChecked } from '../shell/checked-fetch';
 
 /** A special-offer group as the editor offers it, named in the staff member's language. */
 export interface GroupChoice {
@@ -14,6 +14,10 @@ export interface GroupChoice {
 }
 
 const TYPES = ['promotion', 'territorial', 'offer_type'] as const;
+
+/** The saved memberships' schema, loaded on the first save so zod never comes with the page. */
+const savedAnswer = () =>
+  import('@estate/domain/api/back-office-offer-responses').then((m) => m.offerGroupsResponseSchema);
 
 /**
  * The special-offer groups of an offer and its order in each (issue 17): a box per group, the
@@ -33,7 +37,7 @@ export function GroupMemberships({
   orderMax: number;
 }) {
   const t = useTranslations('backOffice.groups');
-  const { busy, fields, run, status } = useSectionForm();
+  const { busy, fields, runChecked, status } = useSectionForm();
   const base = useId();
   const [chosen, setChosen] = useState<Record<number, string>>(
     Object.fromEntries(initial.map((membership) => [membership.groupId, String(membership.order)])),
@@ -44,8 +48,8 @@ export function GroupMemberships({
     const sent = groups
       .filter((group) => chosen[group.id] !== undefined)
       .map((group) => ({ groupId: group.id, order: Number(chosen[group.id] || '0') }));
-    void run(
-      () => sendJson(`/api/back-office/offers/${offerId}/groups`, { groups: sent }, 'PUT'),
+    void runChecked(
+      () => sendChecked(`/api/back-office/offers/${offerId}/groups`, { groups: sent }, savedAnswer, 'PUT'),
       () => t('saved'),
     );
   };

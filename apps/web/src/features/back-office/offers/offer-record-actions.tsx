@@ -3,8 +3,13 @@
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { useTranslations } from 'next-intl';
 import { useSectionForm } from '../forms/use-section-form';
-import { sendJson } from '../shell/back-office-fetch';
+import { sendChecked } from '../shell/checked-fetch';
 import { setFlash } from '../shell/flash-message';
+
+/** The answers' schemas, loaded on the first click so zod never comes with the page. */
+const responses = () => import('@estate/domain/api/back-office-offer-responses');
+const duplicateAnswer = () => responses().then((m) => m.createdOfferResponseSchema);
+const archiveAnswer = () => responses().then((m) => m.offerArchiveResponseSchema);
 
 /**
  * What staff do with an offer as a whole besides publishing it (issue 35, decision 058):
@@ -26,25 +31,22 @@ export function OfferRecordActions({
   mayRestore: boolean;
 }) {
   const t = useTranslations('backOffice.offerRecord');
-  const { busy, run, status } = useSectionForm();
+  const { busy, runChecked, status } = useSectionForm();
 
   const duplicate = () =>
-    void run(
-      () => sendJson(`/api/back-office/offers/${offerId}/duplicate`),
+    void runChecked(
+      () => sendChecked(`/api/back-office/offers/${offerId}/duplicate`, undefined, duplicateAnswer, 'POST'),
       (answer) => {
-        const id = (answer.data?.data as { id?: number } | undefined)?.id;
         const text = t('duplicated', { tipi });
-        if (id !== undefined) {
-          setFlash(text);
-          window.location.assign(backOfficePaths.offer(id));
-        }
+        setFlash(text);
+        window.location.assign(backOfficePaths.offer(answer.data.id));
         return text;
       },
     );
 
   const archive = (archived: boolean) =>
-    void run(
-      () => sendJson(`/api/back-office/offers/${offerId}/archive`, { archived }),
+    void runChecked(
+      () => sendChecked(`/api/back-office/offers/${offerId}/archive`, { archived }, archiveAnswer),
       () => {
         const text = archived ? t('archived') : t('restored');
         setFlash(text);

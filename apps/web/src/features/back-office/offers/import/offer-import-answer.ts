@@ -1,5 +1,5 @@
 import type { OfferImportReport } from '@estate/domain/api/back-office-offer-import-responses';
-import type { JsonAnswer } from '../../shell/back-office-fetch';
+import type { JsonAnswer } from '../../media/media-list';
 import { checkAnswer, type Refusal } from '../../shell/checked-fetch';
 
 /** The domain's schemas, loaded with the first answer so zod never comes with the page. */
