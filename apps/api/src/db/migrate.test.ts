@@ -49,6 +49,7 @@ const LATER_MIGRATIONS = [
   '2026-12-08b-home-working-copies',
   '2026-12-09-offer-group-joins',
   '2026-12-09b-drop-main-page-drafts',
+  '2026-12-10-offer-media-pending',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -680,5 +681,30 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     ]);
     expect(await migrateDownOne(db)).toEqual(['2026-12-09b-drop-main-page-drafts']);
     expect(await old.selectFrom('main_page_drafts').selectAll().execute()).toEqual([]);
+  });
+  it('marks no photo or document stored so far as pending, and takes the mark back (decision 052 media)', async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-12-09b-drop-main-page-drafts');
+    const id = await insertOffer(db, { photos: 2 });
+    await db
+      .insertInto('offer_documents')
+      .values({
+        offer_id: id,
+        position: 0,
+        title_pl: 'Mapa',
+        title_en: 'Map',
+        path: '/media/documents/a.pdf',
+        size_bytes: 10,
+      })
+      .execute();
+    expect(await migrateTo(db, '2026-12-10-offer-media-pending')).toEqual(['2026-12-10-offer-media-pending']);
+    const pending = async (table: 'offer_photos' | 'offer_documents') =>
+      (await db.selectFrom(table).select('pending').where('offer_id', '=', id).execute()).map(
+        (row) => row.pending,
+      );
+    expect([await pending('offer_photos'), await pending('offer_documents')]).toEqual([[0, 0], [0]]);
+    expect(await migrateDownOne(db)).toEqual(['2026-12-10-offer-media-pending']);
+    expect(await migrateTo(db, '2026-12-10-offer-media-pending')).toEqual(['2026-12-10-offer-media-pending']);
+    expect(await pending('offer_photos')).toEqual([0, 0]);
   });
 });

@@ -32,6 +32,7 @@ import * as savedFiltersWithoutSender from './migrations/2026-12-08-saved-filter
 import * as homeWorkingCopies from './migrations/2026-12-08b-home-working-copies';
 import * as offerGroupJoins from './migrations/2026-12-09-offer-group-joins';
 import * as dropMainPageDrafts from './migrations/2026-12-09b-drop-main-page-drafts';
+import * as offerMediaPending from './migrations/2026-12-10-offer-media-pending';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-08b-home-working-copies': homeWorkingCopies,
   '2026-12-09-offer-group-joins': offerGroupJoins,
   '2026-12-09b-drop-main-page-drafts': dropMainPageDrafts,
+  '2026-12-10-offer-media-pending': offerMediaPending,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -137,6 +137,7 @@ export async function findBackOfficeOffers(db: Db, query: BackOfficeOfferQuery, 
           .selectFrom('offer_photos')
           .select('offer_photos.path')
           .whereRef('offer_photos.offer_id', '=', 'offers.id')
+          .where('offer_photos.pending', '=', 0)
           .orderBy('offer_photos.position')
           .orderBy('offer_photos.id')
           .limit(1)

@@ -11,7 +11,7 @@ export function offerGap(gap: OfferGap, table: 'offers' | 'o'): RawBuilder<SqlBo
   const column = (name: string) => sql.ref(`${table}.${name}`);
   switch (gap) {
     case 'photos':
-      return sql<SqlBool>`not exists (select 1 from offer_photos gap_photo where gap_photo.offer_id = ${column('id')})`;
+      return sql<SqlBool>`not exists (select 1 from offer_photos gap_photo where gap_photo.offer_id = ${column('id')} and gap_photo.pending = 0)`;
     case 'coordinates':
       return sql<SqlBool>`(${column('lat')} < ${POLAND_BOUNDS.south} or ${column('lat')} > ${POLAND_BOUNDS.north} or ${column('lng')} < ${POLAND_BOUNDS.west} or ${column('lng')} > ${POLAND_BOUNDS.east})`;
     case 'price':

@@ -200,6 +200,8 @@ export async function isOfferMediaPublic(db: Db, file: OfferMediaRef): Promise<b
   const row = await offersHolding(db, file)
     .select('offers.id')
     .where('offers.is_published', '=', 1)
+    // A file only a working copy names is not public yet (decision 052 "Media working copy as built").
+    .where('file.pending', '=', 0)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -224,7 +226,8 @@ export async function isOfferMediaVisibleToStaff(
 }
 
 /**
- * Gives offer `to` rows for all of offer `from`'s photos and documents, in their order, over the
+ * Gives offer `to` rows for all of offer `from`'s public photos and documents (not those waiting in
+ * its working copy), in their order, over the
  * same stored files (a duplicated offer, decision 058): a file stays while any row uses it
  * (`photoPathInUse`) and is public while any offer holding it is (`isOfferMediaPublic`).
  */
@@ -246,7 +249,8 @@ export async function copyOfferMedia(db: Db, from: number, to: number): Promise<
           'focus_x',
           'focus_y',
         ])
-        .where('offer_id', '=', from),
+        .where('offer_id', '=', from)
+        .where('pending', '=', 0),
     )
     .execute();
   await db
@@ -264,7 +268,8 @@ export async function copyOfferMedia(db: Db, from: number, to: number): Promise<
           'size_bytes',
           'regulations',
         ])
-        .where('offer_id', '=', from),
+        .where('offer_id', '=', from)
+        .where('pending', '=', 0),
     )
     .execute();
 }

@@ -28,7 +28,7 @@ export type OfferRow = Selectable<OfferTable>;
 export type OfferTextRow = Selectable<OfferTextTable>;
 
 /** A photo as lists and pages read it: every column but its own id. */
-export type PhotoRow = Omit<Selectable<OfferPhotoTable>, 'id'>;
+export type PhotoRow = Omit<Selectable<OfferPhotoTable>, 'id' | 'pending'>;
 
 /** The deepest page anyone pages to; beyond it OFFSET scans cost more than the page is worth. */
 const MAX_PAGE = 5_000;
@@ -203,6 +203,7 @@ export async function findPhotos(db: Db, offerIds: readonly number[]): Promise<P
     .selectFrom('offer_photos')
     .select(['offer_id', 'position', 'path', 'width', 'height', 'alt_pl', 'alt_en', 'focus_x', 'focus_y'])
     .where('offer_id', 'in', offerIds)
+    .where('pending', '=', 0)
     .orderBy('offer_id')
     .orderBy('position')
     .execute();
@@ -221,13 +222,15 @@ export async function findMainPhotos(db: Db, offerIds: readonly number[]): Promi
         .selectFrom('offer_photos')
         .select(['offer_id', 'position', 'path', 'width', 'height', 'alt_pl', 'alt_en', 'focus_x', 'focus_y'])
         .where('offer_id', 'in', ids)
+        .where('pending', '=', 0)
         .where(({ eb, selectFrom }) =>
           eb(
             'position',
             '=',
             selectFrom('offer_photos as first')
               .select(({ fn }) => fn.min<number>('first.position').as('position'))
-              .whereRef('first.offer_id', '=', 'offer_photos.offer_id'),
+              .whereRef('first.offer_id', '=', 'offer_photos.offer_id')
+              .where('first.pending', '=', 0),
           ),
         )
         .execute()),
@@ -265,6 +268,7 @@ const photosOf = (db: Db, offerId: OfferIdOperand) =>
       'offer_photos.focus_y',
     ])
     .where('offer_photos.offer_id', '=', offerId)
+    .where('offer_photos.pending', '=', 0)
     .orderBy('offer_photos.position');
 
 const documentsOf = (db: Db, offerId: OfferIdOperand) =>
@@ -278,6 +282,7 @@ const documentsOf = (db: Db, offerId: OfferIdOperand) =>
       'offer_documents.regulations',
     ])
     .where('offer_documents.offer_id', '=', offerId)
+    .where('offer_documents.pending', '=', 0)
     .orderBy('offer_documents.position');
 
 /** Ties of the staff's order go by id, so the page and its preview list them alike on any plan. */

@@ -74,6 +74,7 @@ export async function findOfferDocumentsForForm(db: Db, offerId: number): Promis
     .selectFrom('offer_documents')
     .select(['title_pl', 'title_en', 'path', 'size_bytes'])
     .where('offer_id', '=', offerId)
+    .where('pending', '=', 0)
     .orderBy('position')
     .execute();
 }

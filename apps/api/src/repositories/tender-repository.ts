@@ -58,6 +58,7 @@ export async function findRegulations(db: Db, offerIds: readonly number[]) {
     .select(['offer_id', 'title_pl', 'title_en', 'path', 'size_bytes'])
     .where('offer_id', 'in', offerIds)
     .where('regulations', '=', 1)
+    .where('pending', '=', 0)
     .execute();
   return new Map(rows.map((row) => [row.offer_id, row]));
 }

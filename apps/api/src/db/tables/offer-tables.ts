@@ -115,6 +115,8 @@ export interface OfferPhotoTable {
   /** The focal point, in percent of the width and height from the top left (decision 061); 50 until set. */
   focus_x: Generated<number>;
   focus_y: Generated<number>;
+  /** 1 while uploaded to a published offer's working copy only: no public read shows it (decision 052). */
+  pending: Generated<number>;
 }
 
 export interface OfferDocumentTable {
@@ -127,6 +129,8 @@ export interface OfferDocumentTable {
   size_bytes: number;
   /** 1 for the tender's regulations (at most one per offer), which its notice links to. */
   regulations: Generated<number>;
+  /** 1 while uploaded to a published offer's working copy only, as a photo's `pending`. */
+  pending: Generated<number>;
 }
 
 export interface OfferGroupTable {

@@ -80,6 +80,11 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
   const photo = (filename: string, type: string, content: Buffer): Part[] => [
     { name: 'photo', filename, type, content },
   ];
+  const pdf = (titlePl: string, titleEn: string, filename: string): Part[] => [
+    { name: 'titlePl', value: titlePl },
+    { name: 'titleEn', value: titleEn },
+    { name: 'document', filename, type: 'application/pdf', content: PDF },
+  ];
   const storedKeys = async () => {
     const keys: string[] = [];
     for await (const key of openMediaStore(ctx.config).keys()) keys.push(key);
@@ -281,13 +286,7 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
       },
     });
     expect(marked.json().data[0].regulations).toBe(true);
-    const second = (
-      await upload(agent, offerId, 'documents', [
-        { name: 'titlePl', value: 'Mapa' },
-        { name: 'titleEn', value: 'Map' },
-        { name: 'document', filename: 'mapa.pdf', type: 'application/pdf', content: PDF },
-      ])
-    ).json().data;
+    const second = (await upload(agent, offerId, 'documents', pdf('Mapa', 'Map', 'mapa.pdf'))).json().data;
     const twice = await ctx.app.inject({
       method: 'PUT',
       url: `/api/back-office/offers/${offerId}/documents`,
@@ -312,5 +311,78 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
     });
     expect(removed.json().data).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: document.path })).statusCode).toBe(404);
+  });
+  it('shows no pending photo or document (a working copy’s) in any public answer, staff still seeing its file', async () => {
+    const { agent, offerId } = await agentWithOffer();
+    const added = (
+      await upload(agent, offerId, 'photos', photo('IMG.JPG', 'image/jpeg', await cameraJpeg()))
+    ).json().data;
+    const document = (
+      await upload(agent, offerId, 'documents', pdf('Regulamin', 'Rules', 'regulamin.pdf'))
+    ).json().data;
+    const mark = async (pending: number) => {
+      await ctx.database.db
+        .updateTable('offer_photos')
+        .set({ pending })
+        .where('offer_id', '=', offerId)
+        .execute();
+      await ctx.database.db
+        .updateTable('offer_documents')
+        .set({ pending, regulations: 1 })
+        .where('offer_id', '=', offerId)
+        .execute();
+    };
+    const publicView = async () => {
+      const offer = (
+        await ctx.app.inject({ method: 'GET', url: `/api/classified/${offerId}?lang=en` })
+      ).json().data;
+      const list = (
+        await ctx.app.inject({ method: 'POST', url: '/api/classified', payload: { lang: 'en' } })
+      ).json().data;
+      const tile = list.find((item: { id: number }) => item.id === offerId);
+      const lacking = (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/back-office/offers?missing=photos',
+          headers: fromSite(ctx.config, agent.cookie),
+        })
+      ).json().data;
+      return {
+        photo: offer.photo?.path ?? null,
+        photos: offer.photos.length,
+        documents: offer.documents.length,
+        tile: tile?.photo?.path ?? null,
+        lacksPhotos: lacking.some((item: { id: number }) => item.id === offerId),
+        photoFile: (await ctx.app.inject({ method: 'GET', url: `${added.path}-480.webp` })).statusCode,
+        documentFile: (await ctx.app.inject({ method: 'GET', url: document.path })).statusCode,
+      };
+    };
+    await mark(0);
+    const shown = await publicView();
+    expect(shown).toMatchObject({
+      photo: added.path,
+      photos: 1,
+      documents: 1,
+      tile: added.path,
+      lacksPhotos: false,
+    });
+    expect([shown.photoFile, shown.documentFile]).toEqual([200, 200]);
+    await mark(1);
+    expect(await publicView()).toEqual({
+      photo: null,
+      photos: 0,
+      documents: 0,
+      tile: null,
+      lacksPhotos: true,
+      photoFile: 404,
+      documentFile: 404,
+    });
+    // Staff who may open the offer still see the files (the editor and the preview show them).
+    const staffFile = await ctx.app.inject({
+      method: 'GET',
+      url: document.path,
+      headers: fromSite(ctx.config, agent.cookie),
+    });
+    expect(staffFile.statusCode).toBe(200);
   });
 });
