@@ -1,3 +1,5 @@
+import type { ContentKind } from './kinds/article-kinds';
+
 /**
  * The back office's pages (decision 029): under `/panel`, one path per page whatever the staff
  * member's language. Tokens travel in the path, like the newsletter's, since the public site
@@ -26,10 +28,9 @@ export const backOfficePaths = {
   siteGroup: (id: number) => `${BACK_OFFICE_ROOT}/strona/grupy/${id}`,
   /** News, events, the blog and pages (decision 037): the hub, a kind's list, its editor. */
   content: `${BACK_OFFICE_ROOT}/tresci`,
-  contentList: (kind: 'news' | 'events' | 'blog' | 'pages') => `${BACK_OFFICE_ROOT}/tresci/${kind}`,
-  newContent: (kind: 'news' | 'events' | 'blog' | 'pages') => `${BACK_OFFICE_ROOT}/tresci/${kind}/nowy`,
-  contentItem: (kind: 'news' | 'events' | 'blog' | 'pages', id: number) =>
-    `${BACK_OFFICE_ROOT}/tresci/${kind}/${id}`,
+  contentList: (kind: ContentKind) => `${BACK_OFFICE_ROOT}/tresci/${kind}`,
+  newContent: (kind: ContentKind) => `${BACK_OFFICE_ROOT}/tresci/${kind}/nowy`,
+  contentItem: (kind: ContentKind, id: number) => `${BACK_OFFICE_ROOT}/tresci/${kind}/${id}`,
   blogCategories: `${BACK_OFFICE_ROOT}/tresci/kategorie`,
   team: `${BACK_OFFICE_ROOT}/zespol`,
   audit: `${BACK_OFFICE_ROOT}/dziennik`,

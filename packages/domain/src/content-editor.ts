@@ -6,18 +6,10 @@ import { slugify } from './slug';
 
 /**
  * News, events, blog posts (with their categories) and pages written in the back office (issue 18,
- * decision 037): their kinds' segments, states, limits and slugs, and the content's image uploads.
+ * decision 037): their states, limits and slugs, and the content's image uploads.
  * Their fields are declared by the editable kinds (kinds/article-fields.ts, decision 052); this
- * module brings zod.
+ * module brings zod. The kinds themselves, with their URL segments, are kinds/article-kinds.ts.
  */
-
-/** The kinds of written content, as the back office's URLs and the API's name them. */
-export const CONTENT_KINDS = ['news', 'events', 'blog', 'pages'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-export function isContentKind(value: unknown): value is ContentKind {
-  return typeof value === 'string' && (CONTENT_KINDS as readonly string[]).includes(value);
-}
 
 /**
  * Where an item stands: only 'published' is public; 'scheduled' becomes it when its publication

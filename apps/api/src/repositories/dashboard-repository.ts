@@ -1,6 +1,8 @@
 import type { OfferGap } from '@estate/domain/back-office-offers';
+import { ARTICLE_KINDS, CONTENT_KINDS } from '@estate/domain/kinds/article-kinds';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
+import type { KindTables } from '../db/tables/kind-tables';
 import { offerGap } from './offer-gaps';
 
 type Db = Kysely<DatabaseSchema>;
@@ -72,19 +74,16 @@ export async function countOfferStates(db: Db, scope: DashboardScope) {
   return { drafts: of('draft'), scheduled: of('scheduled') };
 }
 
-const CONTENT_TABLES = [
-  ['news', 'news'],
-  ['events', 'events'],
-  ['blog', 'blog_posts'],
-  ['pages', 'pages'],
-] as const;
-
-/** Drafts and scheduled items of each written kind (both languages together). */
+/**
+ * Drafts and scheduled items of each written kind (both languages together), in the kinds' order,
+ * each in its declaration's table (typed as the kinds' store types any kind's table).
+ */
 export async function countContentStates(db: Db) {
   return Promise.all(
-    CONTENT_TABLES.map(async ([kind, table]) => {
+    CONTENT_KINDS.map(async (kind) => {
       const rows = await db
-        .selectFrom(table)
+        .withTables<KindTables>()
+        .selectFrom(ARTICLE_KINDS[kind].table)
         .select(['status', (eb) => eb.fn.countAll<number>().as('total')])
         .where('status', 'in', ['draft', 'scheduled'])
         .groupBy('status')

@@ -1,8 +1,11 @@
+import { ARTICLE_KINDS } from '@estate/domain/kinds/article-kinds';
 import { type RichTextProfile, richTextSanitizeOptions } from '@estate/domain/rich-text';
 import sanitize from 'sanitize-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import type { KindTables } from '../db/tables/kind-tables';
 import type { MediaStore } from '../media/media-store';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { seedDemoData } from './demo-seed';
@@ -91,9 +94,14 @@ async function seededTexts({ db }: DatabaseHandle): Promise<SeededText[]> {
     const content = JSON.parse(row.content) as { whoWeAre: { html: string } };
     add(`home ${row.lang}`, 'basic', content.whoWeAre.html);
   }
-  for (const table of ['news', 'events', 'blog_posts', 'pages'] as const) {
-    for (const row of await db.selectFrom(table).select(['id', 'content']).execute()) {
-      add(`${table} ${row.id}`, 'article', row.content);
+  // Every written kind's table, as the registry names them (a kind added there is read here too).
+  for (const { table } of Object.values(ARTICLE_KINDS)) {
+    for (const row of await db
+      .withTables<KindTables>()
+      .selectFrom(table)
+      .select(['id', 'content'])
+      .execute()) {
+      add(`${table} ${row.id}`, 'article', z.string().parse(row.content));
     }
   }
   for (const row of await db

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_KINDS } from '../kinds/article-kinds';
 import { singleResponseSchema } from './response-envelopes';
 
 const count = z.number().int().min(0);
@@ -42,7 +43,7 @@ const dashboardSchema = z.object({
   content: z
     .array(
       z.object({
-        kind: z.enum(['news', 'events', 'blog', 'pages']),
+        kind: z.enum(CONTENT_KINDS),
         drafts: count,
         scheduled: count,
       }),

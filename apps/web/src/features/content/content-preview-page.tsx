@@ -1,12 +1,7 @@
 import { backOfficePaths } from '@estate/domain/back-office-paths';
-import { type ContentKind, isContentKind } from '@estate/domain/content-editor';
 import type { KindItem } from '@estate/domain/kinds/answers';
-import { blogPosts } from '@estate/domain/kinds/blog-posts';
-import type { DefinedKind } from '@estate/domain/kinds/define-kind';
-import { events } from '@estate/domain/kinds/events';
+import { ARTICLE_KINDS, type ContentKind, isContentKind } from '@estate/domain/kinds/article-kinds';
 import { kindPaths } from '@estate/domain/kinds/kind-paths';
-import { news } from '@estate/domain/kinds/news';
-import { pages } from '@estate/domain/kinds/pages';
 import { isLanguage, type Language } from '@estate/domain/language';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -18,9 +13,6 @@ import { ContentArticle } from './content-article';
 import { RichText } from './rich-text';
 
 type Params = Promise<{ lang: string; kind: string; id: string }>;
-
-/** The kind behind each segment of the preview's address (the blog's is `blog-posts`). */
-const KINDS: Record<ContentKind, DefinedKind> = { news, events, blog: blogPosts, pages };
 
 /** What the preview shows of an item: its draft of changes over its live values (decision 052 S6). */
 interface Previewed {
@@ -58,7 +50,7 @@ function previewedOf(item: KindItem): Previewed {
  * cache (server/main.ts), never indexed (robots and the page's own robots tag).
  */
 const loadPreview = cache(async (kind: ContentKind, id: number): Promise<Previewed | null> => {
-  const declaration = KINDS[kind];
+  const declaration = ARTICLE_KINDS[kind];
   const { body } = await backOfficeGet(
     kindPaths(declaration.name).item(String(id)),
     declaration.schemas.itemAnswer,

@@ -18,6 +18,7 @@ import type { NewsletterTokenResponse } from '@estate/domain/api/newsletter-resp
 import type { List, Paged, Single } from '@estate/domain/api/response-envelopes';
 import type { SearchAlertListResponse } from '@estate/domain/api/search-alert-responses';
 import { EVENTS_FIRST_PAGE, PAGE_SIZE } from '@estate/domain/constants';
+import type { ContentKind } from '@estate/domain/kinds/article-kinds';
 import type { Language } from '@estate/domain/language';
 import type { NewsletterPage } from '@estate/domain/newsletter-pages';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
@@ -263,8 +264,11 @@ export function sitemapOffers(page: number): Promise<Paged<OfferSummary>> {
   return post('/api/classified', { itemsPerPage: SITEMAP_PAGE, currentPage: page });
 }
 
-/** GET /api/news, /api/events and /api/blog of one language, a page at a time. */
-export function sitemapArticles<Kind extends 'news' | 'events' | 'blog'>(
+/**
+ * GET /api/news, /api/events and /api/blog of one language, a page at a time: the written kinds'
+ * public lists, named as the kinds are (pages have none: each is its own address).
+ */
+export function sitemapArticles<Kind extends Exclude<ContentKind, 'pages'>>(
   kind: Kind,
   lang: Language,
   page: number,

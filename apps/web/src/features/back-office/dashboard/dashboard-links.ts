@@ -1,6 +1,7 @@
 import type { OfferGap } from '@estate/domain/back-office-offers';
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { INBOX_ASSIGNED_ME } from '@estate/domain/form-inbox';
+import type { ContentKind } from '@estate/domain/kinds/article-kinds';
 
 /**
  * Where each of the dashboard's figures leads (decision 055): the list filtered to what it counts,
@@ -21,7 +22,7 @@ export const dashboardLinks = {
       missing: gap,
       ...(agentId === null ? {} : { agentId: String(agentId) }),
     })}`,
-  content: (kind: 'news' | 'events' | 'blog' | 'pages', status: 'draft' | 'scheduled') =>
+  content: (kind: ContentKind, status: 'draft' | 'scheduled') =>
     `${backOfficePaths.contentList(kind)}?status=${status}`,
   /** The dashboard for another period, keeping the agent filter. */
   period: (days: string, agentId: number | null) =>

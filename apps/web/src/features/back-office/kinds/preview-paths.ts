@@ -1,4 +1,4 @@
-import type { ContentKind } from '@estate/domain/content-editor';
+import type { ContentKind } from '@estate/domain/kinds/article-kinds';
 import type { Language } from '@estate/domain/language';
 import { routePath } from '@estate/domain/routes';
 

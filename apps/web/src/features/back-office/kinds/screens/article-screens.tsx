@@ -1,19 +1,15 @@
 import { backOfficePaths } from '@estate/domain/back-office-paths';
+import { CONTENT_LIMITS, CONTENT_STATUSES } from '@estate/domain/content-editor';
+import type { KindItem } from '@estate/domain/kinds/answers';
 import {
+  ARTICLE_KINDS,
   CONTENT_KINDS,
-  CONTENT_LIMITS,
-  CONTENT_STATUSES,
   type ContentKind,
   isContentKind,
-} from '@estate/domain/content-editor';
-import type { KindItem } from '@estate/domain/kinds/answers';
+} from '@estate/domain/kinds/article-kinds';
 import { blogCategories } from '@estate/domain/kinds/blog-categories';
-import { blogPosts } from '@estate/domain/kinds/blog-posts';
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
-import { events } from '@estate/domain/kinds/events';
 import { kindPaths } from '@estate/domain/kinds/kind-paths';
-import { news } from '@estate/domain/kinds/news';
-import { pages } from '@estate/domain/kinds/pages';
 import { LANGUAGES, type Language } from '@estate/domain/language';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -32,9 +28,6 @@ import { translationChoices } from '../translation-choices';
 import { SiteProblem } from './site-hub-screen';
 import '../../media/media-managers.css';
 import './site-content.css';
-
-/** The kind behind each segment of `/panel/tresci/<segment>` (the addresses of decision 037 stay). */
-const ARTICLE_KINDS: Record<ContentKind, DefinedKind> = { news, events, blog: blogPosts, pages };
 
 /** The order of an article's fields in its form, whichever of them its kind has. */
 const FIELD_ORDER = [
