@@ -117,6 +117,51 @@ test('no page load and no first favourite makes an Intl formatter in the browser
   expect(await intlFormatters(page)).toEqual([]);
 });
 
+// Decision 050 "Client messages per page": a page's payload carries the texts its client components
+// read; the forms' error texts (6 KB of the 18 KB every page carried) come with a form's check.
+for (const path of ['/', '/en/offline', '/kontakt', '/en/sprzedaz']) {
+  test(`${path}: the page's payload carries no form error texts, no back-office texts, no catalogue`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('self.__next_f.push');
+    // The codes' namespace and two of its texts, in both languages.
+    // (A boolean each: a failure would otherwise print the whole page.) The newsletter form's own
+    // words beyond what the server rendered load with the form too.
+    for (const text of [
+      'errorCodes',
+      'To pole jest wymagane.',
+      'This field is required.',
+      'backOffice',
+      'alreadySubscribed',
+    ])
+      expect(html.includes(text), text).toBe(false);
+  });
+}
+
+test("a form fetches its error texts on its first focus, not before, and shows them in the page's language", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/form-texts/')) fetched.push(new URL(request.url()).pathname);
+  });
+  for (const [lang, path, error] of [
+    ['pl', '/kontakt', 'Podaj poprawny adres e-mail.'],
+    ['en', '/en/kontakt', 'Enter a valid e-mail address.'],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(fetched).toEqual(lang === 'pl' ? [] : ['/form-texts/pl.json']);
+    const field = page.locator('#contact-email');
+    await field.fill('jan@');
+    await field.blur();
+    await expect(field).toHaveAttribute('aria-describedby', 'contact-email-error');
+    await expect(page.locator('#contact-email-error')).toHaveText(error);
+    expect(fetched.at(-1)).toBe(`/form-texts/${lang}.json`);
+  }
+});
+
 test('the home page draws its later sections and the footer links only as they come near the view', async ({
   page,
 }) => {

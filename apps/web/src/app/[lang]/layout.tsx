@@ -70,7 +70,11 @@ export default async function LanguageLayout({ children, params }: Props) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
       </head>
       <body>
-        <NextIntlClientProvider locale={lang} messages={clientMessages(messages)} timeZone="Europe/Warsaw">
+        <NextIntlClientProvider
+          locale={lang}
+          messages={clientMessages(messages, ['shell'])}
+          timeZone="Europe/Warsaw"
+        >
           <ClientProviders
             captcha={
               serverEnv.recaptchaSiteKey

@@ -13,6 +13,7 @@ import { getOffer } from '@/lib/api/api-client';
 import { resolveRoute } from '@/lib/routing/resolve-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import './compare.css';
+import { ClientMessagesScope } from '@/i18n/client-messages-scope';
 
 type Props = { params: Promise<{ lang: string; ids?: string }> };
 
@@ -131,9 +132,11 @@ export async function ComparePage({ params }: Props) {
       <h1 className="page__title">{t('title')}</h1>
       {missing > 0 && <p role="status">{t('missing', { count: missing })}</p>}
       <p className="page__lead">{t('share')}</p>
-      <div className="compare-page__actions">
-        <PrintButton />
-      </div>
+      <ClientMessagesScope scopes={['print']}>
+        <div className="compare-page__actions">
+          <PrintButton />
+        </div>
+      </ClientMessagesScope>
       <p className="compare-page__legend">{t('differsLegend')}</p>
       {/* Four columns are wider than a phone: the table scrolls inside its own box, labelled. */}
       <section className="compare-page__scroll" aria-label={t('caption', { count: offers.length })}>

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getChunks } from '@/features/content/chunks';
 import { salesContacts, telHref } from '@/features/content/sales-contacts';
 import { ContactForm } from '@/features/forms/contact-form';
+import { ClientMessagesScope } from '@/i18n/client-messages-scope';
 import { resolveRoute } from '@/lib/routing/resolve-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -73,12 +74,14 @@ export async function ContactPage({ params }: Props) {
         <section className="contact-page__form" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{forms('contact.heading')}</h2>
           <p>{forms('contact.lead')}</p>
-          <ContactForm
-            kind="contact"
-            headingId="contact-form-heading"
-            legend={forms('contact.heading')}
-            consentText={CONTACT_CONSENT[lang]}
-          />
+          <ClientMessagesScope scopes={['contactForm']}>
+            <ContactForm
+              kind="contact"
+              headingId="contact-form-heading"
+              legend={forms('contact.heading')}
+              consentText={CONTACT_CONSENT[lang]}
+            />
+          </ClientMessagesScope>
         </section>
       </div>
     </div>

@@ -20,6 +20,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SiteLink } from '@/components/ui/site-link';
 import { GridViewToggle } from '@/features/offers/grid-view-toggle';
 import { OfferResults } from '@/features/offers/offer-results';
+import { ClientMessagesScope } from '@/i18n/client-messages-scope';
 import { getGroup, getGroupOffers, getGroupsPage } from '@/lib/api/api-client';
 import { serverEnv } from '@/lib/env/server-env';
 import { htmlToText } from '@/lib/html/sanitize-html';
@@ -209,68 +210,70 @@ export async function GroupView({
   ]);
   const typeHref = routePath('oferta_specjalna', { specialoffertype: type }, lang);
   return (
-    <div className="page container group-page">
-      {previewNotice}
-      <Breadcrumbs
-        crumbs={[
-          { name: tc('homeCrumb'), href: routePath('home', {}, lang) },
-          { name: t(type), href: typeHref },
-          { name: group.name },
-        ]}
-        label={tc('breadcrumbs')}
-        siteUrl={serverEnv.siteUrl}
-      />
-      <h1 className="page__title group-page__title">{group.name}</h1>
-      <RichText html={group.description} profile="basic" className="prose group-page__description" />
-      <OfferResults
-        offers={offers.data}
-        lang={lang}
-        siteUrl={serverEnv.siteUrl}
-        toolbar={
-          <div className="offer-toolbar">
-            <h2 className="offer-toolbar__count" data-testid="results-count" data-total={offers.meta.total}>
-              {to(offers.meta.totalCapped ? 'resultsMoreThan' : 'results', { count: offers.meta.total })}
-            </h2>
-            <GridViewToggle />
-          </div>
-        }
-      />
-      {/* As on the filter lists, a plain link to the alert's own page (decision 059): no script here.
-          Not in staff's preview: the group is not public yet, so no one can watch it. */}
-      {!previewNotice && (
-        <p className="offer-list-page__alert">
-          <a
-            href={newAlertPath(
-              routePath('oferta_specjalna', { specialoffertype: type, typeId: id }, 'pl'),
-              lang,
-            )}
-            rel="nofollow"
-          >
-            {ta('alertMe')}
-          </a>
-        </p>
-      )}
-      {offers.data.length === 0 && (
-        <p className="content-list-page__empty">{tc('specialOffers.offersEmpty')}</p>
-      )}
-      {!previewNotice && (
-        <Pagination
-          page={page}
-          pages={offers.meta.pages}
-          href={(n) =>
-            contentListPath(
-              { name: 'oferta_specjalna', specialoffertype: type, typeId: id },
-              { page: n },
-              lang,
-            )
+    <ClientMessagesScope scopes={['offerControls']}>
+      <div className="page container group-page">
+        {previewNotice}
+        <Breadcrumbs
+          crumbs={[
+            { name: tc('homeCrumb'), href: routePath('home', {}, lang) },
+            { name: t(type), href: typeHref },
+            { name: group.name },
+          ]}
+          label={tc('breadcrumbs')}
+          siteUrl={serverEnv.siteUrl}
+        />
+        <h1 className="page__title group-page__title">{group.name}</h1>
+        <RichText html={group.description} profile="basic" className="prose group-page__description" />
+        <OfferResults
+          offers={offers.data}
+          lang={lang}
+          siteUrl={serverEnv.siteUrl}
+          toolbar={
+            <div className="offer-toolbar">
+              <h2 className="offer-toolbar__count" data-testid="results-count" data-total={offers.meta.total}>
+                {to(offers.meta.totalCapped ? 'resultsMoreThan' : 'results', { count: offers.meta.total })}
+              </h2>
+              <GridViewToggle />
+            </div>
           }
         />
-      )}
-      <p className="group-page__back">
-        <SiteLink href={typeHref} className="content-article__back">
-          {tc('specialOffers.backToType', { type: t(type) })}
-        </SiteLink>
-      </p>
-    </div>
+        {/* As on the filter lists, a plain link to the alert's own page (decision 059): no script here.
+            Not in staff's preview: the group is not public yet, so no one can watch it. */}
+        {!previewNotice && (
+          <p className="offer-list-page__alert">
+            <a
+              href={newAlertPath(
+                routePath('oferta_specjalna', { specialoffertype: type, typeId: id }, 'pl'),
+                lang,
+              )}
+              rel="nofollow"
+            >
+              {ta('alertMe')}
+            </a>
+          </p>
+        )}
+        {offers.data.length === 0 && (
+          <p className="content-list-page__empty">{tc('specialOffers.offersEmpty')}</p>
+        )}
+        {!previewNotice && (
+          <Pagination
+            page={page}
+            pages={offers.meta.pages}
+            href={(n) =>
+              contentListPath(
+                { name: 'oferta_specjalna', specialoffertype: type, typeId: id },
+                { page: n },
+                lang,
+              )
+            }
+          />
+        )}
+        <p className="group-page__back">
+          <SiteLink href={typeHref} className="content-article__back">
+            {tc('specialOffers.backToType', { type: t(type) })}
+          </SiteLink>
+        </p>
+      </div>
+    </ClientMessagesScope>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavouritesList } from '@/features/favourites/favourites-list';
+import { ClientMessagesScope } from '@/i18n/client-messages-scope';
 import { serverEnv } from '@/lib/env/server-env';
 import { resolveRoute } from '@/lib/routing/resolve-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -23,10 +24,12 @@ export async function FavouritesPage({ params }: Props) {
   const { route, title, description } = await resolve(params);
   setRequestLocale(route.lang);
   return (
-    <div className="page container">
-      <h1 className="page__title">{title}</h1>
-      <p className="page__lead">{description}</p>
-      <FavouritesList lang={route.lang} siteUrl={serverEnv.siteUrl} />
-    </div>
+    <ClientMessagesScope scopes={['offerControls', 'offerTiles']}>
+      <div className="page container">
+        <h1 className="page__title">{title}</h1>
+        <p className="page__lead">{description}</p>
+        <FavouritesList lang={route.lang} siteUrl={serverEnv.siteUrl} />
+      </div>
+    </ClientMessagesScope>
   );
 }

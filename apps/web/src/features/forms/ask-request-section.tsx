@@ -2,6 +2,7 @@ import { CONTACT_CONSENT } from '@estate/domain/contact-forms';
 import type { Language } from '@estate/domain/language';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessagesScope } from '@/i18n/client-messages-scope';
 import { askRequestCriteria } from './ask-request-criteria';
 import { ContactForm } from './contact-form';
 
@@ -17,13 +18,15 @@ export async function AskRequestSection({ lang, filter }: { lang: Language; filt
       <h2 id="ask-request-heading">{t('askRequest.heading')}</h2>
       <p>{t('askRequest.lead')}</p>
       {summary && <p className="ask-request__criteria">{t('askRequest.criteria', { criteria: summary })}</p>}
-      <ContactForm
-        kind="ask-reqest"
-        headingId="ask-request-heading"
-        legend={t('askRequest.heading')}
-        fixed={fixed}
-        consentText={CONTACT_CONSENT[lang]}
-      />
+      <ClientMessagesScope scopes={['contactForm']}>
+        <ContactForm
+          kind="ask-reqest"
+          headingId="ask-request-heading"
+          legend={t('askRequest.heading')}
+          fixed={fixed}
+          consentText={CONTACT_CONSENT[lang]}
+        />
+      </ClientMessagesScope>
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import type { Language } from '@estate/domain/language';
 import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
-import { createTranslator, NextIntlClientProvider } from 'next-intl';
+import { createTranslator, type Messages, NextIntlClientProvider } from 'next-intl';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '@/features/shell/notifications-context';
+import { clientMessages, formTexts } from '@/i18n/client-messages';
 import en from '../../../messages/en.json';
 import pl from '../../../messages/pl.json';
+import { formTranslators } from './form-texts';
 import { NewsletterForm } from './newsletter-form';
 import { NewsletterFormStatic } from './newsletter-form-static';
 import { newsletterTexts } from './newsletter-form-view';
@@ -28,11 +30,19 @@ describe('the newsletter form before and after its script', () => {
       const staticHtml = renderToStaticMarkup(
         createElement(NewsletterFormStatic, { ...props, lang, texts: newsletterTexts(t) }),
       );
-      // The providers the site's layout puts around the footer.
+      // The providers the site's layout puts around the footer, with the shell's messages only, and
+      // the texts the island fetches with the form (decision 050).
+      const catalogue = messages as unknown as Messages;
+      const loaded = formTranslators(lang, formTexts(catalogue) as unknown as Messages);
       const intl = {
         locale: lang,
-        messages,
-        children: createElement(NotificationsProvider, null, createElement(NewsletterForm, props)),
+        messages: clientMessages(catalogue, ['shell']) as unknown as Messages,
+        timeZone: 'Europe/Warsaw',
+        children: createElement(
+          NotificationsProvider,
+          null,
+          createElement(NewsletterForm, { ...props, formTexts: loaded }),
+        ),
       };
       const liveHtml = renderToStaticMarkup(createElement(NextIntlClientProvider, intl));
       expect(liveHtml).toBe(staticHtml);

@@ -1,9 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useEffect, useLayoutEffect } from 'react';
 import { useCaptchaSettings } from './captcha-settings';
 import type { NewsletterValues } from './form-checks';
+import type { FormTexts } from './form-texts';
 import { NewsletterFormView, newsletterTexts } from './newsletter-form-view';
 import { type NewsletterResume, restoreFocus } from './newsletter-resume';
 import { postForm } from './post-form';
@@ -24,14 +25,16 @@ export function NewsletterForm({
   headingId,
   legend,
   consentText,
+  formTexts,
   resume,
 }: {
   headingId: string;
   legend: string;
   consentText: string;
+  /** Its words, loaded with it by the island (they are in no page's payload). */
+  formTexts: FormTexts;
   resume?: NewsletterResume;
 }) {
-  const t = useTranslations('forms');
   const lang = useLocale();
   const captcha = useCaptchaSettings();
   const { state, formRef, onSubmit, onFocus, field, busy } = useSiteForm({
@@ -52,7 +55,7 @@ export function NewsletterForm({
     if (resume?.submit) formRef.current?.requestSubmit();
   }, [formRef, resume]);
 
-  const texts = newsletterTexts(t);
+  const texts = newsletterTexts(formTexts.forms);
   return (
     <NewsletterFormView
       lang={lang}

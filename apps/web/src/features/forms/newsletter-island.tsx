@@ -1,11 +1,13 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { FormTexts } from './form-texts';
 import type { NewsletterForm } from './newsletter-form';
 import { readResume } from './newsletter-resume';
 
-type FormProps = Omit<ComponentProps<typeof NewsletterForm>, 'resume'>;
+type FormProps = Omit<ComponentProps<typeof NewsletterForm>, 'resume' | 'formTexts'>;
 type Live = {
   Form: ComponentType<ComponentProps<typeof NewsletterForm>>;
   props: ComponentProps<typeof NewsletterForm>;
@@ -20,6 +22,7 @@ type Live = {
  * submit (held, then sent).
  */
 export function NewsletterIsland({ children, ...props }: FormProps & { children: ReactNode }) {
+  const locale = useLocale();
   const box = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<Live | null>(null);
   const formProps = useRef(props);
@@ -28,6 +31,7 @@ export function NewsletterIsland({ children, ...props }: FormProps & { children:
     const element = box.current;
     if (!element) return;
     let Form: Live['Form'] | null = null;
+    let formTexts: FormTexts | null = null;
     let loading = false;
     let pointerDown = false;
     let openPicker = false;
@@ -36,20 +40,26 @@ export function NewsletterIsland({ children, ...props }: FormProps & { children:
 
     function swap() {
       const form = element?.querySelector('form');
-      if (!Form || !form || pointerDown || swapped) return;
+      if (!Form || !formTexts || !form || pointerDown || swapped) return;
       swapped = true;
       stop();
       const resume = readResume(form, openPicker, submit);
       const Loaded = Form;
+      const texts = formTexts;
       // One task from reading the fields to showing the live ones: no keystroke falls between.
-      flushSync(() => setLive({ Form: Loaded, props: { ...formProps.current, resume } }));
+      flushSync(() => setLive({ Form: Loaded, props: { ...formProps.current, formTexts: texts, resume } }));
     }
     function load() {
       if (loading || Form) return;
       loading = true;
-      import('./newsletter-form').then(
-        (module) => {
+      // The form's words come with its code: no page carries them in its payload (decision 050).
+      Promise.all([
+        import('./newsletter-form'),
+        import('./form-texts').then((module) => module.loadFormTexts(locale)),
+      ]).then(
+        ([module, texts]) => {
           Form = module.NewsletterForm;
+          formTexts = texts;
           swap();
         },
         // Offline when it was asked for: the next approach or interaction tries again.
@@ -91,7 +101,7 @@ export function NewsletterIsland({ children, ...props }: FormProps & { children:
       for (const [type, listener] of listeners) element?.removeEventListener(type, listener);
     }
     return stop;
-  }, []);
+  }, [locale]);
 
   return (
     <div ref={box} className="newsletter-island" data-newsletter={live ? 'live' : 'static'}>

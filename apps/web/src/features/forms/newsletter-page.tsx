@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/features/forms/contact-form';
 import { newsletterTokenAction } from '@/features/forms/newsletter-actions';
 import { TokenForm } from '@/features/forms/token-form';
+import { ClientMessagesScope } from '@/i18n/client-messages-scope';
 
 type Props = { params: Promise<{ lang: string; segments: string[] }> };
 
@@ -50,13 +51,15 @@ export async function NewsletterPage({ params }: Props) {
           {t('unsubscribe.title')}
         </h1>
         <p className="page__lead">{t('unsubscribe.lead')}</p>
-        <ContactForm
-          kind="unsubscribe"
-          headingId="unsubscribe-heading"
-          legend={t('unsubscribe.title')}
-          submitLabel={t('unsubscribe.submit')}
-          doneText={t('unsubscribe.done')}
-        />
+        <ClientMessagesScope scopes={['contactForm']}>
+          <ContactForm
+            kind="unsubscribe"
+            headingId="unsubscribe-heading"
+            legend={t('unsubscribe.title')}
+            submitLabel={t('unsubscribe.submit')}
+            doneText={t('unsubscribe.done')}
+          />
+        </ClientMessagesScope>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { isErrorCode } from '@estate/domain/error-codes';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useMemo, useReducer, useRef, useState } from 'react';
 import { FetchJsonError } from '@/features/shell/fetch-json';
 import { useNotifications } from '@/features/shell/notifications-context';
@@ -12,6 +12,7 @@ import {
   type Validation,
   visibleErrors,
 } from './form-state';
+import type { FormTexts } from './form-texts';
 
 /** The form's check: its values (plus what the form adds) through the domain schema the API uses. */
 export type FormCheck<V extends FormValues, D> = (values: V) => Validation<D>;
@@ -22,7 +23,8 @@ export interface SiteFormOptions<V extends FormValues, D> {
   startValues?: V;
   /**
    * Loads the check on the form's first focus, or on submit: the zod schemas stay out of the first
-   * JavaScript of every page, which matters for the footer's form (decision 014).
+   * JavaScript of every page, which matters for the footer's form (decision 014). The form's error
+   * texts come with it (loadFormTexts), out of every page's payload (decision 050).
    */
   loadCheck: () => Promise<FormCheck<V, D>>;
   /** Sends the valid form; throws FetchJsonError or CaptchaError on failure. */
@@ -73,19 +75,26 @@ export function useSiteForm<V extends FormValues, D>(options: SiteFormOptions<V,
     initialFormState,
   );
   const { notify } = useNotifications();
-  const t = useTranslations();
+  // The one text a form needs before its texts have loaded: that they could not be (the shell's).
+  const tf = useTranslations('feedback');
+  const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const [check, setCheck] = useState<FormCheck<V, D> | null>(null);
-  const loading = useRef<Promise<FormCheck<V, D>> | null>(null);
+  const [texts, setTexts] = useState<FormTexts | null>(null);
+  const loading = useRef<Promise<{ check: FormCheck<V, D>; texts: FormTexts }> | null>(null);
   const validation = useMemo(() => check?.(state.values) ?? null, [check, state.values]);
   // Before the check has loaded no field has been left yet, so there is nothing to show.
   const shown = visibleErrors(state, validation && !validation.ok ? validation.errors : {});
 
-  function loadCheck(): Promise<FormCheck<V, D>> {
-    loading.current ??= options.loadCheck().then(
-      (loaded) => {
-        setCheck(() => loaded);
-        return loaded;
+  function loadCheck(): Promise<{ check: FormCheck<V, D>; texts: FormTexts }> {
+    loading.current ??= Promise.all([
+      options.loadCheck(),
+      import('./form-texts').then((module) => module.loadFormTexts(locale)),
+    ]).then(
+      ([loadedCheck, loadedTexts]) => {
+        setCheck(() => loadedCheck);
+        setTexts(loadedTexts);
+        return { check: loadedCheck, texts: loadedTexts };
       },
       (error: unknown) => {
         // Offline when the chunk was asked for: the next focus or submit tries again.
@@ -104,10 +113,14 @@ export function useSiteForm<V extends FormValues, D>(options: SiteFormOptions<V,
     event.preventDefault();
     if (state.status === 'loading') return;
     let result: Validation<D>;
+    let t: FormTexts['t'];
     try {
-      result = (check ?? (await loadCheck()))(state.values);
-    } catch (error) {
-      notify({ message: t(failureMessageKey(error, failures)) });
+      const loaded = check && texts ? { check, texts } : await loadCheck();
+      result = loaded.check(state.values);
+      t = loaded.texts.t;
+    } catch {
+      // Neither the check nor the texts came (offline): the shell's generic failure (SPEC §8).
+      notify({ message: tf('contactForm') });
       return;
     }
     if (!result.ok) {
@@ -135,7 +148,8 @@ export function useSiteForm<V extends FormValues, D>(options: SiteFormOptions<V,
     return {
       name,
       value: state.values[name],
-      error: code ? t(`errorCodes.${code}`) : undefined,
+      // A code is shown only once the check has loaded, and the texts load with it.
+      error: code && texts ? texts.t(`errorCodes.${code}`) : undefined,
       onChange: (value) => dispatch({ type: 'change', name, value }),
       onBlur: () => dispatch({ type: 'blur', name }),
     };

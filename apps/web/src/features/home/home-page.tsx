@@ -14,6 +14,7 @@ import { parseMapLabels } from '@/features/map/map-labels';
 import { OfferMapSection } from '@/features/map/offer-map-section';
 import { OfferSlider } from '@/features/offers/offer-slider';
 import { SearchForm } from '@/features/offers/search-form';
+import { ClientMessagesScope } from '@/i18n/client-messages-scope';
 import { getFaq, getMainPage, listOffers } from '@/lib/api/api-client';
 import { serverEnv } from '@/lib/env/server-env';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -74,53 +75,67 @@ export async function HomeView({
   // The map takes its texts raw (plural forms with '#'), since its client half formats them.
   const mapMessages = messages.map;
   return (
-    <div className="page container home-page">
-      {previewNotice}
-      <h1 className="page__title">{t('homeTitle')}</h1>
-      <p className="page__lead">{t('homeDescription')}</p>
-      {/* Early in the reading order, so a keyboard visitor meets the promotion right after the lead. */}
-      {content.popup && (
-        <PromoPopup popup={content.popup} labels={{ close: tc('popupClose'), eyebrow: tc('popupLabel') }} />
-      )}
-      <HomeSlider
-        slides={content.slider}
-        labels={{
-          region: tc('sliderLabel'),
-          previous: tc('previousSlide'),
-          next: tc('nextSlide'),
-          slides: content.slider.map((_, i) => tc('slideLabel', { n: i + 1, total })),
-          goTo: content.slider.map((slide, i) => tc('goToSlide', { n: i + 1, title: slide.title })),
-        }}
-      />
-      <section aria-labelledby="search-heading" className="page__section home-search">
-        <h2 id="search-heading">{ts('heading')}</h2>
-        <SearchForm lang={lang} id="home-search" />
-      </section>
-      <OfferMapSection lang={lang} labels={parseMapLabels(mapMessages)} className="page__section home-map" />
-      <WhoWeAre content={content.whoWeAre} frameTitle={tc('videoTitle', { title: content.whoWeAre.title })} />
-      <OfferSlider
-        id="home-new"
-        heading={tl('newOffers')}
-        offers={newOffers.data}
-        more={{ href: routePath('nowosci', {}, lang), label: tl('seeAll') }}
-        {...slider}
-      />
-      <OfferSlider id="home-recommended" heading={tl('recommended')} offers={recommended.data} {...slider} />
-      <OfferSlider id="home-most-viewed" heading={tl('mostViewed')} offers={mostViewed.data} {...slider} />
-      <HomeFaq
-        items={faq}
-        href={routePath('faq', {}, lang)}
-        labels={{ heading: tc('faqHeading'), list: tc('faqHeading'), more: tc('faqMore') }}
-      />
-      <SalesTiles
-        tiles={content.salesTiles}
-        labels={{
-          heading: tc('salesHeading'),
-          lead: tc('salesLead'),
-          phone: tc('phone'),
-          email: tc('email'),
-        }}
-      />
-    </div>
+    <ClientMessagesScope scopes={['offerControls', 'video']}>
+      <div className="page container home-page">
+        {previewNotice}
+        <h1 className="page__title">{t('homeTitle')}</h1>
+        <p className="page__lead">{t('homeDescription')}</p>
+        {/* Early in the reading order, so a keyboard visitor meets the promotion right after the lead. */}
+        {content.popup && (
+          <PromoPopup popup={content.popup} labels={{ close: tc('popupClose'), eyebrow: tc('popupLabel') }} />
+        )}
+        <HomeSlider
+          slides={content.slider}
+          labels={{
+            region: tc('sliderLabel'),
+            previous: tc('previousSlide'),
+            next: tc('nextSlide'),
+            slides: content.slider.map((_, i) => tc('slideLabel', { n: i + 1, total })),
+            goTo: content.slider.map((slide, i) => tc('goToSlide', { n: i + 1, title: slide.title })),
+          }}
+        />
+        <section aria-labelledby="search-heading" className="page__section home-search">
+          <h2 id="search-heading">{ts('heading')}</h2>
+          <SearchForm lang={lang} id="home-search" />
+        </section>
+        <OfferMapSection
+          lang={lang}
+          labels={parseMapLabels(mapMessages)}
+          className="page__section home-map"
+        />
+        <WhoWeAre
+          content={content.whoWeAre}
+          frameTitle={tc('videoTitle', { title: content.whoWeAre.title })}
+        />
+        <OfferSlider
+          id="home-new"
+          heading={tl('newOffers')}
+          offers={newOffers.data}
+          more={{ href: routePath('nowosci', {}, lang), label: tl('seeAll') }}
+          {...slider}
+        />
+        <OfferSlider
+          id="home-recommended"
+          heading={tl('recommended')}
+          offers={recommended.data}
+          {...slider}
+        />
+        <OfferSlider id="home-most-viewed" heading={tl('mostViewed')} offers={mostViewed.data} {...slider} />
+        <HomeFaq
+          items={faq}
+          href={routePath('faq', {}, lang)}
+          labels={{ heading: tc('faqHeading'), list: tc('faqHeading'), more: tc('faqMore') }}
+        />
+        <SalesTiles
+          tiles={content.salesTiles}
+          labels={{
+            heading: tc('salesHeading'),
+            lead: tc('salesLead'),
+            phone: tc('phone'),
+            email: tc('email'),
+          }}
+        />
+      </div>
+    </ClientMessagesScope>
   );
 }

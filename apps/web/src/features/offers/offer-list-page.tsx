@@ -14,6 +14,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { AskRequestSection } from '@/features/forms/ask-request-section';
 import { parseMapLabels } from '@/features/map/map-labels';
 import { OfferMapSection } from '@/features/map/offer-map-section';
+import { ClientMessagesScope } from '@/i18n/client-messages-scope';
 import { listOffers } from '@/lib/api/api-client';
 import { serverEnv } from '@/lib/env/server-env';
 import { rest } from '@/lib/routing/catch-all-segments';
@@ -103,71 +104,73 @@ export async function OfferListPage({ base, params }: { base: FilterListBase; pa
   const areaTarget = { base, state: { filters: decoded.filters, order: decoded.order } };
 
   return (
-    <div className="page container offer-list-page">
-      <h1 className="page__title">{title}</h1>
-      <p className="page__lead">{description}</p>
-      {withSearch && (
-        <section className="offer-list-page__search" aria-label={t('search.heading')}>
-          <SearchForm
-            lang={lang}
-            state={{
-              ...decoded,
-              typeClassified: base === 'wynajem' ? 'rent' : 'sale',
-              townName: state.townName,
-            }}
-          />
-        </section>
-      )}
-      {decoded.area && (
-        <p className="offer-list-page__area" data-drawn-area="">
-          {mapLabels.area.active}{' '}
-          <SiteLink href={encodeFilterPath(base, { ...decoded, area: undefined, page: 1 }, lang)}>
-            {mapLabels.area.remove}
-          </SiteLink>
+    <ClientMessagesScope scopes={['offerControls']}>
+      <div className="page container offer-list-page">
+        <h1 className="page__title">{title}</h1>
+        <p className="page__lead">{description}</p>
+        {withSearch && (
+          <section className="offer-list-page__search" aria-label={t('search.heading')}>
+            <SearchForm
+              lang={lang}
+              state={{
+                ...decoded,
+                typeClassified: base === 'wynajem' ? 'rent' : 'sale',
+                townName: state.townName,
+              }}
+            />
+          </section>
+        )}
+        {decoded.area && (
+          <p className="offer-list-page__area" data-drawn-area="">
+            {mapLabels.area.active}{' '}
+            <SiteLink href={encodeFilterPath(base, { ...decoded, area: undefined, page: 1 }, lang)}>
+              {mapLabels.area.remove}
+            </SiteLink>
+          </p>
+        )}
+        <OfferResults
+          offers={data}
+          lang={lang}
+          siteUrl={serverEnv.siteUrl}
+          toolbar={
+            <div className="offer-toolbar">
+              {/* The count heads the results, so the tiles' h3 titles sit under an h2. */}
+              <h2 className="offer-toolbar__count" data-testid="results-count" data-total={meta.total}>
+                {t(meta.totalCapped ? 'resultsMoreThan' : 'results', { count: meta.total })}
+              </h2>
+              <OrderSelect value={decoded.order} hrefs={orderHrefs} />
+              <GridViewToggle />
+              {meta.total > 0 && <XlsxExportButton filter={exportFilter} lang={lang} />}
+            </div>
+          }
+        />
+        {/* A plain link to the alert's own page (decision 059): no script on the list. */}
+        <p className="offer-list-page__alert">
+          <a
+            href={newAlertPath(encodeFilterPath(base, { ...decoded, page: 1, order: undefined }, 'pl'), lang)}
+            rel="nofollow"
+          >
+            {ta('alertMe')}
+          </a>
         </p>
-      )}
-      <OfferResults
-        offers={data}
-        lang={lang}
-        siteUrl={serverEnv.siteUrl}
-        toolbar={
-          <div className="offer-toolbar">
-            {/* The count heads the results, so the tiles' h3 titles sit under an h2. */}
-            <h2 className="offer-toolbar__count" data-testid="results-count" data-total={meta.total}>
-              {t(meta.totalCapped ? 'resultsMoreThan' : 'results', { count: meta.total })}
-            </h2>
-            <OrderSelect value={decoded.order} hrefs={orderHrefs} />
-            <GridViewToggle />
-            {meta.total > 0 && <XlsxExportButton filter={exportFilter} lang={lang} />}
+        {data.length === 0 && <p className="offer-list-page__empty">{tf('searchResultsEmpty')}</p>}
+        {data.length === 0 && <AskRequestSection lang={lang} filter={state.filter} />}
+        <Pagination page={decoded.page} pages={meta.pages} href={(page) => pathFor({ page })} />
+        {(meta.total > 0 || decoded.area) && (
+          // The same offers on the map: their counts at the 32 markers, interactive on a click.
+          // Its heading inside the section it names (the Nu HTML Checker's "section lacks heading").
+          <div className="page__section offer-list-page__map">
+            <OfferMapSection
+              lang={lang}
+              labels={mapLabels}
+              filter={exportFilter}
+              areaTarget={areaTarget}
+              heading={{ id: 'results-map-heading', text: t('mapHeading') }}
+              className="home-map"
+            />
           </div>
-        }
-      />
-      {/* A plain link to the alert's own page (decision 059): no script on the list. */}
-      <p className="offer-list-page__alert">
-        <a
-          href={newAlertPath(encodeFilterPath(base, { ...decoded, page: 1, order: undefined }, 'pl'), lang)}
-          rel="nofollow"
-        >
-          {ta('alertMe')}
-        </a>
-      </p>
-      {data.length === 0 && <p className="offer-list-page__empty">{tf('searchResultsEmpty')}</p>}
-      {data.length === 0 && <AskRequestSection lang={lang} filter={state.filter} />}
-      <Pagination page={decoded.page} pages={meta.pages} href={(page) => pathFor({ page })} />
-      {(meta.total > 0 || decoded.area) && (
-        // The same offers on the map: their counts at the 32 markers, interactive on a click.
-        // Its heading inside the section it names (the Nu HTML Checker's "section lacks heading").
-        <div className="page__section offer-list-page__map">
-          <OfferMapSection
-            lang={lang}
-            labels={mapLabels}
-            filter={exportFilter}
-            areaTarget={areaTarget}
-            heading={{ id: 'results-map-heading', text: t('mapHeading') }}
-            className="home-map"
-          />
-        </div>
-      )}
-    </div>
+        )}
+      </div>
+    </ClientMessagesScope>
   );
 }

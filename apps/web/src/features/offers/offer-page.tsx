@@ -18,6 +18,7 @@ import { VideoFacade } from '@/components/ui/video-facade';
 import { CompareToggle } from '@/features/compare/compare-toggle';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { ContactForm } from '@/features/forms/contact-form';
+import { ClientMessagesScope } from '@/i18n/client-messages-scope';
 import { getOffer, nearbyOffers } from '@/lib/api/api-client';
 import { serverEnv } from '@/lib/env/server-env';
 import { sanitizeRichHtml } from '@/lib/html/sanitize-html';
@@ -121,126 +122,128 @@ export async function OfferView({
   const { description, photos, documents, videoId, tender, plotIds, priceHistory, ...summary } = offer;
 
   return (
-    <div className="page container offer-page">
-      {previewNotice}
-      <Breadcrumbs
-        crumbs={crumbs(offer, lang, t('home'), listName)}
-        label={t('breadcrumbs')}
-        siteUrl={serverEnv.siteUrl}
-      />
-      <OfferJsonLd offer={offer} url={url} siteUrl={serverEnv.siteUrl} />
-      <header className="offer-page__header">
-        <div className="offer-page__badges">
-          <OfferBadges offer={offer} />
-        </div>
-        <h1 className="offer-page__title">{offer.title}</h1>
-        <p className="offer-page__address">{address}</p>
-      </header>
-      <div className="offer-page__layout">
-        <div className="offer-page__gallery">
-          <OfferCarousel photos={photos} title={offer.title} />
-          <div className="offer-page__actions">
-            <FavouriteToggle
-              offer={{ ...summary, photo: offer.photo }}
-              className="favourite-toggle favourite-toggle--inline"
-            />
-            <CompareToggle
-              id={offer.id}
-              title={offer.title}
-              className="compare-toggle compare-toggle--inline"
-            />
-            <ShareLinks url={url} title={offer.title} />
-            <PrintButton />
-            <a
-              className="button button--secondary"
-              href={`/get/classified-pdf/${offer.id}?lang=${lang}`}
-              download
-            >
-              {t('pdf')}
-            </a>
+    <ClientMessagesScope scopes={['offerControls', 'offerPage', 'video']}>
+      <div className="page container offer-page">
+        {previewNotice}
+        <Breadcrumbs
+          crumbs={crumbs(offer, lang, t('home'), listName)}
+          label={t('breadcrumbs')}
+          siteUrl={serverEnv.siteUrl}
+        />
+        <OfferJsonLd offer={offer} url={url} siteUrl={serverEnv.siteUrl} />
+        <header className="offer-page__header">
+          <div className="offer-page__badges">
+            <OfferBadges offer={offer} />
           </div>
-        </div>
-        <aside className="offer-page__aside" aria-labelledby="details-heading">
-          <OfferPrice offer={offer} lang={lang} className="offer-price offer-page__price" />
-          <h2 id="details-heading" className="offer-page__aside-heading">
-            {t('detailsHeading')}
-          </h2>
-          <OfferDetails offer={offer} lang={lang} />
-          <AgentCard offer={offer} />
-        </aside>
-        <div className="offer-page__content">
-          <section className="offer-page__section" aria-labelledby="description-heading">
-            <h2 id="description-heading">{t('descriptionHeading')}</h2>
-            <div
-              className="prose"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the API's HTML, sanitised on this server.
-              dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(description, 'basic') }}
-            />
-          </section>
-          <OfferTenderNotice offerId={offer.id} tender={tender} lang={lang} />
-          <OfferPriceHistory history={priceHistory} lang={lang} />
-          {videoId && (
-            <section className="offer-page__section offer-page__video" aria-labelledby="video-heading">
-              <h2 id="video-heading">{t('videoHeading')}</h2>
-              <VideoFacade
-                embedUrl={serverEnv.videoEmbedUrl.replace('{id}', encodeURIComponent(videoId))}
+          <h1 className="offer-page__title">{offer.title}</h1>
+          <p className="offer-page__address">{address}</p>
+        </header>
+        <div className="offer-page__layout">
+          <div className="offer-page__gallery">
+            <OfferCarousel photos={photos} title={offer.title} />
+            <div className="offer-page__actions">
+              <FavouriteToggle
+                offer={{ ...summary, photo: offer.photo }}
+                className="favourite-toggle favourite-toggle--inline"
+              />
+              <CompareToggle
+                id={offer.id}
                 title={offer.title}
+                className="compare-toggle compare-toggle--inline"
+              />
+              <ShareLinks url={url} title={offer.title} />
+              <PrintButton />
+              <a
+                className="button button--secondary"
+                href={`/get/classified-pdf/${offer.id}?lang=${lang}`}
+                download
+              >
+                {t('pdf')}
+              </a>
+            </div>
+          </div>
+          <aside className="offer-page__aside" aria-labelledby="details-heading">
+            <OfferPrice offer={offer} lang={lang} className="offer-price offer-page__price" />
+            <h2 id="details-heading" className="offer-page__aside-heading">
+              {t('detailsHeading')}
+            </h2>
+            <OfferDetails offer={offer} lang={lang} />
+            <AgentCard offer={offer} />
+          </aside>
+          <div className="offer-page__content">
+            <section className="offer-page__section" aria-labelledby="description-heading">
+              <h2 id="description-heading">{t('descriptionHeading')}</h2>
+              <div
+                className="prose"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the API's HTML, sanitised on this server.
+                dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(description, 'basic') }}
               />
             </section>
-          )}
-          {documents.length > 0 && (
-            <section className="offer-page__section" aria-labelledby="documents-heading">
-              <h2 id="documents-heading">{t('documentsHeading')}</h2>
-              <ul className="offer-page__documents">
-                {documents.map((document) => (
-                  <li key={document.path}>
-                    <a href={document.path}>{document.title}</a> (
-                    {Math.max(1, Math.round(document.sizeBytes / 1024))} kB)
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <OfferParcels ids={plotIds} lang={lang} />
+            <OfferTenderNotice offerId={offer.id} tender={tender} lang={lang} />
+            <OfferPriceHistory history={priceHistory} lang={lang} />
+            {videoId && (
+              <section className="offer-page__section offer-page__video" aria-labelledby="video-heading">
+                <h2 id="video-heading">{t('videoHeading')}</h2>
+                <VideoFacade
+                  embedUrl={serverEnv.videoEmbedUrl.replace('{id}', encodeURIComponent(videoId))}
+                  title={offer.title}
+                />
+              </section>
+            )}
+            {documents.length > 0 && (
+              <section className="offer-page__section" aria-labelledby="documents-heading">
+                <h2 id="documents-heading">{t('documentsHeading')}</h2>
+                <ul className="offer-page__documents">
+                  {documents.map((document) => (
+                    <li key={document.path}>
+                      <a href={document.path}>{document.title}</a> (
+                      {Math.max(1, Math.round(document.sizeBytes / 1024))} kB)
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <OfferParcels ids={plotIds} lang={lang} />
+          </div>
         </div>
+        {isAvailable(offer) ? (
+          <OfferForms offerId={offer.id} lang={lang} />
+        ) : (
+          <SoldNotice
+            offer={offer}
+            lang={lang}
+            voivodeshipLabel={voivodeship ? voivodeshipName(voivodeship, lang) : ''}
+            hasNearby={nearby.length > 0}
+          />
+        )}
+        {nearby.length > 0 && (
+          <section className="offer-page__section offer-page__nearby" aria-labelledby="nearby-heading">
+            <h2 id="nearby-heading">{t('nearbyHeading')}</h2>
+            <ul className="offer-grid offer-grid--four" data-testid="nearby-offers">
+              {nearby.map((near) => (
+                <li key={near.id} className="offer-grid__item">
+                  <OfferTile offer={near} lang={lang} siteUrl={serverEnv.siteUrl} photoAfterFirstPaint />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {!previewNotice && (
+          <OfferAnalytics
+            offer={{
+              id: offer.id,
+              localizationVoivodeship: offer.localizationVoivodeship,
+              localizationTown: offer.localizationTown,
+              price: offer.price,
+              isDiscount: offer.isDiscount,
+              discountPrice: offer.discountPrice,
+              priceSqMeter: offer.priceSqMeter,
+              typeClassified: offer.typeClassified,
+            }}
+          />
+        )}
       </div>
-      {isAvailable(offer) ? (
-        <OfferForms offerId={offer.id} lang={lang} />
-      ) : (
-        <SoldNotice
-          offer={offer}
-          lang={lang}
-          voivodeshipLabel={voivodeship ? voivodeshipName(voivodeship, lang) : ''}
-          hasNearby={nearby.length > 0}
-        />
-      )}
-      {nearby.length > 0 && (
-        <section className="offer-page__section offer-page__nearby" aria-labelledby="nearby-heading">
-          <h2 id="nearby-heading">{t('nearbyHeading')}</h2>
-          <ul className="offer-grid offer-grid--four" data-testid="nearby-offers">
-            {nearby.map((near) => (
-              <li key={near.id} className="offer-grid__item">
-                <OfferTile offer={near} lang={lang} siteUrl={serverEnv.siteUrl} photoAfterFirstPaint />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {!previewNotice && (
-        <OfferAnalytics
-          offer={{
-            id: offer.id,
-            localizationVoivodeship: offer.localizationVoivodeship,
-            localizationTown: offer.localizationTown,
-            price: offer.price,
-            isDiscount: offer.isDiscount,
-            discountPrice: offer.discountPrice,
-            priceSqMeter: offer.priceSqMeter,
-            typeClassified: offer.typeClassified,
-          }}
-        />
-      )}
-    </div>
+    </ClientMessagesScope>
   );
 }
 
@@ -257,30 +260,32 @@ async function OfferForms({ offerId, lang }: { offerId: number; lang: Language }
       aria-labelledby="contact-offer-heading"
     >
       <h2 id="contact-offer-heading">{t('contactHeading')}</h2>
-      <div className="offer-forms">
-        <div className="offer-forms__item">
-          <h3 id="contact-classified-heading">{tf('contactClassified.heading')}</h3>
-          <ContactForm
-            kind="contact-classified"
-            headingId="contact-classified-heading"
-            legend={tf('contactClassified.heading')}
-            fixed={{ classifiedId: offerId }}
-            consentText={CONTACT_CONSENT[lang]}
-          />
+      <ClientMessagesScope scopes={['contactForm']}>
+        <div className="offer-forms">
+          <div className="offer-forms__item">
+            <h3 id="contact-classified-heading">{tf('contactClassified.heading')}</h3>
+            <ContactForm
+              kind="contact-classified"
+              headingId="contact-classified-heading"
+              legend={tf('contactClassified.heading')}
+              fixed={{ classifiedId: offerId }}
+              consentText={CONTACT_CONSENT[lang]}
+            />
+          </div>
+          <div className="offer-forms__item">
+            <h3 id="classified-file-heading">{tf('classifiedFile.heading')}</h3>
+            <p>{tf('classifiedFile.lead')}</p>
+            <ContactForm
+              kind="classified-file"
+              headingId="classified-file-heading"
+              legend={tf('classifiedFile.heading')}
+              fixed={{ classifiedId: offerId }}
+              consentText={CONTACT_CONSENT[lang]}
+              submitLabel={tf('classifiedFile.submit')}
+            />
+          </div>
         </div>
-        <div className="offer-forms__item">
-          <h3 id="classified-file-heading">{tf('classifiedFile.heading')}</h3>
-          <p>{tf('classifiedFile.lead')}</p>
-          <ContactForm
-            kind="classified-file"
-            headingId="classified-file-heading"
-            legend={tf('classifiedFile.heading')}
-            fixed={{ classifiedId: offerId }}
-            consentText={CONTACT_CONSENT[lang]}
-            submitLabel={tf('classifiedFile.submit')}
-          />
-        </div>
-      </div>
+      </ClientMessagesScope>
     </section>
   );
 }
