@@ -32,6 +32,8 @@ const config: KnipConfig = {
         'src/jobs-cli.ts',
         'src/seed/generate-offers-cli.ts',
         'src/bench/alert-matching-cli.ts',
+        // e2e/kind-fixture.spec.ts bundles this one into apps/api/test-results/ (never into dist/).
+        'src/kinds/testing/fixture-server.ts',
       ],
       project: ['src/**/*.ts'],
       ignoreIssues: {

@@ -14,12 +14,15 @@ const keepNpmExternal = {
   },
 };
 
-/** Bundles `entryPoints` (relative to `packageDir`, wherever the script is started from) into dist/*.mjs. */
-export async function bundleNode({ packageDir, entryPoints, sourcemap = false }) {
+/**
+ * Bundles `entryPoints` (relative to `packageDir`, wherever the script is started from) into
+ * `outdir`/*.mjs (dist/, or a test's own directory).
+ */
+export async function bundleNode({ packageDir, entryPoints, outdir = 'dist', sourcemap = false }) {
   await build({
     absWorkingDir: packageDir,
     entryPoints,
-    outdir: 'dist',
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',

@@ -19,8 +19,12 @@ export interface ExtraSite {
  * API that does not answer (the 500 page) and a configured tag manager. Port 9 (discard) refuses
  * connections on a test machine, which is exactly an API that is down.
  */
-export async function startExtraSite(env: Record<string, string>): Promise<ExtraSite> {
-  const port = await freePort();
+export async function startExtraSite(
+  env: Record<string, string>,
+  /** Its port, when the API behind it must know its address first (SITE_URL); default: a free one. */
+  port?: number,
+): Promise<ExtraSite> {
+  port ??= await freePort();
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/web/dist/server.mjs')], {
     cwd: path.join(root, 'apps/web'),

@@ -14,11 +14,13 @@ export function createStaffAccount(
   role: 'admin' | 'editor' | 'agent',
   name: string,
   baseURL: string,
+  /** The API's data directory (the run's, unless a spec's own API process holds the accounts). */
+  dataDir = process.env.E2E_DATA_DIR,
 ): string {
   const printed = execFileSync(
     process.execPath,
     [path.join(root, 'apps/api/dist/staff.mjs'), '--email', email, '--role', role, '--name', name],
-    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: baseURL }, encoding: 'utf8' },
+    { env: { ...process.env, DATA_DIR: dataDir, SITE_URL: baseURL }, encoding: 'utf8' },
   );
   const link = /https?:\/\/\S+\/panel\/aktywacja\/\S+/.exec(printed)?.[0];
   if (!link) throw new Error(`staff:create printed no activation link:\n${printed}`);
@@ -33,8 +35,9 @@ export async function activatedStaff(
   browser: Browser,
   baseURL: string | undefined,
   account: { email: string; role: 'admin' | 'editor' | 'agent'; name: string; password: string },
+  dataDir?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const link = createStaffAccount(account.email, account.role, account.name, baseURL ?? '');
+  const link = createStaffAccount(account.email, account.role, account.name, baseURL ?? '', dataDir);
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(link);

@@ -32,6 +32,13 @@ export const backOfficePaths = {
   newContent: (kind: ContentKind) => `${BACK_OFFICE_ROOT}/tresci/${kind}/nowy`,
   contentItem: (kind: ContentKind, id: number) => `${BACK_OFFICE_ROOT}/tresci/${kind}/${id}`,
   blogCategories: `${BACK_OFFICE_ROOT}/tresci/kategorie`,
+  /**
+   * A kind the site draws from the API's description of it (decision 052, "The fixture kind's
+   * editor as built"): its list, a new item, an item's editor.
+   */
+  kindList: (name: string) => `${BACK_OFFICE_ROOT}/rodzaje/${name}`,
+  newKindItem: (name: string) => `${BACK_OFFICE_ROOT}/rodzaje/${name}/nowy`,
+  kindItem: (name: string, key: string) => `${BACK_OFFICE_ROOT}/rodzaje/${name}/${key}`,
   team: `${BACK_OFFICE_ROOT}/zespol`,
   audit: `${BACK_OFFICE_ROOT}/dziennik`,
   signIn: `${BACK_OFFICE_ROOT}/logowanie`,

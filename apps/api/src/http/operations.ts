@@ -584,6 +584,10 @@ function kindOperations(
     const { one: noun, many: nouns } = kind.names.en;
     const versioned =
       'Needs `If-Match` with the ETag the item was opened with; 409 `edit_conflict` names who changed it since, and when.';
+    operations[`GET ${path}/description`] = {
+      operationId: `describe${one}Form`,
+      description: `A ${noun}'s form as JSON: each field's widget and what its schema allows, with the declaration's labels where it has them; the back office draws a kind it has no screen of its own for from it (decision 052).`,
+    };
     if (kind.publication.mode === 'live') {
       Object.assign(operations, liveKindOperations(kind, versioned));
       continue;
@@ -604,6 +608,16 @@ function kindOperations(
       operationId: `get${one}`,
       description: `A ${noun} as its editor shows it: its working copy's values while it has one, its version as the ETag.`,
     };
+    if (kind.publicReads) {
+      operations[`GET /api/kinds/${kind.name}`] = {
+        operationId: `listPublished${many}`,
+        description: `One page of published ${nouns}, their public values, by the kind's filters and order.`,
+      };
+      operations[`GET /api/kinds/${kind.name}/{key}`] = {
+        operationId: `getPublished${one}`,
+        description: `A published ${noun}'s public values, never its working copy's; 404 while it is not published.`,
+      };
+    }
     operations[`GET ${path}/{key}/preview`] = {
       operationId: `preview${one}`,
       description: `A ${noun} as its public page would show it with its working copy published: the copy's values over the row's, the live ones without a copy. Changes nothing.`,

@@ -1,6 +1,11 @@
-import { listResponseSchema, singleResponseSchema } from '@estate/domain/api/response-envelopes';
+import {
+  listResponseSchema,
+  pagedResponseSchema,
+  singleResponseSchema,
+} from '@estate/domain/api/response-envelopes';
 import { MAX_DATABASE_ID } from '@estate/domain/constants';
 import { type DefinedKind, publicationRequestSchema } from '@estate/domain/kinds/define-kind';
+import { describeKind, kindDescriptionAnswerSchema } from '@estate/domain/kinds/kind-description';
 import { pageMeta } from '@estate/domain/paging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -30,6 +35,8 @@ import {
   type KindWriteContext,
   listKindItems,
   previewKindItem,
+  publicKindItem,
+  publicKindItems,
   reorderKindItems,
   saveKindItem,
 } from './kind-service';
@@ -179,6 +186,59 @@ export function registerKindRoutes(
             });
         return { data: items, meta: pageMeta(total, page, kind.list.pageSize) };
       },
+    );
+  }
+
+  // What the back office draws a form from (decision 052, "The fixture kind's editor as built").
+  app.get(
+    `${path}/description`,
+    {
+      schema: {
+        tags,
+        summary: `Describe a ${one}’s form`,
+        response: { 200: kindDescriptionAnswerSchema, ...errors },
+      },
+      config: { access: listRule },
+    },
+    () => ({ data: describeKind(kind) }),
+  );
+
+  if (kind.publicReads && !storage && !document) {
+    // A public page's reads (decision 052, "The fixture kind's editor as built"): published items only, live values.
+    const published = z.object({ key: z.string(), publishedAt: z.string().nullable(), values: stored });
+    // The list's query without what only staff ask (a state, words, items not yet translated).
+    const { status: _status, q: _q, untranslated: _untranslated, ...publicQuery } = listQuery.shape;
+    app.get(
+      `/api/kinds/${kind.name}`,
+      {
+        schema: {
+          tags: ['content'],
+          summary: `Published ${many}`,
+          querystring: z.object(publicQuery).strict(),
+          response: { 200: pagedResponseSchema(published), 400: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const { page, ...fields } = request.query;
+        const { items, total } = await publicKindItems(db, kind, fields, page);
+        return { data: items, meta: pageMeta(total, page, kind.list.pageSize) };
+      },
+    );
+    app.get(
+      `/api/kinds/${kind.name}/:key`,
+      {
+        schema: {
+          tags: ['content'],
+          summary: `A published ${one}`,
+          params: keyParams,
+          response: {
+            200: singleResponseSchema(published),
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => ({ data: await publicKindItem(db, kind, request.params.key) }),
     );
   }
 

@@ -259,6 +259,25 @@ export async function getKindItem(db: Db, kind: DefinedKind, id: number): Promis
 }
 
 /**
+ * A published item's public values (a kind's `publicReads`): the row's, never its working copy's;
+ * any other state is no item, as a public page of it would be.
+ */
+export async function publicKindItem(db: Db, kind: DefinedKind, id: number) {
+  const row = await findKindRow(db, kind, id);
+  if (row?.status !== 'published') throw AppError.notFound(kind.names.en.one);
+  return { key: String(row.id), publishedAt: row.publishedAt, values: row.values };
+}
+
+/** One page of a `publicReads` kind's published items, by the kind's filters and order, their live values. */
+export async function publicKindItems(db: Db, kind: DefinedKind, fields: Values, page: number) {
+  const { rows, total } = await listKindRows(db, kind, { status: 'published', fields, page });
+  return {
+    items: rows.map((row) => ({ key: String(row.id), publishedAt: row.publishedAt, values: row.values })),
+    total,
+  };
+}
+
+/**
  * What the public page would show of an item with its working copy made public (§3.4's preview): the
  * copy's values over the row, its live values without one. The kind's values as stored (rich text
  * sanitised) until a kind's `previewAnswer` hook shapes them as its public answer.

@@ -184,8 +184,10 @@ describe.each(testDialects())('every live kind behaves the same (decision 052) o
         (await call(agent, 'PUT', `${path}/${item.key}`, { body: row.edit('x'), version })).statusCode,
       ).toBe(403);
       const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      // The form's description is every kind's (decision 052, "The fixture kind's editor as built").
       expect(Object.keys(document.paths).filter((each: string) => each.startsWith(path))).toEqual([
         path,
+        `${path}/description`,
         `${path}/{key}`,
       ]);
     });

@@ -22,11 +22,16 @@ describe('parseItemAnswer', () => {
     expect(parseItemAnswer('faq', { data: item })).toEqual(item);
   });
 
-  it('refuses a shape the kind does not have, and a kind the registry does not know', () => {
+  it('refuses a shape the kind does not have', () => {
     expect(parseItemAnswer('faq', { data: { ...item, values: { ...item.values, extra: 1 } } })).toBeNull();
     expect(parseItemAnswer('faq', { data: { ...item, version: '3' } })).toBeNull();
     expect(parseItemAnswer('faq', { error: { code: 'edit_conflict' } })).toBeNull();
-    expect(parseItemAnswer('nothing', { data: item })).toBeNull();
+  });
+
+  it('checks an item of a kind the registry does not know by the item’s shape (a described kind’s)', () => {
+    expect(parseItemAnswer('nothing', { data: item })).toEqual(item);
+    expect(parseItemAnswer('nothing', { data: { ...item, version: '3' } })).toBeNull();
+    expect(parseItemAnswer('nothing', { data: { ...item, values: null } })).toBeNull();
   });
 });
 

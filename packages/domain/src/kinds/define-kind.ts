@@ -43,6 +43,18 @@ const draftSchema = z
   })
   .nullable();
 
+/** One item as the API answers it, with `values` of its kind's (the working copy's while it has one). */
+export function kindItemSchema<V extends z.ZodType>(values: V) {
+  return z.object({
+    key: z.string(),
+    version: z.number().int(),
+    status: z.enum(KIND_STATUSES),
+    publishedAt: z.string().nullable(),
+    draft: draftSchema,
+    values,
+  });
+}
+
 /**
  * A kind's declaration with the schemas made from it (decision 052 §3.2): `values` (every field,
  * strict, with the kind's rules: what a write must meet), `stored` (each field's type without its own
@@ -89,14 +101,7 @@ export function defineKind<const N extends string, const F extends FieldMap>(
     },
     { when: () => true },
   ) as unknown as z.ZodType<ValuesOf<F>>;
-  const item = z.object({
-    key: z.string(),
-    version: z.number().int(),
-    status: z.enum(KIND_STATUSES),
-    publishedAt: z.string().nullable(),
-    draft: draftSchema,
-    values: stored,
-  });
+  const item = kindItemSchema(stored);
   // A manual order is the whole list of one group (a FAQ language's entries), first to last.
   const order = declaration.order
     ? z

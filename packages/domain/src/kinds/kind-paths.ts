@@ -16,6 +16,8 @@ export function kindPaths(name: string) {
     preview: (key: string) => `${item(key)}/preview`,
     /** `DELETE` a published item's working copy ("discard the draft"). */
     draft: (key: string) => `${item(key)}/draft`,
+    /** `GET` the kind's form as JSON (`kind-description.ts`), for a kind the site has no screen of its own for. */
+    description: `${list}/description`,
     /** `PUT` one group's keys in their new order (a kind in manual order). */
     order: `${list}/order`,
   };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../error-codes';
+import type { Language } from '../language';
 import type { RichTextProfile } from '../rich-text';
 import type { StaffRole } from '../staff-roles';
 
@@ -14,7 +15,7 @@ import type { StaffRole } from '../staff-roles';
 export type ChangeSignal = 'offers' | 'content';
 
 /** How a field is edited; `richText` is sanitised by the API with its profile before it is stored. */
-type Widget =
+export type Widget =
   | { type: 'text' }
   | { type: 'richText'; profile: RichTextProfile }
   | { type: 'language' }
@@ -109,6 +110,18 @@ export interface KindDeclaration<N extends string = string, F extends FieldMap =
     operation: { one: string; many: string };
   };
   fields: F;
+  /**
+   * The kind's name and its fields' labels in each staff language, for a kind the site has no screen
+   * of its own for: the back office's generic screens (`/panel/rodzaje/{name}`) draw it from the API's
+   * description of it (decision 052, "The fixture kind's editor as built"). The site's own kinds
+   * take theirs from the site's messages instead.
+   */
+  labels?: Readonly<Record<Language, { many: string; fields: Readonly<Record<keyof F & string, string>> }>>;
+  /**
+   * A published item's values are public at `GET /api/kinds/{name}/{id}` (draft, scheduled and
+   * unpublished items: 404; a working copy never): a kind whose public pages read nothing else.
+   */
+  publicReads?: true;
   /** Rules across fields, checked after each field's own schema (and after rich text is sanitised). */
   // A method, so a kind with its own fields is still a kind of any fields (parameters bivariant).
   rules?(values: ValuesOf<F>, issue: (field: keyof F & string, code: ErrorCode) => void): void;

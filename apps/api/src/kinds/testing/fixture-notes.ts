@@ -19,6 +19,28 @@ export const fixtureNotes = defineKind({
     en: { one: 'note', many: 'notes' },
     operation: { one: 'FixtureNote', many: 'FixtureNotes' },
   },
+  // The site has no messages of this kind: its generic screens take these (e2e/kind-fixture.spec.ts).
+  labels: {
+    pl: {
+      many: 'Notatki',
+      fields: {
+        lang: 'Język notatki',
+        title: 'Tytuł',
+        body: 'Treść',
+        translationId: 'Ta sama notatka w drugim języku',
+      },
+    },
+    en: {
+      many: 'Notes',
+      fields: {
+        lang: 'Note language',
+        title: 'Title',
+        body: 'Text',
+        translationId: 'The same note in the other language',
+      },
+    },
+  },
+  publicReads: true,
   fields: {
     lang: {
       schema: z.enum(LANGUAGES, 'invalid_value'),

@@ -1,10 +1,14 @@
 import 'server-only';
 import type { KindItem } from '@estate/domain/kinds/answers';
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
+import {
+  describeKind,
+  type FieldDescription,
+  type KindDescription,
+} from '@estate/domain/kinds/kind-description';
 import type { KindStatus } from '@estate/domain/kinds/publication';
 import type { Language } from '@estate/domain/language';
 import { toWarsawLocal } from '@estate/domain/warsaw-time';
-import { z } from 'zod';
 import { isRecord } from '@/lib/is-record';
 
 /**
@@ -112,31 +116,16 @@ export interface FormSpec {
   fields: FieldSpec[];
 }
 
-/** The longest a text may be, as its schema says (a rich text's schema has a default around it). */
-function maxLength(schema: z.ZodType): number | null {
-  const inner = schema instanceof z.ZodDefault ? schema.unwrap() : schema;
-  return inner instanceof z.ZodString ? inner.maxLength : null;
-}
-
-/** The bounds of a whole number, as its schema says (inside its default). */
-function numberBounds(schema: z.ZodType): { min: number | null; max: number | null } {
-  const inner = schema instanceof z.ZodDefault ? schema.unwrap() : schema;
-  return inner instanceof z.ZodNumber
-    ? { min: inner.minValue, max: inner.maxValue }
-    : { min: null, max: null };
-}
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-type KindField = DefinedKind['fields'][string];
-
 /**
- * The form of `item` (null: a new one in `lang`) from its kind's declaration, with the labels the
- * screen gives in the staff member's language. A widget the web cannot render yet throws, so a kind
- * joins the back office only with its widgets.
+ * The form of `item` (null: a new one in `lang`) from its kind's declaration, or the API's
+ * description of a kind the site does not know (decision 052, "The fixture kind's editor as
+ * built"), with the labels the screen gives in the staff member's language. A widget the web cannot
+ * render yet throws, so a kind joins the back office only with its widgets.
  */
 export function formSpec(
-  kind: DefinedKind,
+  declared: DefinedKind | KindDescription,
   item: KindItem | null,
   {
     lang,
@@ -167,11 +156,13 @@ export function formSpec(
   },
 ): FormSpec {
   // A field inside a `group` or `repeat` one is labelled by its path without places (`slider.title`).
-  const specOf = (name: string, path: string, field: KindField, value: unknown): FieldSpec => {
+  const kind = 'schemas' in declared ? describeKind(declared) : declared;
+  const specOf = (path: string, field: FieldDescription, value: unknown): FieldSpec => {
+    const { name } = field;
     const common = {
       name,
       label: labels[path] ?? name,
-      fixed: field.fixed === 'after-create',
+      fixed: field.fixed,
       lang: langs[path] ?? lang,
       ...(hints[path] ? { hint: hints[path] } : {}),
     };
@@ -179,7 +170,7 @@ export function formSpec(
     const choiceField = (): FieldSpec => {
       const choice = choices[path] ?? { options: [] };
       // No choice is allowed when the schema takes null; otherwise a new item starts at the first option.
-      const empty = field.schema.safeParse(null).success ? (choice.empty ?? '') : null;
+      const empty = field.nullable ? (choice.empty ?? '') : null;
       const first = empty === null ? (choice.options[0]?.[0] ?? '') : '';
       return {
         ...common,
@@ -199,9 +190,8 @@ export function formSpec(
           ...common,
           widget: 'text',
           value: text(value),
-          max: maxLength(field.schema),
-          // A text is required when its schema refuses it empty.
-          required: !field.schema.safeParse('').success,
+          max: field.maxLength,
+          required: field.required,
         };
       case 'richText':
         return {
@@ -226,7 +216,8 @@ export function formSpec(
           ...common,
           widget: 'number',
           value: typeof value === 'number' ? value : 0,
-          ...numberBounds(field.schema),
+          min: field.min,
+          max: field.max,
         };
       case 'language': {
         // A new article's language is chosen in its form (the screen gives the choices); otherwise
@@ -260,22 +251,21 @@ export function formSpec(
         return choiceField();
       case 'image': {
         const link = kind.translation;
-        const alt = Object.keys(kind.fields).find((other) => other === `${name}Alt`);
+        const alt = kind.fields.find((other) => other.name === `${name}Alt`)?.name;
         return {
           ...common,
           widget: 'image',
           value: typeof value === 'string' ? value : null,
           use: field.widget.use,
-          optional: field.schema.safeParse(null).success,
+          optional: field.nullable,
           copy:
             link && alt && field.widget.use === 'cover' ? { kind: kind.name, from: link.field, alt } : null,
         };
       }
       case 'repeat': {
         const { item: itemFields, max } = field.widget;
-        const entries = Object.entries(itemFields);
         const row = (values: Record<string, unknown>) =>
-          entries.map(([sub, inner]) => specOf(sub, `${path}.${sub}`, inner, values[sub]));
+          itemFields.map((sub) => specOf(`${path}.${sub.name}`, sub, values[sub.name]));
         const items = Array.isArray(value) ? value.filter(isRecord) : [];
         return { ...common, widget: 'repeat', items: items.map(row), blank: row({}), max, texts: 'slides' };
       }
@@ -284,9 +274,7 @@ export function formSpec(
         return {
           ...common,
           widget: 'group',
-          fields: Object.entries(field.widget.item).map(([sub, inner]) =>
-            specOf(sub, `${path}.${sub}`, inner, values[sub]),
-          ),
+          fields: field.widget.item.map((sub) => specOf(`${path}.${sub.name}`, sub, values[sub.name])),
           optional: field.widget.optional,
           on: !field.widget.optional || isRecord(value),
           switchLabel: labels[`${path}.on`] ?? name,
@@ -304,9 +292,7 @@ export function formSpec(
     }
     throw new Error(`The back office cannot edit the field ${kind.name}.${path} yet`);
   };
-  const fields = Object.entries(kind.fields).map(([name, field]) =>
-    specOf(name, name, field, item?.values[name]),
-  );
+  const fields = kind.fields.map((field) => specOf(field.name, field, item?.values[field.name]));
   return {
     kind: kind.name,
     key: item?.key ?? null,
@@ -314,8 +300,8 @@ export function formSpec(
     status: item?.status ?? null,
     publishedAt: item?.publishedAt ?? null,
     draft: item?.draft ?? null,
-    live: kind.publication.mode === 'live',
-    document: kind.publication.mode === 'document',
+    live: kind.publication === 'live',
+    document: kind.publication === 'document',
     lang,
     fields,
   };

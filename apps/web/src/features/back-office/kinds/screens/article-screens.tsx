@@ -1,5 +1,5 @@
 import { backOfficePaths } from '@estate/domain/back-office-paths';
-import { CONTENT_LIMITS, CONTENT_STATUSES } from '@estate/domain/content-editor';
+import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
 import type { KindItem } from '@estate/domain/kinds/answers';
 import {
   ARTICLE_KINDS,
@@ -10,21 +10,27 @@ import {
 import { blogCategories } from '@estate/domain/kinds/blog-categories';
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import { kindPaths } from '@estate/domain/kinds/kind-paths';
-import { LANGUAGES, type Language } from '@estate/domain/language';
+import type { Language } from '@estate/domain/language';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { requireStaff } from '../../auth/staff-session';
-import { type ListSearchParams, listPages, listQuery } from '../../lists/list-query';
+import type { ListSearchParams } from '../../lists/list-query';
 import { BackOfficeFrame } from '../../shell/back-office-frame';
-import { backOfficeLanguage } from '../../shell/back-office-language';
 import { type FieldSpec, formSpec } from '../form-spec';
-import { KindForm, type KindFormTexts } from '../kind-form';
-import { ListScreen } from '../list-screen';
+import { KindForm } from '../kind-form';
 import { previewPathOf, publicPathOf } from '../preview-paths';
-import { PublicationPanel } from '../publication/publication-panel';
 import { translationChoices } from '../translation-choices';
+import {
+  EntryEditor,
+  EntryList,
+  entryFormTexts,
+  entryLang,
+  entryLanguages,
+  entryListQuery,
+  entryTexts,
+  entryTitle,
+} from './entry-screen-parts';
 import { SiteProblem } from './site-hub-screen';
 import '../../media/media-managers.css';
 import './site-content.css';
@@ -48,14 +54,7 @@ const FIELD_ORDER = [
 type KindParams = { params: Promise<{ kind: string }> };
 type ItemParams = { params: Promise<{ kind: string; id: string }> };
 
-async function texts() {
-  const lang = await backOfficeLanguage();
-  const [t, tk] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'backOffice.content' }),
-    getTranslations({ locale: lang, namespace: 'backOffice.kinds' }),
-  ]);
-  return { lang, t, tk };
-}
+const texts = entryTexts;
 
 async function segmentOf(params: KindParams['params']): Promise<ContentKind> {
   const { kind } = await params;
@@ -63,8 +62,8 @@ async function segmentOf(params: KindParams['params']): Promise<ContentKind> {
   return kind;
 }
 
-const title = (item: KindItem) => (typeof item.values.title === 'string' ? item.values.title : '');
-const langOf = (item: KindItem): Language => (item.values.lang === 'en' ? 'en' : 'pl');
+const title = entryTitle;
+const langOf = entryLang;
 /** The slug the item is live at: the published row's while `values` hold a draft of changes. */
 const liveSlugOf = (item: KindItem) =>
   item.draft ? item.draft.liveSlug : typeof item.values.slug === 'string' ? item.values.slug : null;
@@ -77,7 +76,7 @@ export async function contentHubMetadata(): Promise<Metadata> {
 /** `/panel/tresci` (issue 18, decision 037), for editors and admins: news, events, the blog and its categories, pages. */
 export async function ContentHubScreen() {
   const staff = await requireStaff();
-  const { t } = await texts();
+  const { lang, t } = await texts();
   if (staff.role === 'agent')
     return <SiteProblem staff={staff} title={t('title')} status={403} current="content" />;
   return (
@@ -98,6 +97,16 @@ export async function ContentHubScreen() {
           </h2>
           <p>{t('categories.lead')}</p>
         </li>
+        {/* A kind the generic screens draw from its declaration's labels is listed here by itself. */}
+        {ALL_KINDS.map(({ name, labels }) =>
+          labels ? (
+            <li key={name} className="bo-panel">
+              <h2>
+                <a href={backOfficePaths.kindList(name)}>{labels[lang].many}</a>
+              </h2>
+            </li>
+          ) : null,
+        )}
       </ul>
     </BackOfficeFrame>
   );
@@ -120,23 +129,17 @@ export async function ContentListScreen({
   const staff = await requireStaff();
   const segment = await segmentOf(params);
   const kind = ARTICLE_KINDS[segment];
-  const { lang, t, tk } = await texts();
+  const all = await texts();
+  const { t } = all;
   const heading = t(`kinds.${segment}.title`);
   if (staff.role === 'agent')
     return <SiteProblem staff={staff} title={heading} status={403} current="content" />;
   const path = backOfficePaths.contentList(segment);
-  const { values, query, pageLink } = listQuery(await searchParams, ['q', 'status', 'lang', 'page'], path);
-  const answer = await backOfficeGet(`${kindPaths(kind.name).list}?${query}`, kind.schemas.listAnswer);
+  const query = await entryListQuery(searchParams, path);
+  const answer = await backOfficeGet(`${kindPaths(kind.name).list}?${query.query}`, kind.schemas.listAnswer);
   if (!answer.body)
     return <SiteProblem staff={staff} title={heading} status={answer.status} current="content" />;
-  const { data, meta } = answer.body;
-  const dateTime = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Warsaw',
-  });
   const editor = (key: string | number) => backOfficePaths.contentItem(segment, Number(key));
-  const languages = LANGUAGES.map((code): [string, string] => [code, t(`editor.languages.${code}`)]);
   return (
     <BackOfficeFrame staff={staff} title={heading} current="content">
       <p>
@@ -147,65 +150,7 @@ export async function ContentListScreen({
           {t(`kinds.${segment}.new`)}
         </a>
       </p>
-      <ListScreen
-        path={path}
-        filters={{
-          values,
-          fields: [
-            { name: 'q', label: t('list.search'), max: CONTENT_LIMITS.search },
-            {
-              name: 'status',
-              label: t('list.status'),
-              any: t('list.anyStatus'),
-              options: CONTENT_STATUSES.map((state) => [state, t(`statuses.${state}`)]),
-            },
-            { name: 'lang', label: t('list.language'), any: t('list.anyLanguage'), options: languages },
-          ],
-          label: t('list.filters'),
-          submit: t('list.filter'),
-        }}
-        rows={data}
-        keyOf={(item) => item.key}
-        caption={heading}
-        count={t('list.caption', { count: meta.total })}
-        empty={t('list.empty')}
-        testId="content-list"
-        columns={[
-          {
-            label: t('list.title'),
-            lang: langOf,
-            cell: (item) => <a href={editor(item.key)}>{title(item)}</a>,
-          },
-          { label: t('list.language'), cell: (item) => t(`editor.languages.${langOf(item)}`) },
-          {
-            label: t('list.status'),
-            cell: (item) =>
-              item.draft && item.status === 'published'
-                ? `${t(`statuses.${item.status}`)}, ${tk('withDraft')}`
-                : t(`statuses.${item.status}`),
-          },
-          {
-            label: t('list.publishedAt'),
-            cell: (item) => (item.publishedAt ? dateTime.format(new Date(item.publishedAt)) : '—'),
-          },
-          {
-            label: t('list.translation'),
-            cell: (item) => {
-              const other = item.values.translationId;
-              return typeof other === 'number' ? (
-                <a href={editor(other)}>{t(`editor.languages.${langOf(item) === 'pl' ? 'en' : 'pl'}`)}</a>
-              ) : (
-                t('list.noTranslation')
-              );
-            },
-          },
-        ]}
-        pages={listPages(meta, pageLink, {
-          previous: t('list.previous'),
-          next: t('list.next'),
-          where: (page, pages) => t('list.where', { page, pages }),
-        })}
-      />
+      <EntryList texts={all} heading={heading} query={query} answer={answer.body} editor={editor} />
     </BackOfficeFrame>
   );
 }
@@ -217,7 +162,8 @@ async function articleForm(
   item: KindItem | null,
   staffLang: Language,
 ) {
-  const { t } = await texts();
+  const all = await texts();
+  const { t } = all;
   const labels: Record<string, string> = {
     lang: t('editor.lang'),
     title: t('editor.title'),
@@ -243,7 +189,7 @@ async function articleForm(
       ? await backOfficeGet(kindPaths(blogCategories.name).list, blogCategories.schemas.listAnswer)
       : null;
   const choices = {
-    lang: { options: LANGUAGES.map((code): [string, string] => [code, t(`editor.languages.${code}`)]) },
+    lang: { options: entryLanguages(all) },
     categoryId: {
       options: (categories?.body?.data ?? []).map((category): [string, string] => [
         category.key,
@@ -261,20 +207,7 @@ async function articleForm(
     translations,
   });
   const rank = (field: FieldSpec) => FIELD_ORDER.indexOf(field.name);
-  const formTexts: KindFormTexts = {
-    add: t('editor.create'),
-    save: t('editor.save'),
-    added: t('editor.created'),
-    saved: t('editor.saved'),
-    savedDraft: t('editor.savedDraft'),
-    remove: {
-      delete: t('editor.delete'),
-      confirm: t('editor.deleteConfirm'),
-      yes: t('editor.deleteYes'),
-      no: t('editor.deleteNo'),
-      deleted: t('editor.deleted'),
-    },
-  };
+  const formTexts = entryFormTexts(all);
   return { spec: { ...spec, fields: spec.fields.toSorted((a, b) => rank(a) - rank(b)) }, texts: formTexts };
 }
 
@@ -344,23 +277,15 @@ export async function ContentEditorScreen({ params }: ItemParams) {
       <p>
         <a href={list}>← {t(`kinds.${segment}.title`)}</a>
       </p>
-      <div className="bo-stack">
-        <PublicationPanel
-          spec={{ ...form.spec, key: item.key, version: item.version, status: item.status }}
-          of="content"
-          publicPath={publicPathOf(address, segment)}
-          previewPath={previewPathOf(address, segment)}
-          editorHref={editorHref}
-        />
-        <KindForm
-          key={`${item.key}-${item.version}`}
-          spec={form.spec}
-          texts={form.texts}
-          listHref={list}
-          editorHref={editorHref}
-          plainIds
-        />
-      </div>
+      <EntryEditor
+        item={item}
+        spec={form.spec}
+        texts={form.texts}
+        list={list}
+        editorHref={editorHref}
+        publicPath={publicPathOf(address, segment)}
+        previewPath={previewPathOf(address, segment)}
+      />
     </BackOfficeFrame>
   );
 }

@@ -1,0 +1,4 @@
+import { DescribedPreviewPage, describedPreviewMetadata } from '@/features/content/described-preview-page';
+
+export const generateMetadata = describedPreviewMetadata;
+export default DescribedPreviewPage;
