@@ -36,6 +36,28 @@ const editorOrder = (photos: Locator) =>
     .locator('.bo-media-list > li img')
     .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
 
+/** The form saves the draft (the editor then has its publication panel), which is published now. */
+async function saveAndPublish(page: Page) {
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('To szkic: widzą go tylko pracownicy.')).toBeVisible();
+  await page.getByRole('button', { name: 'Opublikuj teraz' }).click();
+  await expect(page.getByText('Widać ją na stronie.')).toBeVisible();
+}
+
+/** The public page's photos' alt texts, in its gallery's order. */
+async function publicAlts(visitor: Page, offerId: string) {
+  await visitor.goto(`/szczegoly_ogloszenia/${offerId}`);
+  // The photos after the first are drawn once the page has hydrated (DeferredImage), which on
+  // a busy machine comes after the load event: waited for, not assumed.
+  await visitor
+    .locator('.offer-carousel__viewport[data-ready="true"]')
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  return visitor
+    .locator('.offer-carousel__slide img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+}
+
 /** Drags row `from`'s handle onto row `to` with the mouse, in small steps as a hand moves. */
 async function dragByMouse(page: Page, photos: Locator, from: number, to: number) {
   const handle = await photos.locator('.bo-drag-handle').nth(from).boundingBox();
@@ -145,28 +167,11 @@ test('a new offer takes photos on its first screen; dragged and moved by keyboar
   await expect(photos.getByText('Zapisano kolejność i opisy zdjęć.')).toBeVisible();
 
   // The form saves the draft it made; the editor then has the draft's publication panel.
-  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
-  await expect(page.getByText('To szkic: widzą go tylko pracownicy.')).toBeVisible();
-  await page.getByRole('button', { name: 'Opublikuj teraz' }).click();
-  await expect(page.getByText('Widać ją na stronie.')).toBeVisible();
+  await saveAndPublish(page);
 
   const visitor = await browser.newPage();
   await expect
-    .poll(
-      async () => {
-        await visitor.goto(`/szczegoly_ogloszenia/${offerId}`);
-        // The photos after the first are drawn once the page has hydrated (DeferredImage), which on
-        // a busy machine comes after the load event: waited for, not assumed.
-        await visitor
-          .locator('.offer-carousel__viewport[data-ready="true"]')
-          .waitFor({ timeout: 10_000 })
-          .catch(() => undefined);
-        return visitor
-          .locator('.offer-carousel__slide img')
-          .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
-      },
-      { timeout: 30_000, intervals: [1_000] },
-    )
+    .poll(() => publicAlts(visitor, offerId), { timeout: 30_000, intervals: [1_000] })
     .toEqual(['Zdjęcie C', 'Zdjęcie B', 'Zdjęcie A']);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // The gallery and the offer's tile in its list crop the cover around that point.
@@ -304,5 +309,55 @@ test('a new offer’s first document makes its draft, the heading becomes the of
   await expect(photos.getByLabel('Punkt ostrości od lewej (%)')).toHaveValue('30');
   await expect(photos.getByLabel('Punkt ostrości od góry (%)')).toHaveValue('70');
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('a published offer’s new photo and alt texts wait for “Opublikuj zmiany”; the public page keeps what was published', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const title = `Zdjęcia opublikowanej oferty ${Date.now()}`;
+  const { context, page } = await newAgent(browser, baseURL, 'Piotr Kopia');
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.goto('/panel/oferty/nowa');
+  await page.getByLabel('Tytuł (polski) *').fill(title);
+  await page.getByLabel('Tytuł (angielski) *').fill('A published offer’s photos');
+  await page.getByLabel('Województwo *').selectOption({ label: 'mazowieckie' });
+  await page.getByLabel('Miejscowość *').fill('Warszawa');
+  const photos = page.getByRole('region', { name: 'Zdjęcia' });
+  await photos.getByLabel('Wybierz zdjęcia').setInputFiles([await photo('front.jpg', '#aa4444')]);
+  await expect(page).toHaveURL(/\/panel\/oferty\/\d+$/);
+  const offerId = /(\d+)$/.exec(page.url())?.[1] ?? '';
+  await expect(photos.locator('.bo-media-list > li img')).toHaveCount(1, { timeout: 60_000 });
+  await photos.getByLabel('Opis alternatywny po polsku').fill('Front budynku');
+  await photos.getByLabel('Opis alternatywny po angielsku').fill('The front');
+  await photos.getByRole('button', { name: 'Zapisz kolejność i opisy' }).click();
+  await expect(photos.getByText('Zapisano kolejność i opisy zdjęć.')).toBeVisible();
+  // The form saves at the version the photos' writes left (no conflict), then it is published.
+  await saveAndPublish(page);
+
+  const visitor = await browser.newPage();
+  const alts = () => publicAlts(visitor, offerId);
+  await expect.poll(alts, { timeout: 30_000, intervals: [1_000] }).toEqual(['Front budynku']);
+
+  // Published: a second photo and a new alt text go to the working copy; the panel says so.
+  await photos.getByLabel('Wybierz zdjęcia').setInputFiles([await photo('garden.jpg', '#44aa44')]);
+  await expect(photos.locator('.bo-media-list > li img')).toHaveCount(2, { timeout: 60_000 });
+  await photos.getByLabel('Opis alternatywny po polsku').nth(0).fill('Front po remoncie');
+  await photos.getByLabel('Opis alternatywny po polsku').nth(1).fill('Ogród');
+  await photos.getByLabel('Opis alternatywny po angielsku').nth(1).fill('The garden');
+  await photos.getByRole('button', { name: 'Zapisz kolejność i opisy' }).click();
+  await expect(photos.getByText('Zapisano kolejność i opisy zdjęć.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Opublikuj zmiany' })).toBeVisible();
+  expect(await alts()).toEqual(['Front budynku']);
+
+  // "Opublikuj zmiany" at the version the photos' writes left: the public page follows.
+  await page.getByRole('button', { name: 'Opublikuj zmiany' }).click();
+  await expect(page.getByRole('button', { name: 'Opublikuj zmiany' })).toHaveCount(0);
+  await expect.poll(alts, { timeout: 30_000, intervals: [1_000] }).toEqual(['Front po remoncie', 'Ogród']);
+  // After the reload the editor opens the published lists.
+  await expect(photos.getByLabel('Opis alternatywny po polsku').nth(0)).toHaveValue('Front po remoncie');
+  await visitor.close();
   await context.close();
 });

@@ -67,5 +67,30 @@ export const offerDocumentListSchema = z
   })
   .strict();
 
+/**
+ * An offer's photos and documents as two fields of the offers' kind (decision 052 "Media working
+ * copy as built"): each list first to last, by the rows' ids, with what staff write of each (a
+ * photo's focal point always, as stored). A published offer's lists wait in its working copy; they
+ * are absent from a write that does not change them (the offer form's), which keeps the lists.
+ */
+export const offerPhotosValueSchema = z
+  .array(
+    z
+      .object({ id, altPl: requiredText(300), altEn: requiredText(300), focusX: focus, focusY: focus })
+      .strict(),
+    'invalid_value',
+  )
+  .max(200, 'invalid_value');
+export const offerDocumentsValueSchema = z
+  .array(
+    documentTitlesSchema.extend({ id, regulations: z.boolean('invalid_value') }).strict(),
+    'invalid_value',
+  )
+  .max(100, 'invalid_value')
+  .refine(
+    (documents) => documents.filter((document) => document.regulations).length <= 1,
+    'regulations_twice',
+  );
+
 export type OfferPhotoList = z.infer<typeof offerPhotoListSchema>;
 export type OfferDocumentList = z.infer<typeof offerDocumentListSchema>;

@@ -95,6 +95,11 @@ export interface KindHooks {
   extra?: KindExtra;
   /** A `document` kind's storage (the home page). */
   document?: KindDocument;
+  /**
+   * A working copy is discarded, in its transaction: what only the copy had goes (an offer's
+   * pending photos and documents); answers the media keys no row uses any more, deleted after it.
+   */
+  discardCopy?(db: Db, id: number): Promise<readonly string[]>;
   preview?: KindPreview;
   /** Columns a row's write of values sets beside them, a new row's too (a page's `updated_at`). */
   stamp?(now: Date): Values;

@@ -821,4 +821,111 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
       }
     });
   });
+  // The offers' row with a media change (decision 052 "Media working copy as built"): the photos are
+  // a field of the kind like the others, their rows pending until the copy naming them is public.
+  describe('offers: a media change', () => {
+    const path = `/api/back-office/kinds/${offers.name}`;
+    const staff = twoEditors(ctx);
+    const call = kindCaller(ctx);
+    const photoRow = async (offerId: number, name: string, pending: number) =>
+      (
+        await ctx.database.db
+          .insertInto('offer_photos')
+          .values({
+            offer_id: offerId,
+            position: 0,
+            path: `/media/offers/${name}`,
+            width: 1600,
+            height: 1200,
+            alt_pl: name,
+            alt_en: name,
+            pending,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const photosOf = async (offerId: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/classified/${offerId}?lang=pl` }))
+        .json()
+        .data.photos.map((photo: { path: string; alt: string }) => [photo.path, photo.alt]);
+
+    it('waits in the working copy, a stale one refused, and is published once by two processes’ loops', async () => {
+      const { editor, other } = await staff();
+      const made = await call(editor, 'POST', path, { body: offer('media') });
+      const key = made.json().data.key as string;
+      const id = Number(key);
+      const kept = await photoRow(id, 'kept', 0);
+      const dropped = await photoRow(id, 'dropped', 0);
+      await call(editor, 'POST', `${path}/${key}/publication`, { body: { action: 'publish' }, version: 1 });
+      const live = await photosOf(id);
+      expect(live).toEqual([
+        ['/media/offers/kept', 'kept'],
+        ['/media/offers/dropped', 'dropped'],
+      ]);
+      const uploaded = await photoRow(id, 'uploaded', 1);
+      const photos = [
+        { id: uploaded, altPl: 'Nowe', altEn: 'New', focusX: 50, focusY: 50 },
+        { id: kept, altPl: 'Zostaje', altEn: 'Kept', focusX: 20, focusY: 80 },
+      ];
+      const saved = await call(editor, 'PUT', `${path}/${key}`, {
+        body: { ...offer('media'), photos },
+        version: 2,
+      });
+      expect(saved.json().data).toMatchObject({ version: 3, draft: { version: 3 }, values: { photos } });
+      // A list naming another offer's row is refused; a stale write too, naming who saved.
+      const foreign = await call(editor, 'PUT', `${path}/${key}`, {
+        body: { ...offer('media'), photos: [{ ...photos[0], id: 2_000_000_000 }] },
+        version: 3,
+      });
+      expect(foreign.json().error.fields).toEqual({ photos: 'invalid_value' });
+      const stale = await call(other, 'PUT', `${path}/${key}`, {
+        body: { ...offer('media'), photos: [] },
+        version: 2,
+      });
+      expect([stale.statusCode, stale.json().error.conflict?.changedBy]).toEqual([409, editor.email]);
+      // The offer form's own save (no lists) keeps the copy's.
+      const form = await call(editor, 'PUT', `${path}/${key}`, { body: offer('media form'), version: 3 });
+      expect(form.json().data).toMatchObject({ version: 4, values: { photos } });
+      expect(await photosOf(id)).toEqual(live);
+
+      const at = new Date(Date.now() + 3_600_000);
+      const scheduled = await call(editor, 'POST', `${path}/${key}/publication`, {
+        body: { action: 'schedule', at: at.toISOString() },
+        version: 4,
+      });
+      expect(scheduled.statusCode, scheduled.body).toBe(200);
+      let clock = new Date();
+      const loops = [0, 1].map(() =>
+        testPublicationLoop(ctx.database, { now: () => clock, kinds: ALL_KINDS }),
+      );
+      await loops[0]?.tick();
+      expect(await photosOf(id)).toEqual(live);
+      clock = new Date(at.getTime() + 1_000);
+      await Promise.all(loops.map((loop) => loop.tick()));
+      await loops[1]?.tick();
+      expect(await photosOf(id)).toEqual([
+        ['/media/offers/uploaded', 'Nowe'],
+        ['/media/offers/kept', 'Zostaje'],
+      ]);
+      const rows = await ctx.database.db
+        .selectFrom('offer_photos')
+        .select(['id', 'pending', 'focus_x'])
+        .where('offer_id', '=', id)
+        .orderBy('id')
+        .execute();
+      expect(rows).toEqual([
+        { id: kept, pending: 0, focus_x: 20 },
+        { id: uploaded, pending: 0, focus_x: 50 },
+      ]);
+      expect(rows.map((row) => row.id)).not.toContain(dropped);
+      const runs = await ctx.database.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity', '=', 'offer')
+        .where('entity_id', '=', key)
+        .where('action', '=', 'offer.scheduled-publication')
+        .execute();
+      expect(runs).toHaveLength(1);
+    });
+  });
 });

@@ -70,7 +70,7 @@ const nameParams = z.object({ key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/,
  * The version the editor opened, as `If-Match: "<n>"` (the ETag it was given): required on every
  * write of an item. Loose, so the request's other headers stay as they are.
  */
-const ifMatchHeaders = z.looseObject({
+export const ifMatchHeaders = z.looseObject({
   'if-match': z
     .string('required')
     .regex(/^(W\/)?"[1-9]\d{0,8}"$/, 'invalid_value')
@@ -78,8 +78,11 @@ const ifMatchHeaders = z.looseObject({
 });
 
 function expectedVersion(request: { headers: { 'if-match': string } }): number {
-  return Number(request.headers['if-match'].replace(/^W\//, '').replaceAll('"', ''));
+  return versionOf(request.headers['if-match']);
 }
+
+/** The version an `If-Match` value names (`"3"`, `W/"3"`). */
+export const versionOf = (ifMatch: string): number => Number(ifMatch.replace(/^W\//, '').replaceAll('"', ''));
 
 /** An item's answer, with its version as the ETag the next write sends back. */
 function sendItem(reply: FastifyReply, item: KindItem, status = 200) {

@@ -325,6 +325,8 @@ export async function saveKindItem(
   id: number,
   expected: number,
   input: Values,
+  /** The audit's action when the write is one of the kind's own (an offer's `photo-add`): `<prefix>.<action>`. */
+  options: { action?: string } = {},
 ): Promise<KindItem> {
   const key = String(id);
   const row = await requireRow(context.db, kind, id);
@@ -356,7 +358,7 @@ export async function saveKindItem(
           ...by,
         });
         if (!saved) throw await writeRefusal(trx, kind, id);
-        return { action: 'save-draft', changes, publicChange: false };
+        return { action: options.action ?? 'save-draft', changes, publicChange: false };
       }
       if (row.status === 'published') {
         const started =
@@ -377,13 +379,17 @@ export async function saveKindItem(
         if (!still || still.version !== row.version || still.status !== 'published') {
           throw await writeRefusal(trx, kind, id);
         }
-        return { action: 'save-draft', changes, publicChange: false };
+        return { action: options.action ?? 'save-draft', changes, publicChange: false };
       }
       const written = await beforeRowChange(trx, kind, row, values, now);
       if (!(await updateKindRow(trx, kind, id, expected, { values: written, now })))
         throw await writeRefusal(trx, kind, id);
       await linkTranslation(trx, kind, row, written);
-      return { action: 'update', changes: changedFields(before, written), publicChange: false };
+      return {
+        action: options.action ?? 'update',
+        changes: changedFields(before, written),
+        publicChange: false,
+      };
     },
   );
   return getKindItem(context.db, kind, id);
@@ -690,12 +696,14 @@ export async function discardKindCopy(
   const row = await requireRow(context.db, kind, id);
   const copy = await findWorkingCopy(context.db, kind.name, key);
   if (!copy) throw AppError.notFound('Working copy');
+  let unused: readonly string[] = [];
   await recordKindWrite(
     context,
     kind,
     () => id,
     async (trx) => {
       if (!(await takeWorkingCopy(trx, kind.name, key, expected))) throw await writeRefusal(trx, kind, id);
+      unused = (await hooksOf(kind).discardCopy?.(trx, id)) ?? [];
       return {
         action: 'discard-draft',
         changes: changedFields(parseCopy(kind, copy), row.values),
@@ -703,6 +711,8 @@ export async function discardKindCopy(
       };
     },
   );
+  // Files only the copy named go once it is gone (a file left behind is no row's, so nobody's).
+  for (const file of unused) await context.media?.delete(file).catch(() => undefined);
   return getKindItem(context.db, kind, id);
 }
 

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { publishedFlag } from '../db/offer-derived-columns';
 import { splitOffer } from '../db/offer-writes';
 import { AppError } from '../http/app-error';
+import { OFFER_PHOTO_WIDTHS, offerPhotoUrl } from '../media/media-paths';
+import { mediaKey } from '../media/media-store';
 import { keepingMapCells } from '../repositories/map-cell-repository';
 import {
   agentExists,
@@ -14,7 +16,17 @@ import {
   findOfferForEditing,
   tipiTaken,
 } from '../repositories/offer-editing-repository';
-import { findOfferParts, findPhotos, type OfferRow } from '../repositories/offer-repository';
+import {
+  deletePendingOfferMedia,
+  documentPathInUse,
+  findOfferMediaOf,
+  listOfferDocuments,
+  listOfferPhotos,
+  photoPathInUse,
+  readOfferMediaValues,
+  writeOfferMediaValues,
+} from '../repositories/offer-media-repository';
+import { findOfferParts, type OfferRow } from '../repositories/offer-repository';
 import { numberNewOffer, offerNewDays, recordOfferChangeEvents } from '../services/offer-editing';
 import { editorValuesToRow, rowToEditorValues } from '../services/offer-editor-rows';
 import { toOfferDetail, toOfferExtras } from '../services/offer-mapper';
@@ -57,6 +69,26 @@ function rowOf(offer: OfferValues, row?: Pick<OfferRow, 'status' | 'publish_at' 
   );
 }
 
+/** Refuses media lists naming a row that is not the offer's own (none before it is created). */
+async function requireOwnMedia(
+  db: Parameters<NonNullable<KindHooks['prepare']>>[0],
+  id: number | undefined,
+  out: Values,
+) {
+  const lists = parse(out);
+  const [photos, documents] =
+    id === undefined ? [[], []] : await Promise.all([listOfferPhotos(db, id), listOfferDocuments(db, id)]);
+  const own = (rows: readonly { id: number }[]) => new Set(rows.map((row) => row.id));
+  const photoIds = own(photos);
+  const documentIds = own(documents);
+  if (!(lists.photos ?? []).every((photo) => photoIds.has(photo.id))) {
+    throw fieldError('photos', 'invalid_value', 'A photo that is not the offer’s');
+  }
+  if (!(lists.documents ?? []).every((document) => documentIds.has(document.id))) {
+    throw fieldError('documents', 'invalid_value', 'A document that is not the offer’s');
+  }
+}
+
 /**
  * The offers' hooks (decision 052 step S8a, §3.3): what the old offer editor does
  * (`services/offer-editing.ts`), on the mechanism. A write is the agent's own (an agent names their
@@ -94,6 +126,11 @@ export const offerHooks: KindHooks = {
     if (typeof out.tipi === 'string' && (await tipiTaken(db, out.tipi, id))) {
       throw fieldError('tipi', 'tipi_taken', 'Offer code taken');
     }
+    // A write without the media lists (the offer form's) keeps those it started from; a list names
+    // only the offer's own rows (an upload's row is stored before the list that names it).
+    out.photos = offer.photos ?? before?.photos ?? [];
+    out.documents = offer.documents ?? before?.documents ?? [];
+    await requireOwnMedia(db, id, out);
     if (before) {
       // What the form showed: `startedFrom`, else the stored flags (the If-Match version's).
       const shown = offers.fields.startedFrom.schema.parse(startedFrom);
@@ -106,16 +143,17 @@ export const offerHooks: KindHooks = {
   },
   extra: {
     async read(db, ids) {
-      const [rows, texts] = await Promise.all([
+      const [rows, texts, media] = await Promise.all([
         db.selectFrom('offers').selectAll().where('id', 'in', ids).execute(),
         db.selectFrom('offer_texts').selectAll().where('offer_id', 'in', ids).execute(),
+        readOfferMediaValues(db, ids),
       ]);
       const textsOf = new Map(texts.map((text) => [text.offer_id, text]));
-      // `startedFrom` is a save's, never stored.
+      // `startedFrom` is a save's, never stored; the media lists are the public rows'.
       return new Map(
         rows.map((row) => [
           row.id,
-          { ...rowToEditorValues(row, textsOf.get(row.id)), startedFrom: undefined },
+          { ...rowToEditorValues(row, textsOf.get(row.id)), ...media.get(row.id), startedFrom: undefined },
         ]),
       );
     },
@@ -134,6 +172,8 @@ export const offerHooks: KindHooks = {
       }
       // Created without a code: the id's (T00042).
       if (values.tipi === null) await numberNewOffer(db, id);
+      const { photos, documents } = parse(values);
+      await writeOfferMediaValues(db, id, { photos, documents });
     },
     async remove(db, id) {
       await db.deleteFrom('offer_texts').where('offer_id', '=', id).execute();
@@ -186,6 +226,21 @@ export const offerHooks: KindHooks = {
         .execute();
     }
   },
+  async discardCopy(db, id) {
+    const gone = await deletePendingOfferMedia(db, id);
+    const unused: string[] = [];
+    for (const path of gone.photos) {
+      if (path.startsWith(`/media/offers/u${id}-`) && !(await photoPathInUse(db, path))) {
+        unused.push(...OFFER_PHOTO_WIDTHS.map((width) => mediaKey(offerPhotoUrl(path, width))));
+      }
+    }
+    for (const path of gone.documents) {
+      if (path.startsWith(`/media/documents/u${id}-`) && !(await documentPathInUse(db, path))) {
+        unused.push(mediaKey(path));
+      }
+    }
+    return unused;
+  },
   async listScope(db, staff) {
     if (staff.role !== 'agent') return undefined;
     const own = await findAgentIdOfUser(db, staff.id);
@@ -206,11 +261,14 @@ export const offerHooks: KindHooks = {
         tipi: offer.tipi ?? found.row.tipi,
         updated_at: found.row.updated_at,
       };
-      const [photos, parts] = await Promise.all([
-        findPhotos(db, [key]),
+      // The copy's media, pending uploads included, in its order and with its texts.
+      const [media, parts] = await Promise.all([
+        findOfferMediaOf(db, key, offer),
         findOfferParts(db, key, offer.agentId),
       ]);
-      const detail = toOfferDetail(shown, texts, photos, toOfferExtras(parts, lang), lang);
+      const photos = media.photos.map(({ id: _id, ...photo }) => ({ ...photo, offer_id: key }));
+      const documents = media.documents.map(({ id: _id, position: _position, ...document }) => document);
+      const detail = toOfferDetail(shown, texts, photos, toOfferExtras({ ...parts, documents }, lang), lang);
       // A never-published offer's stored date is its creation: no publication date to show yet.
       return {
         page: { ...detail, publishedAt: hasBeenPublished(found.row.status) ? detail.publishedAt : null },

@@ -61,7 +61,7 @@ async function nextPosition(
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }
 
-/** Adds a photo at the end of the offer's list; answers it. */
+/** Stores a photo's row, pending until a write of the offer's list names it; answers it. */
 export async function insertOfferPhoto(
   db: Db,
   photo: { offerId: number; path: string; width: number; height: number; altPl: string; altEn: string },
@@ -77,6 +77,8 @@ export async function insertOfferPhoto(
       height: photo.height,
       alt_pl: photo.altPl,
       alt_en: photo.altEn,
+      // Public only once a write of the offer's list names it (decision 052 "Media working copy").
+      pending: 1,
     })
     .returning(PHOTO_COLUMNS)
     .executeTakeFirstOrThrow();
@@ -96,69 +98,10 @@ export async function insertOfferDocument(
       title_pl: document.titlePl,
       title_en: document.titleEn,
       size_bytes: document.sizeBytes,
+      pending: 1,
     })
     .returning(DOCUMENT_COLUMNS)
     .executeTakeFirstOrThrow();
-}
-
-/** Sets each photo's place (its index in `photos`), alt texts and, when given, focal point. */
-export async function updateOfferPhotos(
-  db: Db,
-  offerId: number,
-  photos: readonly { id: number; altPl: string; altEn: string; focusX?: number; focusY?: number }[],
-): Promise<void> {
-  for (const [position, photo] of photos.entries()) {
-    await db
-      .updateTable('offer_photos')
-      .set({
-        position,
-        alt_pl: photo.altPl,
-        alt_en: photo.altEn,
-        ...(photo.focusX === undefined ? {} : { focus_x: photo.focusX }),
-        ...(photo.focusY === undefined ? {} : { focus_y: photo.focusY }),
-      })
-      .where('offer_id', '=', offerId)
-      .where('id', '=', photo.id)
-      .execute();
-  }
-}
-
-export async function updateOfferDocuments(
-  db: Db,
-  offerId: number,
-  documents: readonly { id: number; titlePl: string; titleEn: string; regulations: boolean }[],
-): Promise<void> {
-  for (const [position, document] of documents.entries()) {
-    await db
-      .updateTable('offer_documents')
-      .set({
-        position,
-        title_pl: document.titlePl,
-        title_en: document.titleEn,
-        regulations: document.regulations ? 1 : 0,
-      })
-      .where('offer_id', '=', offerId)
-      .where('id', '=', document.id)
-      .execute();
-  }
-}
-
-export async function deleteOfferPhoto(db: Db, offerId: number, photoId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('offer_photos')
-    .where('offer_id', '=', offerId)
-    .where('id', '=', photoId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
-export async function deleteOfferDocument(db: Db, offerId: number, documentId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('offer_documents')
-    .where('offer_id', '=', offerId)
-    .where('id', '=', documentId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }
 
 /** Whether any photo row (of any offer) still uses a stored photo. */
@@ -272,4 +215,181 @@ export async function copyOfferMedia(db: Db, from: number, to: number): Promise<
         .where('pending', '=', 0),
     )
     .execute();
+}
+
+/** The lists an offer's kind values hold (decision 052 "Media working copy as built"), by row id. */
+export interface OfferMediaValues {
+  photos: { id: number; altPl: string; altEn: string; focusX: number; focusY: number }[];
+  documents: { id: number; titlePl: string; titleEn: string; regulations: boolean }[];
+}
+
+/** The public lists (no pending row) of the given offers, each first to last, as the kind's values. */
+export async function readOfferMediaValues(
+  db: Db,
+  offerIds: readonly number[],
+): Promise<Map<number, OfferMediaValues>> {
+  const media = new Map<number, OfferMediaValues>(offerIds.map((id) => [id, { photos: [], documents: [] }]));
+  if (offerIds.length === 0) return media;
+  // Each list's public rows in their order (ties by id, as the editor lists them).
+  const ordered = <Q extends { orderBy(column: 'offer_id' | 'position' | 'id'): Q }>(query: Q) =>
+    query.orderBy('offer_id').orderBy('position').orderBy('id');
+  const [photos, documents] = await Promise.all([
+    ordered(
+      db
+        .selectFrom('offer_photos')
+        .select(['offer_id', 'id', 'alt_pl', 'alt_en', 'focus_x', 'focus_y'])
+        .where('offer_id', 'in', offerIds)
+        .where('pending', '=', 0),
+    ).execute(),
+    ordered(
+      db
+        .selectFrom('offer_documents')
+        .select(['offer_id', 'id', 'title_pl', 'title_en', 'regulations'])
+        .where('offer_id', 'in', offerIds)
+        .where('pending', '=', 0),
+    ).execute(),
+  ]);
+  for (const row of photos) {
+    media.get(row.offer_id)?.photos.push({
+      id: row.id,
+      altPl: row.alt_pl,
+      altEn: row.alt_en,
+      focusX: row.focus_x,
+      focusY: row.focus_y,
+    });
+  }
+  for (const row of documents) {
+    media.get(row.offer_id)?.documents.push({
+      id: row.id,
+      titlePl: row.title_pl,
+      titleEn: row.title_en,
+      regulations: row.regulations === 1,
+    });
+  }
+  return media;
+}
+
+/**
+ * Makes the lists the offer's public media, in the write's transaction: each named row takes its
+ * place, texts and focal point and is no longer pending; a public row the list leaves out is
+ * deleted (its files stay until no row uses them: `photoPathInUse`). Pending rows the list does not
+ * name stay for the working copy that names them (a live write beside it, the import's).
+ */
+export async function writeOfferMediaValues(
+  db: Db,
+  offerId: number,
+  { photos, documents }: Partial<OfferMediaValues>,
+): Promise<void> {
+  if (photos) {
+    await writeList(db, 'offer_photos', offerId, photos, (photo) => ({
+      alt_pl: photo.altPl,
+      alt_en: photo.altEn,
+      focus_x: photo.focusX,
+      focus_y: photo.focusY,
+    }));
+  }
+  if (documents) {
+    await writeList(db, 'offer_documents', offerId, documents, (document) => ({
+      title_pl: document.titlePl,
+      title_en: document.titleEn,
+      regulations: document.regulations ? 1 : 0,
+    }));
+  }
+}
+
+/** One list of `writeOfferMediaValues`: each item's row set in its place, public rows left out deleted. */
+async function writeList<T extends { id: number }>(
+  db: Db,
+  table: 'offer_photos' | 'offer_documents',
+  offerId: number,
+  items: readonly T[],
+  columns: (item: T) => Record<string, string | number>,
+): Promise<void> {
+  for (const [position, item] of items.entries()) {
+    await db
+      .updateTable(table)
+      .set({ ...columns(item), position, pending: 0 })
+      .where('offer_id', '=', offerId)
+      .where('id', '=', item.id)
+      .execute();
+  }
+  let left = db.deleteFrom(table).where('offer_id', '=', offerId).where('pending', '=', 0);
+  if (items.length > 0) {
+    left = left.where(
+      'id',
+      'not in',
+      items.map((item) => item.id),
+    );
+  }
+  await left.execute();
+}
+
+/** Deletes a photo's or document's row if it is pending (only a working copy named it). */
+export async function deletePendingRow(
+  db: Db,
+  table: 'offer_photos' | 'offer_documents',
+  id: number,
+): Promise<void> {
+  await db.deleteFrom(table).where('id', '=', id).where('pending', '=', 1).execute();
+}
+
+/** Deletes the offer's pending rows (a discarded working copy's uploads); answers their files' paths. */
+export async function deletePendingOfferMedia(
+  db: Db,
+  offerId: number,
+): Promise<{ photos: string[]; documents: string[] }> {
+  const pending = async (table: 'offer_photos' | 'offer_documents') => {
+    const rows = await db
+      .selectFrom(table)
+      .select('path')
+      .where('offer_id', '=', offerId)
+      .where('pending', '=', 1)
+      .execute();
+    await db.deleteFrom(table).where('offer_id', '=', offerId).where('pending', '=', 1).execute();
+    return rows.map((row) => row.path);
+  };
+  return { photos: await pending('offer_photos'), documents: await pending('offer_documents') };
+}
+
+/** The rows a list names, in its order, numbered from 0, with what the list says of each. */
+function inListOrder<R extends { id: number; position: number }, T extends { id: number }>(
+  rows: readonly R[],
+  items: readonly T[],
+  columns: (item: T) => Partial<R>,
+): R[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const found: R[] = [];
+  for (const item of items) {
+    const row = byId.get(item.id);
+    if (row) found.push({ ...row, ...columns(item), position: found.length });
+  }
+  return found;
+}
+
+/**
+ * The rows of the lists (pending or not), first to last as the lists name them, with the lists'
+ * texts and focal points: what the editor, its preview and a media write's answer show of a
+ * working copy's media. A row the lists name that is gone is left out.
+ */
+export async function findOfferMediaOf(
+  db: Db,
+  offerId: number,
+  lists: Partial<OfferMediaValues>,
+): Promise<{ photos: PhotoRecord[]; documents: DocumentRecord[] }> {
+  const [photoRows, documentRows] = await Promise.all([
+    listOfferPhotos(db, offerId),
+    listOfferDocuments(db, offerId),
+  ]);
+  const photos = inListOrder(photoRows, lists.photos ?? [], (photo) => ({
+    alt_pl: photo.altPl,
+    alt_en: photo.altEn,
+    focus_x: photo.focusX,
+    focus_y: photo.focusY,
+  }));
+  const documents = inListOrder(documentRows, lists.documents ?? [], (document) => ({
+    title_pl: document.titlePl,
+    title_en: document.titleEn,
+    regulations: document.regulations ? 1 : 0,
+  }));
+  return { photos, documents };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offers } from '../kinds/offers';
 import { EDITABLE_OFFER_FLAGS, type EditableOfferFlag, OFFER_STATUSES } from '../offer-editor';
 import { OFFER_GROUP_TYPES } from './content-responses';
 import { listResponseSchema, pagedResponseSchema, singleResponseSchema } from './response-envelopes';
@@ -156,10 +157,26 @@ export const savedOfferResponseSchema = singleResponseSchema(
 export const offerPublicationResponseSchema = singleResponseSchema(
   z.object({ status: z.enum(OFFER_STATUSES), publishAt: z.string().nullable() }),
 );
-export const backOfficePhotoResponseSchema = singleResponseSchema(backOfficePhotoSchema);
-export const backOfficePhotoListResponseSchema = listResponseSchema(backOfficePhotoSchema);
-export const backOfficeDocumentResponseSchema = singleResponseSchema(backOfficeDocumentSchema);
-export const backOfficeDocumentListResponseSchema = listResponseSchema(backOfficeDocumentSchema);
+/**
+ * The offer after a media write (decision 052 "Media working copy as built"): its version, the next
+ * write's If-Match (the form's and the publication panel's too), and its working copy, where a
+ * published offer's media wait until "publish changes".
+ */
+const mediaWrittenSchema = z.object({
+  offer: z.object({ version: z.number().int(), draft: offers.schemas.item.shape.draft }),
+});
+export const backOfficePhotoResponseSchema = singleResponseSchema(backOfficePhotoSchema).extend(
+  mediaWrittenSchema.shape,
+);
+export const backOfficePhotoListResponseSchema = listResponseSchema(backOfficePhotoSchema).extend(
+  mediaWrittenSchema.shape,
+);
+export const backOfficeDocumentResponseSchema = singleResponseSchema(backOfficeDocumentSchema).extend(
+  mediaWrittenSchema.shape,
+);
+export const backOfficeDocumentListResponseSchema = listResponseSchema(backOfficeDocumentSchema).extend(
+  mediaWrittenSchema.shape,
+);
 export const offerGroupsResponseSchema = listResponseSchema(membershipSchema);
 /** How many of the named offers a bulk action changed. */
 export const bulkResultResponseSchema = singleResponseSchema(z.object({ changed: z.number().int() }));

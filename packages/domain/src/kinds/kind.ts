@@ -47,11 +47,18 @@ export type Widget =
   | { type: 'image'; use: 'group' | 'cover' | 'slide' | 'popup' }
   /**
    * A kind's own widget: a group's member offers, first to last; an offer's pin on the map (its
-   * latitude and longitude), its badges, its parcels, the derived badges its form showed.
+   * latitude and longitude), its badges, its parcels, the derived badges its form showed, its
+   * photos and documents (the media manager beside the form, decision 052 "Media working copy").
    */
   | {
       type: 'custom';
-      name: 'group-members' | 'offer-location' | 'offer-flags' | 'offer-parcels' | 'offer-started-from';
+      name:
+        | 'group-members'
+        | 'offer-location'
+        | 'offer-flags'
+        | 'offer-parcels'
+        | 'offer-started-from'
+        | 'offer-media';
     }
   /**
    * A list of like items, each of the fields in `item`, first to last, at most `max` (the home page's

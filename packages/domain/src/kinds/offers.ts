@@ -7,6 +7,7 @@ import {
   POSTAL_CODE,
   VIDEO_ID,
 } from '../offer-editor';
+import { offerDocumentsValueSchema, offerPhotosValueSchema } from '../offer-media';
 import { OFFER_NUMBER } from '../offer-number';
 import { OFFER_SHEET_COLUMNS } from '../offer-sheet-columns';
 import { isParcelId, MAX_PARCELS } from '../parcels';
@@ -118,6 +119,16 @@ export const offers = defineKind({
     deposit: { schema: f.deposit, widget: { type: 'number' } },
     depositDeadline: { schema: moment, widget: { type: 'instant' } },
     bidIncrement: { schema: f.bidIncrement, widget: { type: 'number' } },
+    /**
+     * The photos and documents, first to last (the first photo is the main one), written by the
+     * media manager beside the form through the offers' media routes (uploads stored first, their
+     * rows pending until published); a write without them keeps the lists it started from.
+     */
+    photos: { schema: offerPhotosValueSchema.optional(), widget: { type: 'custom', name: 'offer-media' } },
+    documents: {
+      schema: offerDocumentsValueSchema.optional(),
+      widget: { type: 'custom', name: 'offer-media' },
+    },
     /**
      * The derived badges ("new price", "new") as the form showed them when the person began
      * (decision 030): a save changes one only when the person changed its box from that. Never

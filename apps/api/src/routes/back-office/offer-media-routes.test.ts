@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { kindPaths } from '@estate/domain/kinds/kind-paths';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openMediaStore } from '../../media/open-media-store';
@@ -61,19 +62,48 @@ const PDF = Buffer.from(
 describe.each(testDialects())('photos and documents of an offer (%s)', (dialect) => {
   const ctx = useTestApp(dialect, { seedDemoData: false });
 
-  async function agentWithOffer(): Promise<{ agent: TestStaff; offerId: number }> {
+  /** An agent's offer without photos; unpublished, its media are written to its rows at once. */
+  async function agentWithOffer(
+    status: 'published' | 'unpublished' = 'published',
+    photos = 0,
+  ): Promise<{ agent: TestStaff; offerId: number }> {
     const agent = await createSignedInStaff(ctx, 'agent');
     const cardId = await insertAgentCardFor(ctx.database, agent);
-    const offerId = await insertOffer(ctx.database.db, { agent_id: cardId, photos: 0, title_pl: 'Centrala' });
+    const offerId = await insertOffer(ctx.database.db, {
+      agent_id: cardId,
+      photos,
+      title_pl: 'Centrala',
+      status,
+    });
     return { agent, offerId };
   }
+  /** What the offer's public page would show (its preview: an unpublished offer has no public page). */
+  const previewOf = async (who: TestStaff, offerId: number) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${kindPaths('offers').preview(String(offerId))}?lang=en`,
+        headers: fromSite(ctx.config, who.cookie),
+      })
+    ).json().data.page;
 
-  const upload = (who: TestStaff, offerId: number, kind: 'photos' | 'documents', parts: Part[]) => {
+  /** An upload, at the offer's `version` (If-Match) when given. */
+  const upload = (
+    who: TestStaff,
+    offerId: number,
+    kind: 'photos' | 'documents',
+    parts: Part[],
+    version?: number,
+  ) => {
     const body = multipart(parts);
     return ctx.app.inject({
       method: 'POST',
       url: `/api/back-office/offers/${offerId}/${kind}`,
-      headers: { ...fromSite(ctx.config, who.cookie), 'content-type': body.contentType },
+      headers: {
+        ...fromSite(ctx.config, who.cookie),
+        ...(version === undefined ? {} : { 'if-match': `"${version}"` }),
+        'content-type': body.contentType,
+      },
       payload: body.payload,
     });
   };
@@ -104,7 +134,7 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
   });
 
   it('stores a camera photo as the site’s widths without any metadata, first as the main photo', async () => {
-    const { agent, offerId } = await agentWithOffer();
+    const { agent, offerId } = await agentWithOffer('unpublished');
     const added = await upload(
       agent,
       offerId,
@@ -115,7 +145,11 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
     const stored = added.json().data;
     expect(stored).toMatchObject({ width: 1600, height: 1200, altPl: 'Centrala – zdjęcie 1', position: 0 });
     for (const width of [480, 960, 1600]) {
-      const served = await ctx.app.inject({ method: 'GET', url: `${stored.path}-${width}.webp` });
+      const served = await ctx.app.inject({
+        method: 'GET',
+        url: `${stored.path}-${width}.webp`,
+        headers: fromSite(ctx.config, agent.cookie),
+      });
       expect(served.statusCode).toBe(200);
       const metadata = await sharp(served.rawPayload).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width });
@@ -137,7 +171,7 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
     // Never enlarged: a small original stays its size in every width.
     expect(second.json().data).toMatchObject({ width: 800, height: 800, position: 1 });
 
-    // The second becomes the main photo, with better alt texts; the public offer follows.
+    // The second becomes the main photo, with better alt texts; the offer's page follows at once.
     const order = await ctx.app.inject({
       method: 'PUT',
       url: `/api/back-office/offers/${offerId}/photos`,
@@ -153,9 +187,10 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
       'Ground floor plan',
       'The building from the street',
     ]);
-    const offer = (await ctx.app.inject({ method: 'GET', url: `/api/classified/${offerId}?lang=en` })).json()
-      .data;
-    expect(offer.photo).toMatchObject({ path: second.json().data.path, alt: 'Ground floor plan' });
+    expect((await previewOf(agent, offerId)).photo).toMatchObject({
+      path: second.json().data.path,
+      alt: 'Ground floor plan',
+    });
 
     const stale = await ctx.app.inject({
       method: 'PUT',
@@ -183,7 +218,9 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
       headers: fromSite(ctx.config, agent.cookie),
     });
     expect(removed.json().data.map((p: { id: number }) => p.id)).toEqual([second.json().data.id]);
-    expect((await ctx.app.inject({ method: 'GET', url: `${stored.path}-480.webp` })).statusCode).toBe(404);
+    expect((await storedKeys()).filter((key) => key.startsWith(stored.path.replace('/media/', '')))).toEqual(
+      [],
+    );
     const actions = await ctx.database.db
       .selectFrom('audit_log')
       .select('action')
@@ -249,8 +286,8 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
     expect(await rows(offerId)).toEqual({ photos: [], documents: [] });
   });
 
-  it('adds a PDF with its titles, shown on the public offer; order, titles and removal', async () => {
-    const { agent, offerId } = await agentWithOffer();
+  it('adds a PDF with its titles, shown on the offer’s page; order, titles and removal', async () => {
+    const { agent, offerId } = await agentWithOffer('unpublished');
     const added = await upload(agent, offerId, 'documents', [
       { name: 'titlePl', value: 'Regulamin przetargu' },
       { name: 'titleEn', value: 'Tender rules' },
@@ -259,11 +296,15 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
     expect(added.statusCode).toBe(201);
     const document = added.json().data;
     expect(document).toMatchObject({ titlePl: 'Regulamin przetargu', sizeBytes: PDF.length, position: 0 });
-    const served = await ctx.app.inject({ method: 'GET', url: document.path });
+    const served = await ctx.app.inject({
+      method: 'GET',
+      url: document.path,
+      headers: fromSite(ctx.config, agent.cookie),
+    });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'application/pdf']);
-    const offer = (await ctx.app.inject({ method: 'GET', url: `/api/classified/${offerId}?lang=en` })).json()
-      .data;
-    expect(offer.documents).toEqual([{ title: 'Tender rules', path: document.path, sizeBytes: PDF.length }]);
+    expect((await previewOf(agent, offerId)).documents).toEqual([
+      { title: 'Tender rules', path: document.path, sizeBytes: PDF.length },
+    ]);
 
     const renamed = await ctx.app.inject({
       method: 'PUT',
@@ -310,7 +351,7 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
       headers: fromSite(ctx.config, agent.cookie),
     });
     expect(removed.json().data).toEqual([]);
-    expect((await ctx.app.inject({ method: 'GET', url: document.path })).statusCode).toBe(404);
+    expect(await storedKeys()).not.toContain(document.path.replace('/media/', ''));
   });
   it('shows no pending photo or document (a working copy’s) in any public answer, staff still seeing its file', async () => {
     const { agent, offerId } = await agentWithOffer();
@@ -384,5 +425,137 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
       headers: fromSite(ctx.config, agent.cookie),
     });
     expect(staffFile.statusCode).toBe(200);
+  });
+  describe('a published offer’s media wait in its working copy (decision 052 "Media working copy as built")', () => {
+    const paths = kindPaths('offers');
+    const publishedWithPhotos = () => agentWithOffer('published', 2);
+    const as = (who: TestStaff, version: number) => ({
+      ...fromSite(ctx.config, who.cookie),
+      'if-match': `"${version}"`,
+    });
+    const publicOffer = async (offerId: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/classified/${offerId}?lang=en` })).body;
+    const photoRows = (offerId: number) =>
+      ctx.database.db
+        .selectFrom('offer_photos')
+        .select(['id', 'pending'])
+        .where('offer_id', '=', offerId)
+        .orderBy('id')
+        .execute();
+
+    it('changes nothing public on upload, order, alt text and deletion until "publish changes"; the preview shows them', async () => {
+      const { agent, offerId } = await publishedWithPhotos();
+      const [first, second] = (await photoRows(offerId)).map((row) => row.id);
+      const before = await publicOffer(offerId);
+      const added = await upload(
+        agent,
+        offerId,
+        'photos',
+        photo('IMG.JPG', 'image/jpeg', await cameraJpeg()),
+        1,
+      );
+      expect([added.statusCode, added.json().offer.version, added.json().offer.draft?.updatedBy]).toEqual([
+        201,
+        2,
+        agent.email,
+      ]);
+      const fresh = added.json().data;
+      const file = `${fresh.path}-480.webp`;
+      expect((await ctx.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);
+      const order = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/back-office/offers/${offerId}/photos`,
+        headers: as(agent, 2),
+        payload: {
+          photos: [
+            { id: fresh.id, altPl: 'Nowe', altEn: 'New' },
+            { id: second, altPl: 'Drugie', altEn: 'Second' },
+            { id: first, altPl: 'Pierwsze', altEn: 'First, renamed' },
+          ],
+        },
+      });
+      expect([order.statusCode, order.json().offer.version]).toEqual([200, 3]);
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/back-office/offers/${offerId}/photos/${second}`,
+        headers: as(agent, 3),
+      });
+      expect(removed.json().data.map((p: { id: number }) => p.id)).toEqual([fresh.id, first]);
+      expect(removed.json().offer.version).toBe(4);
+      // The public answer is byte-identical, the new file still no visitor's.
+      expect(await publicOffer(offerId)).toBe(before);
+      expect((await ctx.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);
+      const preview = await previewOf(agent, offerId);
+      expect(preview.photos.map((p: { path: string; alt: string }) => [p.path, p.alt])).toEqual([
+        [fresh.path, 'New'],
+        ['/media/offers/photo-01', 'First, renamed'],
+      ]);
+      // The editor opens the copy's lists.
+      const editor = (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/back-office/offers/${offerId}`,
+          headers: fromSite(ctx.config, agent.cookie),
+        })
+      ).json().data;
+      expect(editor.photos.map((p: { id: number }) => p.id)).toEqual([fresh.id, first]);
+
+      const published = await ctx.app.inject({
+        method: 'POST',
+        url: paths.publication(String(offerId)),
+        headers: as(agent, 4),
+        payload: { action: 'publish' },
+      });
+      expect(published.statusCode).toBe(200);
+      const offer = JSON.parse(await publicOffer(offerId)).data;
+      expect(offer.photos.map((p: { path: string; alt: string }) => [p.path, p.alt])).toEqual([
+        [fresh.path, 'New'],
+        ['/media/offers/photo-01', 'First, renamed'],
+      ]);
+      expect((await ctx.app.inject({ method: 'GET', url: file })).statusCode).toBe(200);
+      expect(await photoRows(offerId)).toEqual([
+        { id: first, pending: 0 },
+        { id: fresh.id, pending: 0 },
+      ]);
+    });
+
+    it('refuses a stale media save naming who saved, and a discard removes the pending photo, document and files', async () => {
+      const { agent, offerId } = await publishedWithPhotos();
+      const before = await publicOffer(offerId);
+      const keysBefore = await storedKeys();
+      const added = await upload(
+        agent,
+        offerId,
+        'photos',
+        photo('IMG.JPG', 'image/jpeg', await cameraJpeg()),
+        1,
+      );
+      const document = await upload(agent, offerId, 'documents', pdf('Mapa', 'Map', 'mapa.pdf'), 2);
+      expect([document.statusCode, document.json().offer.version]).toEqual([201, 3]);
+      const ids = (await photoRows(offerId)).map((row) => row.id);
+      const stale = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/back-office/offers/${offerId}/photos`,
+        headers: as(agent, 2),
+        payload: { photos: ids.map((id) => ({ id, altPl: 'a', altEn: 'b' })) },
+      });
+      expect([stale.statusCode, stale.json().error.code, stale.json().error.conflict?.changedBy]).toEqual([
+        409,
+        'edit_conflict',
+        agent.email,
+      ]);
+      expect(await publicOffer(offerId)).toBe(before);
+      const discarded = await ctx.app.inject({
+        method: 'DELETE',
+        url: paths.draft(String(offerId)),
+        headers: as(agent, 3),
+      });
+      expect(discarded.statusCode).toBe(200);
+      expect((await photoRows(offerId)).map((row) => row.pending)).toEqual([0, 0]);
+      expect(await rows(offerId)).toMatchObject({ documents: [] });
+      expect(await storedKeys()).toEqual(keysBefore);
+      expect(await publicOffer(offerId)).toBe(before);
+      expect(added.statusCode).toBe(201);
+    });
   });
 });

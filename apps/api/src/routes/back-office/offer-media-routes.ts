@@ -23,6 +23,7 @@ import { AppError } from '../../http/app-error';
 import { errorResponseSchema } from '../../http/error-response';
 import { fieldValue, uploadedFile } from '../../http/multipart-upload';
 import type { RouteDeps } from '../../http/route-deps';
+import { ifMatchHeaders, versionOf } from '../../kinds/kind-routes';
 import {
   addOfferDocument,
   addOfferPhoto,
@@ -41,11 +42,24 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema };
+const uploadErrors = {
+  ...errors,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
 const itemId = z.coerce.number().int().min(1).max(2_147_483_647);
 const photoParams = offerIdParams.extend({ photoId: itemId });
 const documentParams = offerIdParams.extend({ documentId: itemId });
 const access = { roles: STAFF_ROLES, owner: 'offer' as const };
+// The offer's version the editor holds (decision 052 "Media working copy as built"); without it a
+// write is at the version it reads, as before the media were the kind's.
+const headers = ifMatchHeaders.partial();
+const expected = (request: { headers: { 'if-match'?: string } }) => {
+  const value = request.headers['if-match'];
+  return value === undefined ? undefined : versionOf(value);
+};
+const conflictErrors = { 409: errorResponseSchema };
 
 /**
  * Photos and documents of an offer (issue 17): upload one file per request (so the back office can
@@ -78,6 +92,7 @@ export async function registerOfferMediaRoutes(
           summary: 'Add a photo (multipart field `photo`: JPEG, PNG, WebP or AVIF up to 25 MB)',
           consumes: ['multipart/form-data'],
           params: offerIdParams,
+          headers,
           response: { 201: backOfficePhotoResponseSchema, ...uploadErrors },
         },
         config: { access },
@@ -86,7 +101,7 @@ export async function registerOfferMediaRoutes(
         const { content } = await uploadedFile(request, 'photo', PHOTO_MAX_BYTES);
         return reply
           .status(201)
-          .send({ data: await addOfferPhoto(context(request), request.params.id, content) });
+          .send(await addOfferPhoto(context(request), request.params.id, content, expected(request)));
       },
     );
 
@@ -98,6 +113,7 @@ export async function registerOfferMediaRoutes(
           summary: 'Add a document (multipart: `titlePl`, `titleEn`, then `document`, a PDF up to 20 MB)',
           consumes: ['multipart/form-data'],
           params: offerIdParams,
+          headers,
           response: { 201: backOfficeDocumentResponseSchema, ...uploadErrors },
         },
         config: { access },
@@ -113,8 +129,17 @@ export async function registerOfferMediaRoutes(
             fields: zodIssuesToFieldErrors(titles.error.issues, isAnyErrorCode),
           });
         }
-        const document = await addOfferDocument(context(request), request.params.id, content, titles.data);
-        return reply.status(201).send({ data: document });
+        return reply
+          .status(201)
+          .send(
+            await addOfferDocument(
+              context(request),
+              request.params.id,
+              content,
+              titles.data,
+              expected(request),
+            ),
+          );
       },
     );
   });
@@ -126,12 +151,13 @@ export async function registerOfferMediaRoutes(
         tags: ['back office'],
         summary: 'Order and alt texts of an offer’s photos (the first is the main one)',
         params: offerIdParams,
+        headers,
         body: offerPhotoListSchema,
-        response: { 200: backOfficePhotoListResponseSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: backOfficePhotoListResponseSchema, ...errors, ...conflictErrors },
       },
       config: { access },
     },
-    async (request) => ({ data: await saveOfferPhotos(context(request), request.params.id, request.body) }),
+    async (request) => saveOfferPhotos(context(request), request.params.id, request.body, expected(request)),
   );
 
   app.delete(
@@ -141,13 +167,13 @@ export async function registerOfferMediaRoutes(
         tags: ['back office'],
         summary: 'Remove a photo of an offer',
         params: photoParams,
-        response: { 200: backOfficePhotoListResponseSchema, ...errors },
+        headers,
+        response: { 200: backOfficePhotoListResponseSchema, ...errors, ...conflictErrors },
       },
       config: { access },
     },
-    async (request) => ({
-      data: await removeOfferPhoto(context(request), request.params.id, request.params.photoId),
-    }),
+    async (request) =>
+      removeOfferPhoto(context(request), request.params.id, request.params.photoId, expected(request)),
   );
 
   app.put(
@@ -157,14 +183,14 @@ export async function registerOfferMediaRoutes(
         tags: ['back office'],
         summary: 'Order and titles of an offer’s documents',
         params: offerIdParams,
+        headers,
         body: offerDocumentListSchema,
-        response: { 200: backOfficeDocumentListResponseSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: backOfficeDocumentListResponseSchema, ...errors, ...conflictErrors },
       },
       config: { access },
     },
-    async (request) => ({
-      data: await saveOfferDocuments(context(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      saveOfferDocuments(context(request), request.params.id, request.body, expected(request)),
   );
 
   app.delete(
@@ -174,12 +200,12 @@ export async function registerOfferMediaRoutes(
         tags: ['back office'],
         summary: 'Remove a document of an offer',
         params: documentParams,
-        response: { 200: backOfficeDocumentListResponseSchema, ...errors },
+        headers,
+        response: { 200: backOfficeDocumentListResponseSchema, ...errors, ...conflictErrors },
       },
       config: { access },
     },
-    async (request) => ({
-      data: await removeOfferDocument(context(request), request.params.id, request.params.documentId),
-    }),
+    async (request) =>
+      removeOfferDocument(context(request), request.params.id, request.params.documentId, expected(request)),
   );
 }

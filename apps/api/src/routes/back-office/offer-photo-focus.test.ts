@@ -1,3 +1,4 @@
+import { kindPaths } from '@estate/domain/kinds/kind-paths';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../../testing/multipart';
@@ -70,6 +71,15 @@ describe.each(testDialects())('a photo’s focal point (%s)', (dialect) => {
       { 'photos.0.focusX': 'invalid_value', 'photos.0.focusY': 'invalid_value' },
     ]);
 
+    // The offer is published: its photos wait in its working copy until "publish changes"
+    // (decision 052 "Media working copy as built").
+    const published = await ctx.app.inject({
+      method: 'POST',
+      url: kindPaths('offers').publication(String(offerId)),
+      headers: { ...headers, 'if-match': `"${saved.json().offer.version}"` },
+      payload: { action: 'publish' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
     // The offer's page and the lists give the main photo with its point.
     const page = (await ctx.app.inject({ method: 'GET', url: `/api/classified/${offerId}?lang=pl` })).json()
       .data;

@@ -4,6 +4,7 @@ import {
 } from '@estate/domain/api/back-office-offer-responses';
 import { singleResponseSchema } from '@estate/domain/api/response-envelopes';
 import { BACK_OFFICE_OFFERS_PER_PAGE, backOfficeOfferQuerySchema } from '@estate/domain/back-office-offers';
+import { offers } from '@estate/domain/kinds/offers';
 import { LANGUAGES } from '@estate/domain/language';
 import { hasBeenPublished } from '@estate/domain/offer-editor';
 import { offerPreviewSchema } from '@estate/domain/offer-types';
@@ -13,12 +14,13 @@ import { z } from 'zod';
 import type { ApiApp } from '../../http/api-app';
 import { errorResponseSchema } from '../../http/error-response';
 import type { RouteDeps } from '../../http/route-deps';
+import { getKindItem } from '../../kinds/kind-service';
 import {
   type BackOfficeOfferRow,
   findBackOfficeOffers,
 } from '../../repositories/back-office-offer-repository';
 import { findPriceHistory } from '../../repositories/offer-editing-repository';
-import { listOfferDocuments, listOfferPhotos } from '../../repositories/offer-media-repository';
+import { findOfferMediaOf } from '../../repositories/offer-media-repository';
 import { findOfferParts, findPhotos } from '../../repositories/offer-repository';
 import { offerForStaff } from '../../services/offer-editing';
 import { rowToEditorValues } from '../../services/offer-editor-rows';
@@ -99,10 +101,12 @@ export function registerBackOfficeOfferRoutes(app: ApiApp, { database }: RouteDe
     },
     async (request, reply) => {
       const { row, texts } = await offerForStaff(db, staffOf(request), request.params.id);
-      const [history, photos, documents, groups] = await Promise.all([
+      const [history, { photos, documents }, groups] = await Promise.all([
         findPriceHistory(db, row.id),
-        listOfferPhotos(db, row.id),
-        listOfferDocuments(db, row.id),
+        // The lists the editor edits: a published offer's working copy's, pending uploads included.
+        getKindItem(db, offers, row.id).then((item) =>
+          findOfferMediaOf(db, row.id, offers.schemas.stored.parse(item.values)),
+        ),
         offerMemberships({ db }, row.id),
       ]);
       // The version a save names in If-Match, so two people's edits never overwrite unseen.

@@ -36,6 +36,20 @@ export function latestAutosaved(kind: string, key: string): Autosaved | null {
   return forms.get(idOf(kind, key))?.saved ?? null;
 }
 
+/**
+ * Notes a write of the item made beside its form (an offer's photos and documents, decision 052
+ * "Media working copy as built"): the form's and the publication panel's next write is at its
+ * version, and the panel shows its working copy. An older version than one noted is no news (two
+ * uploads may answer in either order).
+ */
+export function noteItemWritten(kind: string, key: string, written: Autosaved): void {
+  const id = idOf(kind, key);
+  const entry = forms.get(id);
+  if (entry?.saved && entry.saved.version >= written.version) return;
+  forms.set(id, { flush: entry?.flush ?? (() => Promise.resolve(true)), saved: written });
+  for (const listener of listeners) listener();
+}
+
 /** `latestAutosaved`, rendered again when it changes. */
 export function useAutosaved(kind: string, key: string): Autosaved | null {
   return useSyncExternalStore(

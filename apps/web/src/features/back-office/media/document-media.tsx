@@ -27,7 +27,16 @@ const responses = () => import('@estate/domain/api/back-office-offer-responses')
  * A PDF sent with its two titles, its progress shown. On a new offer the first document sent makes
  * its draft first, once the file passed the checks made here (a refused file leaves no draft).
  */
-function DocumentUpload({ answer, base, hasOffer, ensureOffer, currentUrl, add, onBusy }: UploadProps<Doc>) {
+function DocumentUpload({
+  answer,
+  base,
+  hasOffer,
+  ensureOffer,
+  currentUrl,
+  add,
+  onBusy,
+  written,
+}: UploadProps<Doc>) {
   const t = useTranslations('backOffice.documents');
   const upload = useSectionForm();
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
@@ -75,6 +84,7 @@ function DocumentUpload({ answer, base, hasOffer, ensureOffer, currentUrl, add, 
         return checkAnswer(sent.status, sent.data, answer);
       },
       (done) => {
+        written(done.offer);
         add(done.data);
         return t('uploaded', { title: done.data.titlePl });
       },

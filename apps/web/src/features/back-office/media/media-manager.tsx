@@ -6,15 +6,18 @@ import { useId, useRef, useState } from 'react';
 import { BoField } from '../forms/bo-field';
 import type { DraftMaker } from '../offers/draft-maker';
 import { useNewOfferDraft } from '../offers/new-offer-heading';
+import { noteOfferWritten, offerVersion } from '../offers/offer-version';
 import { type Doc, documentMedia } from './document-media';
 import type { MediaSpec } from './media-spec';
 import { type Photo, photoMedia } from './photo-media';
 import { useDragOrder } from './use-drag-order';
-import { type ListButton, useMediaList } from './use-media-list';
+import { type ListButton, type OfferWritten, useMediaList } from './use-media-list';
 
 interface ManagerProps<Item> {
   /** Null on a new offer: the first file sent has `draft` make the offer's draft from its form. */
   offerId: number | null;
+  /** The offer's version the page was opened at (null: a new offer, whose draft's creation notes it). */
+  version: number | null;
   initial: Item[];
   draft?: DraftMaker;
 }
@@ -41,7 +44,13 @@ function MediaList<
   Item extends { id: number } & Record<Field, string> & Partial<Record<Mark, boolean>>,
   Field extends string,
   Mark extends string = never,
->({ spec, offerId: givenId, initial, draft }: { spec: MediaSpec<Item, Field, Mark> } & ManagerProps<Item>) {
+>({
+  spec,
+  offerId: givenId,
+  version: opened,
+  initial,
+  draft,
+}: { spec: MediaSpec<Item, Field, Mark> } & ManagerProps<Item>) {
   const { kind, Upload, Beside, Before, After, Footer } = spec;
   const t = useTranslations('backOffice');
   const base = useId();
@@ -53,6 +62,15 @@ function MediaList<
   const [draftNote, setDraftNote] = useState('');
   const [uploading, setUploading] = useState(false);
   const urlOf = (id: number | null) => `/api/back-office/offers/${id}/${kind}`;
+  // The list's writes name the offer's version the page holds; an upload only adds at the end, so
+  // it names none (two go at once), and the API adds it to the list as it is then.
+  const version = {
+    current: (): Record<string, string> =>
+      idRef.current === null ? {} : { 'if-match': `"${offerVersion(String(idRef.current), opened ?? 0)}"` },
+    written: (offer: OfferWritten) => {
+      if (idRef.current !== null) noteOfferWritten(String(idRef.current), offer);
+    },
+  };
   const list = useMediaList<Item, Field, Mark>({
     url: urlOf(offerId),
     listKey: kind,
@@ -62,6 +80,7 @@ function MediaList<
     extra: spec.extra,
     listAnswer: spec.answers.list,
     text: (key, values) => t(`${kind}.${key}`, values),
+    version,
   });
   const drag = useDragOrder({
     listRef: list.listRef,
@@ -114,6 +133,7 @@ function MediaList<
         currentUrl={() => urlOf(idRef.current)}
         add={list.add}
         onBusy={setUploading}
+        written={version.written}
       />
 
       {spec.listHeading && <h3 id={`${base}-list`}>{t(`${kind}.list`)}</h3>}

@@ -2,7 +2,7 @@ import type { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { DraftMaker } from '../offers/draft-maker';
-import type { useMediaList } from './use-media-list';
+import type { OfferWritten, useMediaList } from './use-media-list';
 
 /** A key of the back office's texts, `photos.title` say. */
 type BackOfficeKey = Parameters<ReturnType<typeof useTranslations<'backOffice'>>>[0];
@@ -20,7 +20,9 @@ type MediaItem<Field extends string, Mark extends string> = { id: number } & Rec
 /** What a kind's upload part is handed by the manager (media-manager.tsx). */
 export interface UploadProps<Item> {
   /** The domain's schema of the upload's answer (the item added). */
-  answer: () => Promise<z.ZodType<{ data: Item }>>;
+  answer: () => Promise<z.ZodType<{ data: Item; offer: OfferWritten }>>;
+  /** Where the offer's version an upload answers goes (the form and the panel write at it). */
+  written: (offer: OfferWritten) => void;
   /** The manager's id prefix, for the part's own ids. */
   base: string;
   /** Whether the offer exists yet (a new offer's draft is made by the first upload). */
@@ -62,8 +64,8 @@ export interface MediaSpec<
   maxLength: number;
   /** The domain's schemas of the API's answers, an upload's (one item) and a list's, loaded on the first call. */
   answers: {
-    item: () => Promise<z.ZodType<{ data: Item }>>;
-    list: () => Promise<z.ZodType<{ data: Item[] }>>;
+    item: () => Promise<z.ZodType<{ data: Item; offer: OfferWritten }>>;
+    list: () => Promise<z.ZodType<{ data: Item[]; offer: OfferWritten }>>;
   };
   /** A checkbox at most one item has, saved with the list (use-media-list.ts). */
   mark?: Mark;

@@ -59,6 +59,7 @@ function PhotoUploads({
   currentUrl,
   add,
   onBusy,
+  written,
 }: UploadProps<Photo>) {
   const t = useTranslations('backOffice.photos');
   const te = useTranslations('errorCodes');
@@ -87,6 +88,7 @@ function PhotoUploads({
     );
     const answer = await checkAnswer(sent.status, sent.data, photoAnswer);
     if (answer.ok) {
+      written(answer.data.offer);
       add(answer.data.data);
       update(key, { state: 'done', loaded: file.size, total: file.size });
     } else {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { KindItem } from '@estate/domain/kinds/answers';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useSectionForm } from '../forms/use-section-form';
@@ -24,6 +25,12 @@ type MediaListText = (
   key: 'moved' | 'confirmDelete' | 'deleted' | 'saved',
   values?: Record<string, number>,
 ) => string;
+
+/** The offer after a media write: its version and working copy (the publication panel shows it). */
+export interface OfferWritten {
+  version: number;
+  draft: KindItem['draft'];
+}
 
 /** The props of an item's move or delete button, beside its type, class, label and text. */
 export interface ListButton {
@@ -55,6 +62,7 @@ export function useMediaList<
   extra,
   listAnswer,
   text,
+  version,
 }: {
   /** The list's address: PUT saves it, DELETE `${url}/${id}` deletes an item. */
   url: string;
@@ -68,8 +76,13 @@ export function useMediaList<
   /** More of an item to send with the list (a photo's focal point), changed through `update`. */
   extra?: (item: Item) => Record<string, unknown>;
   /** The domain's schema of the whole list the API answers a save or a deletion with, loaded on the first. */
-  listAnswer: () => Promise<z.ZodType<{ data: Item[] }>>;
+  listAnswer: () => Promise<z.ZodType<{ data: Item[]; offer: OfferWritten }>>;
   text: MediaListText;
+  /**
+   * The offer's version a write names (If-Match: a stale one is refused naming who saved, and what
+   * is typed stays), and where the version each write answers goes (decision 052 "Media working copy").
+   */
+  version: { current: () => Record<string, string>; written: (offer: OfferWritten) => void };
 }) {
   const form = useSectionForm();
   const [items, setItems] = useState(initial);
@@ -150,8 +163,9 @@ export function useMediaList<
     if (!window.confirm(text('confirmDelete', { number }))) return;
     setAnnouncement('');
     const answer = await form.runChecked(
-      () => sendChecked(`${url}/${item.id}`, undefined, listAnswer, 'DELETE'),
+      () => sendChecked(`${url}/${item.id}`, undefined, listAnswer, 'DELETE', version.current()),
       (done) => {
+        version.written(done.offer);
         const remaining = done.data;
         // What is typed, ticked or pointed at and not saved yet stays (a focal point too).
         setItems((current) =>
@@ -181,8 +195,9 @@ export function useMediaList<
     setSentIds(sent.map((item) => item.id));
     setAnnouncement('');
     void form.runChecked(
-      () => sendChecked(url, { [listKey]: sent }, listAnswer, 'PUT'),
+      () => sendChecked(url, { [listKey]: sent }, listAnswer, 'PUT', version.current()),
       (done) => {
+        version.written(done.offer);
         const saved = done.data;
         setItems((current) => afterSave(saved, current));
         return text('saved');

@@ -16,8 +16,8 @@ export function NewOfferEditor({ options }: { options: EditorOptions }) {
   return (
     <>
       <OfferEditorForm offer={null} options={options} draftMaker={draftMaker} />
-      <MediaManager kind="photos" offerId={null} initial={[]} draft={draft} />
-      <MediaManager kind="documents" offerId={null} initial={[]} draft={draft} />
+      <MediaManager kind="photos" offerId={null} version={null} initial={[]} draft={draft} />
+      <MediaManager kind="documents" offerId={null} version={null} initial={[]} draft={draft} />
     </>
   );
 }

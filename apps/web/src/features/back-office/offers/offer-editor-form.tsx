@@ -18,6 +18,7 @@ import { LocationPicker } from './location/location-picker';
 import { announceNewOfferDraft } from './new-offer-heading';
 import { amountToGrosze, decimalOf, groszeToAmount, numberField } from './offer-form-numbers';
 import type { OfferValues } from './offer-values';
+import { noteOfferWritten, offerVersion } from './offer-version';
 import { TenderFields, tenderBody } from './tender-fields';
 
 type Flag = keyof OfferValues['flags'];
@@ -155,6 +156,8 @@ export function OfferEditorForm({
         ({ item }) => {
           const tipi = typeof item.values.tipi === 'string' ? item.values.tipi : '';
           setSaved({ key: item.key, version: item.version });
+          // The media managers upload at the draft's version (decision 052 "Media working copy").
+          noteOfferWritten(item.key, { version: item.version, draft: item.draft });
           // The address is the draft's editor: a reload or the language switch opens it.
           window.history.replaceState(null, '', backOfficePaths.offer(Number(item.key)));
           announceNewOfferDraft(tipi);
@@ -195,7 +198,8 @@ export function OfferEditorForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save(event.currentTarget, saved?.version ?? null);
+    // At the version of the offer's last write on this page: the media managers' too.
+    save(event.currentTarget, saved ? offerVersion(saved.key, saved.version) : null);
   };
 
   return (

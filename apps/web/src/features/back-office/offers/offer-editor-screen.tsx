@@ -182,8 +182,13 @@ export async function OfferEditorScreen({ params }: IdParams) {
         offer={{ key: kindItem.key, version: kindItem.version, values: kindItem.values }}
         options={await editorOptions(lang)}
       />
-      <MediaManager kind="photos" offerId={offer.id} initial={offer.photos} />
-      <MediaManager kind="documents" offerId={offer.id} initial={offer.documents} />
+      <MediaManager kind="photos" offerId={offer.id} version={kindItem.version} initial={offer.photos} />
+      <MediaManager
+        kind="documents"
+        offerId={offer.id}
+        version={kindItem.version}
+        initial={offer.documents}
+      />
       {groups && (
         <GroupMemberships
           offerId={offer.id}

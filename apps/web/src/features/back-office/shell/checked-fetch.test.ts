@@ -79,10 +79,12 @@ describe('checkAnswer', () => {
     import('@estate/domain/api/back-office-offer-responses').then((m) => m.backOfficePhotoResponseSchema);
   const uploaded = {
     data: { id: 7, path: '/media/offers/ab', width: 1600, height: 1200, altPl: '', altEn: '', position: 2 },
+    offer: { version: 2, draft: null },
   };
 
   it('reads an upload’s answer by the domain’s schema: a photo it sent, or a fault when one field is missing', async () => {
-    const sent = { data: { ...uploaded.data, focusX: 50, focusY: 50 } };
+    // With the offer's version after it, the next write's If-Match (decision 052 "Media working copy").
+    const sent = { data: { ...uploaded.data, focusX: 50, focusY: 50 }, offer: { version: 2, draft: null } };
     const xhr = readAnswer(201, 'application/json', JSON.stringify(sent), 'photo');
     expect(await checkAnswer(xhr.status, xhr.data, photo)).toEqual({ ok: true, status: 201, data: sent });
     // Without its focal point it is not a photo the list could save again (the cast let it in).

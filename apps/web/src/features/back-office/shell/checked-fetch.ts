@@ -60,13 +60,15 @@ export async function sendChecked<S extends z.ZodType>(
   body: unknown,
   schema: () => Promise<S>,
   method: string = body === undefined ? 'GET' : 'POST',
+  /** More headers (an offer's media write's If-Match). */
+  headers: Record<string, string> = {},
 ): Promise<CheckedAnswer<z.output<S>>> {
   try {
     // A form's files go as multipart (the browser writes its boundary), anything else as JSON.
     const multipart = body instanceof FormData;
     const response = await fetch(url, {
       method,
-      headers: body === undefined || multipart ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined || multipart ? headers : { ...headers, 'content-type': 'application/json' },
       body: body === undefined || multipart ? body : JSON.stringify(body),
       credentials: 'same-origin',
     });

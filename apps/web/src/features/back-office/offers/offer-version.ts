@@ -1,0 +1,17 @@
+import type { KindItem } from '@estate/domain/kinds/answers';
+import { latestAutosaved, noteItemWritten } from '../kinds/use-autosave';
+
+/** The offers' kind, by name: its declaration would bring zod onto the page. */
+const OFFERS = 'offers';
+
+/**
+ * The offer's version after the page's last write of it (decision 052 "Media working copy as
+ * built"): the form's save, the media managers' writes and the publication panel each write at it,
+ * so one does not make the others' next write stale. `opened`: the version the page was opened at.
+ */
+export const offerVersion = (key: string, opened: number): number =>
+  Math.max(latestAutosaved(OFFERS, key)?.version ?? opened, opened);
+
+/** Notes a write of the offer on this page: its version and its working copy (the panel shows it). */
+export const noteOfferWritten = (key: string, offer: { version: number; draft: KindItem['draft'] }): void =>
+  noteItemWritten(OFFERS, key, offer);
