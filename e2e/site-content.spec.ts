@@ -37,6 +37,14 @@ test.afterAll(async () => {
   await editorContext?.close();
 });
 
+/** A FAQ entry as the editable kinds' API lists it. */
+interface FaqItem {
+  key: string;
+  version: number;
+  status: string;
+  values: { question: string };
+}
+
 /** A back-office call as the signed-in editor (its cookie; the Origin the API checks). */
 async function backOffice<T>(
   method: 'GET' | 'PUT' | 'POST' | 'DELETE',
@@ -118,13 +126,15 @@ test('two English FAQ entries stay drafts until published; moved, /en/faq shows 
   // The state agrees with "pytanie" (issue 34), not with the offers' "oferta".
   await expect(publication).toContainText('Stan: opublikowane.');
   await expectNoAxeViolations(editor);
-  const drafts = await backOffice<{ data: { id: number; question: string; status: string }[] }>(
-    'GET',
-    '/api/back-office/faq?lang=en',
-  );
-  const secondEntry = drafts.data.find((entry) => entry.question === second);
+  const drafts = await backOffice<{ data: FaqItem[] }>('GET', '/api/back-office/kinds/faq?lang=en');
+  const secondEntry = drafts.data.find((entry) => entry.values.question === second);
   expect(secondEntry?.status).toBe('draft');
-  await backOffice('POST', `/api/back-office/faq/${secondEntry?.id}/publication`, { action: 'publish' });
+  await backOffice(
+    'POST',
+    `/api/back-office/kinds/faq/${secondEntry?.key}/publication`,
+    { action: 'publish' },
+    secondEntry?.version,
+  );
   await editor.reload();
 
   await expect(order.getByRole('listitem').filter({ hasText: second })).not.toContainText('(Stan:');
@@ -143,12 +153,13 @@ test('two English FAQ entries stay drafts until published; moved, /en/faq shows 
   await page.goto('/faq');
   await expect(page.getByTestId('faq-list').getByText(first)).toHaveCount(0);
 
-  const entries = await backOffice<{ data: { id: number; question: string }[] }>(
-    'GET',
-    '/api/back-office/faq?lang=en',
-  );
-  for (const entry of entries.data.filter((item) => item.question.includes(String(stamp)))) {
-    await backOffice('DELETE', `/api/back-office/faq/${entry.id}`);
+  // Cleaned up through the editable kinds' API (decision 052), each at the version it is at.
+  const entries = await backOffice<{ data: FaqItem[] }>('GET', '/api/back-office/kinds/faq?lang=en');
+  for (const entry of entries.data.filter((item) => item.values.question.includes(String(stamp)))) {
+    const removed = await editor.request.delete(`${origin}/api/back-office/kinds/faq/${entry.key}`, {
+      headers: { origin, 'if-match': `"${entry.version}"` },
+    });
+    expect(removed.status(), `delete FAQ entry ${entry.key}`).toBe(204);
   }
 });
 

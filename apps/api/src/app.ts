@@ -42,7 +42,6 @@ import { registerBackOfficeOfferRoutes } from './routes/back-office/offer-routes
 import { registerProfileRoutes } from './routes/back-office/profile-routes';
 import { registerSavedFilterRoutes } from './routes/back-office/saved-filter-routes';
 import { registerBackOfficeSearchAlertRoutes } from './routes/back-office/search-alert-routes';
-import { registerSiteContentRoutes } from './routes/back-office/site-content-routes';
 import { registerStaffRoutes } from './routes/back-office/staff-routes';
 import { registerBlogRoutes } from './routes/blog-routes';
 import { registerChangeRoutes } from './routes/change-routes';
@@ -179,7 +178,6 @@ export async function buildApp({
   registerSavedFilterRoutes(app, deps);
   registerBackOfficeNewsletterRoutes(app, deps);
   registerBackOfficeSearchAlertRoutes(app, deps);
-  registerSiteContentRoutes(app, deps);
   registerGroupEditorRoutes(app, deps);
   await registerContentImageRoutes(app, deps);
   // Every editable kind on the mechanism, from its declaration (decision 052).

@@ -3,7 +3,6 @@ import { zodIssuesToFieldErrors } from './error-codes';
 import {
   chunkKind,
   chunkOrder,
-  faqOrderSchema,
   groupEditorSchema,
   isMediaPath,
   isSiteLink,
@@ -104,13 +103,5 @@ describe('groupEditorSchema', () => {
         voivodeship: 'invalid_value',
       },
     );
-  });
-});
-
-describe('faqOrderSchema', () => {
-  it('refuses an id twice', () => {
-    expect(fieldsOf(faqOrderSchema.safeParse({ lang: 'pl', ids: [1, 2, 1] }))).toEqual({
-      ids: 'invalid_value',
-    });
   });
 });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { OFFER_GROUP_TYPES } from './api/content-responses';
 import { MAX_DATABASE_ID } from './constants';
 import { requiredOr } from './error-codes';
-import { LANGUAGES } from './language';
 import { VOIVODESHIPS } from './voivodeships';
 
 /**
@@ -55,7 +54,6 @@ export function isMediaPath(value: string): boolean {
 export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 const id = z.number('invalid_value').int('invalid_value').min(1, 'invalid_value').max(MAX_DATABASE_ID);
-const language = z.enum(LANGUAGES, requiredOr('invalid_value'));
 
 const requiredText = (max: number) =>
   z.string(requiredOr('invalid_value')).trim().min(1, 'required').max(max, 'too_long');
@@ -68,40 +66,6 @@ export const imagePath = z
   .trim()
   .min(1, 'required')
   .refine(isMediaPath, 'image_unknown');
-
-// FAQ.
-
-const faqFields = {
-  question: requiredText(SITE_CONTENT_LIMITS.question),
-  answer: richText(SITE_CONTENT_LIMITS.answer),
-  /** The entry's place in its language's list, from 1; left out: last (new) or where it is. */
-  position: z
-    .number('invalid_value')
-    .int('invalid_value')
-    .min(1, 'invalid_value')
-    .max(SITE_CONTENT_LIMITS.faqEntries, 'invalid_value')
-    .optional(),
-};
-
-export const faqEntryCreateSchema = z.object({ lang: language, ...faqFields }).strict();
-export type FaqEntryCreate = z.infer<typeof faqEntryCreateSchema>;
-
-export const faqEntryUpdateSchema = z.object(faqFields).strict();
-export type FaqEntryUpdate = z.infer<typeof faqEntryUpdateSchema>;
-
-/** The whole order of one language's entries, first to last. */
-export const faqOrderSchema = z
-  .object({
-    lang: language,
-    ids: z
-      .array(id)
-      .max(SITE_CONTENT_LIMITS.faqEntries)
-      .refine((ids) => new Set(ids).size === ids.length, 'invalid_value'),
-  })
-  .strict();
-export type FaqOrder = z.infer<typeof faqOrderSchema>;
-
-export const faqQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('pl') }).strict();
 
 // Chunks.
 
@@ -136,8 +100,6 @@ export function chunkOrder(names: readonly string[]): string[] {
   return [...new Set(names)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-export const chunkNameParams = z.object({ name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/) }).strict();
-
 /** Both languages of one chunk, saved together. */
 export const chunkTextsSchema = z
   .object({
@@ -145,7 +107,6 @@ export const chunkTextsSchema = z
     en: z.string(requiredOr('invalid_value')).trim().max(SITE_CONTENT_LIMITS.chunk, 'too_long'),
   })
   .strict();
-export type ChunkTexts = z.infer<typeof chunkTextsSchema>;
 
 // Images uploaded for the site's content, through the content's one image upload (content-editor.ts,
 // decision 040).

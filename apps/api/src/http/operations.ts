@@ -482,46 +482,6 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     description:
       'An image for an item’s cover (`use=cover`: cropped to 1200 × 675) or its text (`use=text`: at most 1200 px wide), a slide (`use=slide`: 1600 × 600), the promotion or a group (`use=popup`, `use=group`: 960 × 540), judged by content like offer photos (JPEG, PNG, WebP, AVIF; 25 MB; the pixel limit), cropped to that box and stored as WebP without metadata in the media store. Answers its path for the save that uses it. Audited. (The site’s images had their own route until decision 040.)',
   },
-  'GET /api/back-office/faq': {
-    operationId: 'listFaqEntriesLegacy',
-    description:
-      'The FAQ entries of `lang` (default pl) in their order, with their places from 1 and their states (draft, scheduled, published; decision 040). Editors and admins (decision 038).',
-  },
-  'POST /api/back-office/faq': {
-    operationId: 'createFaqEntryLegacy',
-    description:
-      'Adds a FAQ entry in a language, at `position` or last, as a draft (the public FAQ shows it once published, decision 040); the answer is sanitised to the rich text the site renders (`required` when nothing is left). Audited.',
-  },
-  'PUT /api/back-office/faq/order': {
-    operationId: 'reorderFaqEntriesLegacy',
-    description:
-      'The whole order of a language’s entries, first to last; 409 `list_changed` when the ids are not exactly that language’s entries. Audited.',
-  },
-  'PUT /api/back-office/faq/{id}': {
-    operationId: 'saveFaqEntryLegacy',
-    description:
-      'Saves an entry’s question and answer (sanitised), and its place when `position` is given. Audited.',
-  },
-  'POST /api/back-office/faq/{id}/publication': {
-    operationId: 'changeFaqEntryPublicationLegacy',
-    description:
-      'Publishes an entry now (a draft is dated now), schedules it for a time ahead (`publish_at_past` otherwise; the publication loop makes it public then) or takes it back to a draft. Only published entries are in `GET /api/faq`. Audited; the public FAQ follows within seconds (content change signal).',
-  },
-  'DELETE /api/back-office/faq/{id}': {
-    operationId: 'deleteFaqEntryLegacy',
-    description:
-      'Deletes an entry; the others of its language close the gap. Answers that language’s list. Audited.',
-  },
-  'GET /api/back-office/chunks': {
-    operationId: 'listChunksForEditing',
-    description:
-      'The named texts (SPEC §3 chunks) in both languages, the footer’s first, each `rich` (HTML the site renders, sanitised) or `plain`.',
-  },
-  'PUT /api/back-office/chunks/{name}': {
-    operationId: 'saveChunk',
-    description:
-      'Saves both languages of an existing named text (404 for another name): rich ones sanitised, plain ones as typed. Audited; the site’s pages and its kept chunks follow the content change signal within seconds.',
-  },
   'GET /api/back-office/offer-groups': {
     operationId: 'listOfferGroupsForEditing',
     description:

@@ -27,15 +27,6 @@ export async function findChunkRows(db: Db, name: string): Promise<ChunkRow[]> {
   return db.selectFrom('chunks').selectAll().where('name', '=', name).orderBy('lang').execute();
 }
 
-/** Writes one language of a chunk, adding the row when the language had none. */
-export async function writeChunk(db: Db, name: string, lang: string, content: string): Promise<void> {
-  await db
-    .insertInto('chunks')
-    .values({ name, lang, content })
-    .onConflict((oc) => oc.columns(['name', 'lang']).doUpdateSet({ content }))
-    .execute();
-}
-
 /**
  * Writes one language of a chunk if its row is still at version `was` (null: it has none yet, so it
  * is added), giving it `version`; false when another write got there first (decision 052 §3.7).

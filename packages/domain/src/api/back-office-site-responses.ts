@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CONTENT_STATUSES } from '../content-editor';
-import { LANGUAGES } from '../language';
 import { OFFER_STATUSES } from '../offer-editor';
 import { groupOffersResponseSchema, OFFER_GROUP_TYPES, offerGroupResponseSchema } from './content-responses';
 import { listResponseSchema, singleResponseSchema } from './response-envelopes';
@@ -15,28 +14,6 @@ const publicationFields = {
 
 /** The answer of a publication change of a FAQ entry or a group. */
 export const sitePublicationResponseSchema = singleResponseSchema(z.object(publicationFields));
-
-const faqEntrySchema = z.object({
-  id: z.number().int(),
-  lang: z.enum(LANGUAGES),
-  question: z.string(),
-  answer: z.string().describe('Sanitised HTML'),
-  position: z.number().int().describe('Place in its language’s list, from 1'),
-  ...publicationFields,
-});
-
-export const faqEntriesResponseSchema = listResponseSchema(faqEntrySchema);
-export const faqEntryResponseSchema = singleResponseSchema(faqEntrySchema);
-
-const chunkSchema = z.object({
-  name: z.string(),
-  kind: z.enum(['plain', 'rich']).describe('rich: sanitised HTML; plain: text'),
-  pl: z.string(),
-  en: z.string(),
-});
-
-export const chunksEditorResponseSchema = listResponseSchema(chunkSchema);
-export const chunkEditorResponseSchema = singleResponseSchema(chunkSchema);
 
 const editorGroupSchema = z.object({
   id: z.number().int(),

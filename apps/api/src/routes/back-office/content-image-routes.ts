@@ -1,5 +1,6 @@
 import { contentImageResponseSchema } from '@estate/domain/api/back-office-content-responses';
 import { CONTENT_IMAGE_MAX_BYTES, contentImageQuerySchema } from '@estate/domain/content-editor';
+import { SITE_EDITORS } from '@estate/domain/kinds/access';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiApp } from '../../http/api-app';
@@ -8,7 +9,6 @@ import { uploadedFile } from '../../http/multipart-upload';
 import type { RouteDeps } from '../../http/route-deps';
 import { uploadContentImage } from '../../services/content-images';
 import { actorOf } from '../../staff/staff-access';
-import { SITE_EDITORS } from './site-content-routes';
 
 /**
  * The one image upload of the site's content (decisions 037 and 040): an article's cover or an
@@ -41,7 +41,7 @@ export async function registerContentImageRoutes(app: ApiApp, { database, media 
             415: errorResponseSchema,
           },
         },
-        config: { access: SITE_EDITORS },
+        config: { access: { roles: SITE_EDITORS.write } },
       },
       async (request, reply) => {
         const { content } = await uploadedFile(request, 'image', CONTENT_IMAGE_MAX_BYTES);

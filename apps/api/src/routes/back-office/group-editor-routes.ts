@@ -5,6 +5,7 @@ import {
   sitePublicationResponseSchema,
 } from '@estate/domain/api/back-office-site-responses';
 import { contentPublicationSchema } from '@estate/domain/content-editor';
+import { SITE_EDITORS } from '@estate/domain/kinds/access';
 import { groupEditorSchema, groupMembersSchema } from '@estate/domain/site-content';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,7 +25,6 @@ import {
   saveGroupMembers,
 } from '../../services/group-editing';
 import { actorOf } from '../../staff/staff-access';
-import { SITE_EDITORS } from './site-content-routes';
 
 const errors = {
   400: errorResponseSchema,
@@ -56,7 +56,7 @@ export function registerGroupEditorRoutes(app: ApiApp, { database, listCache, me
         summary: 'Every special-offer group with what the editor shows of it',
         response: { 200: editorGroupsResponseSchema, ...errors },
       },
-      config: { access: SITE_EDITORS },
+      config: { access: { roles: SITE_EDITORS.write } },
     },
     async () => ({ data: await editorGroups({ db }) }),
   );
@@ -70,7 +70,7 @@ export function registerGroupEditorRoutes(app: ApiApp, { database, listCache, me
         body: groupEditorSchema,
         response: { 201: editorGroupResponseSchema, ...errors },
       },
-      config: { access: SITE_EDITORS },
+      config: { access: { roles: SITE_EDITORS.write } },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createGroup(context(request), request.body) }),
@@ -85,7 +85,7 @@ export function registerGroupEditorRoutes(app: ApiApp, { database, listCache, me
         params: idParamsSchema,
         response: { 200: editorGroupResponseSchema, ...errors },
       },
-      config: { access: SITE_EDITORS },
+      config: { access: { roles: SITE_EDITORS.write } },
     },
     async (request) => ({ data: await editorGroup({ db }, request.params.id) }),
   );
@@ -100,7 +100,7 @@ export function registerGroupEditorRoutes(app: ApiApp, { database, listCache, me
         body: groupEditorSchema,
         response: { 200: editorGroupResponseSchema, ...errors },
       },
-      config: { access: SITE_EDITORS },
+      config: { access: { roles: SITE_EDITORS.write } },
     },
     async (request) => ({ data: await saveGroup(context(request), request.params.id, request.body) }),
   );
@@ -114,7 +114,7 @@ export function registerGroupEditorRoutes(app: ApiApp, { database, listCache, me
         params: idParamsSchema,
         response: { 200: z.object({ data: z.object({ id: z.number().int() }) }), ...errors },
       },
-      config: { access: SITE_EDITORS },
+      config: { access: { roles: SITE_EDITORS.write } },
     },
     async (request) => {
       await removeGroup(context(request), request.params.id);
@@ -132,7 +132,7 @@ export function registerGroupEditorRoutes(app: ApiApp, { database, listCache, me
         body: contentPublicationSchema,
         response: { 200: sitePublicationResponseSchema, ...errors },
       },
-      config: { access: SITE_EDITORS },
+      config: { access: { roles: SITE_EDITORS.write } },
     },
     async (request) => ({
       data: await changeGroupPublication(context(request), request.params.id, request.body),
@@ -149,7 +149,7 @@ export function registerGroupEditorRoutes(app: ApiApp, { database, listCache, me
         querystring: z.object({ lang: langDefaultPl }).strict(),
         response: { 200: groupPreviewResponseSchema, ...errors },
       },
-      config: { access: SITE_EDITORS },
+      config: { access: { roles: SITE_EDITORS.write } },
     },
     async (request) => ({ data: await groupPreview({ db }, request.params.id, request.query.lang) }),
   );
@@ -164,7 +164,7 @@ export function registerGroupEditorRoutes(app: ApiApp, { database, listCache, me
         body: groupMembersSchema,
         response: { 200: editorGroupResponseSchema, ...errors },
       },
-      config: { access: SITE_EDITORS },
+      config: { access: { roles: SITE_EDITORS.write } },
     },
     async (request) => ({
       data: await saveGroupMembers(context(request), request.params.id, request.body),
