@@ -65,7 +65,14 @@ const widgetDescriptionSchema: z.ZodType<WidgetDescription> = z.discriminatedUni
   z.object({ type: z.literal('image'), use: z.enum(['group', 'cover', 'slide', 'popup']) }),
   z.object({
     type: z.literal('custom'),
-    name: z.enum(['group-members', 'offer-location', 'offer-flags', 'offer-parcels', 'offer-started-from']),
+    name: z.enum([
+      'group-members',
+      'offer-location',
+      'offer-flags',
+      'offer-parcels',
+      'offer-started-from',
+      'offer-media',
+    ]),
   }),
   z.object({ type: z.literal('repeat'), item: z.array(fieldDescriptionSchema), max: z.number() }),
   z.object({ type: z.literal('group'), item: z.array(fieldDescriptionSchema), optional: z.boolean() }),
