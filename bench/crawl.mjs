@@ -2,7 +2,7 @@
 // one site process: 500 concurrent connections, each request to a URL nobody asked for before
 // (every offer page in both languages, list pages, content slugs that do not exist), for 30 s.
 // Beside it, one health check and one request for a cached page every 100 ms, timed one by one.
-// Pass: health p99 < 1 s, cached page p99 < 1 s, every flood answer 200, 404 or 503 with
+// Pass: health p99 < 1 s, cached page p99 < 1 s, every flood answer 200, 404, 429 or 503 with
 // Retry-After (404: the slugs that do not exist), no crash, site RSS afterwards <= 600 MB.
 //
 // Then a crowd (issue 32, decision 047): 50 visitors, each on its own connection with its own
@@ -11,7 +11,7 @@
 // and each visitor's address travels in X-Forwarded-For) and once through nginx with the shipped
 // configuration (deploy/nginx/portal.conf; each visitor connects from its own loopback address).
 // Beside it, /kontakt (cached) and /health every 100 ms. Pass: cached page and health p99 < 300 ms,
-// admitted renders p99 < 2 s, every other answer 503 with Retry-After.
+// admitted renders p99 < 2 s, every other answer 503 (or 429) with Retry-After.
 // Figures go to docs/RELIABILITY.md.
 //
 //   npm run crawl [-- --connections 500 --duration 30 --crowd 50 --crowd-duration 15]
@@ -35,6 +35,8 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const crowdSize = Number(values.crowd);
 const crowdSeconds = Number(values['crowd-duration']);
+// A shed render: 503 when the site is busy, 429 when the client is over its budget (decision 025).
+const SHED = new Set([429, 503]);
 const LIMITS = {
   healthP99Ms: 1_000,
   cachedP99Ms: 1_000,
@@ -75,7 +77,7 @@ function crawlPath(n) {
 
 /**
  * Requests `url()` every `everyMs` until `stop()`; answers the latencies and statuses seen, and
- * how many 503 answers lacked Retry-After.
+ * how many shed answers (503 busy, 429 over the client's budget) lacked Retry-After.
  */
 function probe(url, everyMs) {
   const latencies = [];
@@ -88,7 +90,7 @@ function probe(url, everyMs) {
       const status = await fetch(url(), { signal: AbortSignal.timeout(30_000), redirect: 'manual' })
         .then(async (response) => {
           await response.arrayBuffer();
-          if (response.status === 503 && !response.headers.get('retry-after')) without += 1;
+          if (SHED.has(response.status) && !response.headers.get('retry-after')) without += 1;
           return response.status;
         })
         .catch(() => 'error');
@@ -116,7 +118,7 @@ function probe(url, everyMs) {
 
 /**
  * One GET over a keep-alive agent of its own (http or https, a self-signed certificate accepted),
- * timed; answers the status, whether a 503 carried Retry-After, and the milliseconds.
+ * timed; answers the status, whether a shed answer carried Retry-After, and the milliseconds.
  */
 function timedGet(url, agent, headers = {}) {
   const started = performance.now();
@@ -181,7 +183,7 @@ async function crowd(baseUrl, viaSourceAddress) {
       crowdPage += 1;
       const answer = await timedGet(`${baseUrl}/sprzedaz/f/price-gte=${100_000 + crowdPage}`, agent, headers);
       if (answer.status === 200) rendered.push(answer.ms);
-      else if (answer.status === 503) {
+      else if (SHED.has(answer.status)) {
         shed.push(answer.ms);
         if (!answer.retryAfter) shedWithoutRetryAfter += 1;
         // A visitor told to come back later does, a little later (as a browser's user would).
@@ -219,7 +221,7 @@ function crowdChecks(result, label) {
       result.health.p99 < LIMITS.crowdQuickP99Ms && Object.keys(result.health.statuses).join() === '200',
     [`${label}: admitted renders p99 < 2 s`]:
       result.rendered.count > 0 && result.rendered.p99 < LIMITS.crowdRenderP99Ms,
-    [`${label}: the rest 503 with Retry-After`]:
+    [`${label}: the rest 503 or 429 with Retry-After`]:
       Object.keys(result.other).length === 0 && result.shedWithoutRetryAfter === 0,
   };
 }
@@ -279,13 +281,15 @@ try {
     .catch(() => 'down');
   const rssAfter = site.rssMb();
   const unexpected = Object.entries(statuses)
-    .filter(([status]) => !['200', '404', '503'].includes(status))
+    .filter(([status]) => !['200', '404', '429', '503'].includes(status))
     .reduce((sum, [, count]) => sum + count, 0);
   const checks = {
     'health p99 < 1 s': healthStats.p99 < LIMITS.healthP99Ms,
     'cached page p99 < 1 s': cachedStats.p99 < LIMITS.cachedP99Ms,
-    'flood answers 200/404/503 only': unexpected === 0 && result.errors === 0 && result.timeouts === 0,
-    '503s carry Retry-After': (uncachedStats.statuses[503] ?? 0) > 0 && uncachedStats.withoutRetryAfter === 0,
+    'flood answers 200/404/429/503 only': unexpected === 0 && result.errors === 0 && result.timeouts === 0,
+    'sheds carry Retry-After':
+      (uncachedStats.statuses[503] ?? 0) + (uncachedStats.statuses[429] ?? 0) > 0 &&
+      uncachedStats.withoutRetryAfter === 0,
     'site alive afterwards': alive === 200,
     'site RSS <= 600 MB': rssAfter <= LIMITS.rssMb,
   };
@@ -350,7 +354,7 @@ const crowdSection = (title, c) =>
 | | answers | p50 ms | p99 ms | max ms |
 |---|---:|---:|---:|---:|
 | admitted renders (200) | ${c.rendered.count} | ${c.rendered.p50} | ${c.rendered.p99} | ${c.rendered.max} |
-| shed (503, Retry-After on ${c.shed.count - c.shedWithoutRetryAfter}) | ${c.shed.count} | ${c.shed.p50} | ${c.shed.p99} | ${c.shed.max} |
+| shed (503 or 429, Retry-After on ${c.shed.count - c.shedWithoutRetryAfter}) | ${c.shed.count} | ${c.shed.p50} | ${c.shed.p99} | ${c.shed.max} |
 | cached page \`/kontakt\` every 100 ms | ${c.cached.count} | ${c.cached.p50} | ${c.cached.p99} | ${c.cached.max} |
 | \`/health\` every 100 ms | ${c.health.count} | ${c.health.p50} | ${c.health.p99} | ${c.health.max} |
 
@@ -371,14 +375,14 @@ at about 1 GB RSS (issue 15).
   errors ${result.errors}, timeouts ${result.timeouts}.
 - Health \`/health\` every 100 ms: ${table(healthStats)}.
 - Cached page \`/faq\` every 100 ms: ${table(cachedStats)}.
-- A page never asked before, every 100 ms: ${table(uncachedStats)}; 503 without Retry-After: ${uncachedStats.withoutRetryAfter}.
+- A page never asked before, every 100 ms: ${table(uncachedStats)}; shed without Retry-After: ${uncachedStats.withoutRetryAfter}.
   (This probe shares the crawler's address, 127.0.0.1, so it meets the crawler's per-address budget.)
 - Site RSS ${rssBefore} MB before, ${rssAfter} MB 5 s after.
 
 ## A crowd of uncached pages: ${crowdSize} visitors for ${crowdSeconds} s
 
 Each visitor on its own connection with its own address asks for filter pages nobody asked for
-before (\`/sprzedaz/f/price-gte=N\`), one after the other, and waits 200 ms after a 503; beside
+before (\`/sprzedaz/f/price-gte=N\`), one after the other, and waits 200 ms after a 503 or 429; beside
 them \`/kontakt\` (cached) and \`/health\` every 100 ms. Render admission (decision 047): as many
 renders at once as the machine has cores, a queue of twice that for at most 1 s, the event loop's
 lag; before it (12 renders at once, no queue) the same crowd made every render take p50 1.65 s and

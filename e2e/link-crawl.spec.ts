@@ -17,8 +17,9 @@ test('a crawl of the whole site in both languages finds no broken internal link'
     recurse: true,
     concurrency: 2,
     timeout: 60_000,
-    // The site sheds load with 503 and Retry-After when renders queue up (decision 025): a
-    // crawler that honours it is a polite one, not a failure.
+    // The site sheds load when renders queue up (503 and Retry-After) and refuses a client over
+    // its render budget (429 and Retry-After; a crawl asks for far more than 600 pages a minute):
+    // a crawler that waits as told is a polite one, not a failure (decision 025 "Crawlers").
     retry: true,
     retryErrors: true,
     retryErrorsCount: 6,

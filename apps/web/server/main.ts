@@ -37,8 +37,8 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NOT_A_PAGE = /^\/(_next|api|get|media)\/|\.[a-zA-Z0-9]+$/;
 
 // Load shedding (decisions 025 and 047): as many uncached renders as the cores can run, a short queue
-// behind them, while the event loop keeps up and the client has budget left; the rest get 503 with
-// Retry-After at once.
+// behind them, while the event loop keeps up and the client has budget left; the rest get 503 (or
+// 429: the client's budget) with Retry-After at once.
 const renderGate = new RenderGate(
   {
     maxInFlight: siteEnv.maxRenders || os.availableParallelism(),
@@ -212,7 +212,7 @@ const server = http.createServer((req, res) => {
   serve();
 });
 
-/** Renders an admitted page, or answers the gate's refusal (503 with Retry-After). */
+/** Renders an admitted page, or answers the gate's refusal (503 or 429 with Retry-After). */
 function startAdmitted(
   req: http.IncomingMessage,
   res: http.ServerResponse,

@@ -103,11 +103,14 @@ describe('RenderGate (decisions 025 and 047)', () => {
       true,
       false,
     ]);
-    expect(now(subject.admit('crawler'))).toMatchObject({ reason: 'client-limit', retryAfterSeconds: 10 });
+    // Told to come back when its next token is there: a third of a minute, then less as time passes.
+    expect(now(subject.admit('crawler'))).toMatchObject({ reason: 'client-limit', retryAfterSeconds: 20 });
+    advance(5_500);
+    expect(now(subject.admit('crawler'))).toMatchObject({ reason: 'client-limit', retryAfterSeconds: 15 });
     expect(take('visitor')).toBe(true);
     // Prefetches take nothing from the budget.
     expect(now(subject.admit('crawler', 'prefetch')).admitted).toBe(true);
-    advance(20_000); // a third of a minute: one token back
+    advance(14_500); // a third of a minute in all: one token back
     expect([take('crawler'), take('crawler')]).toEqual([true, false]);
   });
 

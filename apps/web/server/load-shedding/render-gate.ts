@@ -11,7 +11,9 @@
  *   keeps the loop busy with each render in turn, and its ticks then all come late by a render's
  *   time: on a slow machine that alone read as 'behind', and every second page was refused),
  * - when every slot is taken and the queue is full (or a queued render's wait runs out),
- * - when the client has no tokens left in its bucket (`perClientPerMinute`, refilled continuously).
+ * - when the client has no tokens left in its bucket (`perClientPerMinute`, refilled continuously):
+ *   this one is the client's doing, not the server's, so it is answered 429 (see overloaded-response.ts)
+ *   with Retry-After the seconds until its next token, which a polite crawler waits for.
  * An admitted render so finishes in a bounded time: its wait plus its share of the cores. Cached
  * pages, static files, the API's paths and health checks never pass through the gate. The router's
  * prefetches (a page load asks for every link in view: ten or more at once) are a bonus, not a visit:
@@ -88,7 +90,8 @@ export class RenderGate {
     }
     const free = slotFree && this.queue.length === 0;
     if (!free && this.queue.length >= this.maxQueue) return refuse('busy');
-    if (!this.takeToken(client)) return refuse('client-limit');
+    const tokenInMs = this.takeToken(client);
+    if (tokenInMs > 0) return refuse('client-limit', Math.ceil(tokenInMs / 1000));
     if (free) return this.grant();
     return this.wait(this.queue);
   }
@@ -148,9 +151,10 @@ export class RenderGate {
     }
   }
 
-  private takeToken(client: string): boolean {
+  /** Takes one of the client's tokens (0) or answers the milliseconds until it has one. */
+  private takeToken(client: string): number {
     const perMinute = this.options.perClientPerMinute;
-    if (perMinute <= 0) return true;
+    if (perMinute <= 0) return 0;
     const now = this.now();
     const bucket = this.buckets.get(client) ?? { tokens: perMinute, updatedMs: now };
     bucket.tokens = Math.min(perMinute, bucket.tokens + ((now - bucket.updatedMs) * perMinute) / 60_000);
@@ -163,12 +167,13 @@ export class RenderGate {
       const oldest = this.buckets.keys().next().value;
       if (oldest !== undefined) this.buckets.delete(oldest);
     }
-    if (bucket.tokens < 1) return false;
+    if (bucket.tokens < 1) return ((1 - bucket.tokens) * 60_000) / perMinute;
     bucket.tokens -= 1;
-    return true;
+    return 0;
   }
 }
 
-function refuse(reason: Refusal['reason']): Refusal {
-  return { admitted: false, reason, retryAfterSeconds: reason === 'client-limit' ? 10 : 2 };
+/** A refusal; a busy or lagging server is asked again in 2 s, a client over its budget when it has one. */
+function refuse(reason: Refusal['reason'], retryAfterSeconds = 2): Refusal {
+  return { admitted: false, reason, retryAfterSeconds };
 }
