@@ -60,6 +60,8 @@ test('an alert on a filtered list: signed up and confirmed, mailed the matching 
   // No manage link before it is confirmed: whoever typed the address may not be its owner.
   expect(confirmation.text).not.toContain('/alerty/zarzadzaj');
   await page.goto(linkIn(confirmation, '/alerty/potwierdz', site));
+  // The page says which list it confirms before the button is pressed.
+  await expect(page.locator('.alert-page__list')).toHaveText(`Obserwowana lista ofert: ${LIST} (Od razu)`);
   await page.getByRole('button', { name: 'Potwierdzam alert' }).click();
   await expect(page.locator('.newsletter-token').getByRole('status')).toHaveText(
     'Dziękujemy! Alert jest aktywny.',
@@ -126,6 +128,7 @@ test('an alert on a filtered list: signed up and confirmed, mailed the matching 
     // Stopped meanwhile from another tab: resuming it here fails, and the page says so.
     const other = await context.newPage();
     await other.goto(linkIn(mail, '/alerty/wypisz', site));
+    await expect(other.locator('.alert-page__list')).toHaveText(`Obserwowana lista ofert: ${LIST} (Od razu)`);
     await other.getByRole('button', { name: 'Wyłącz ten alert' }).click();
     await expect(other.locator('.newsletter-token').getByRole('status')).toHaveText(
       'Alert został wyłączony.',
@@ -374,6 +377,9 @@ test("an alert on a special-offer group's list: its control without JavaScript i
     await expect(form.getByRole('status')).toContainText('wysłaliśmy link potwierdzający alert');
     await page.goto(
       linkIn(await mailTo(address, /^Potwierdź alert o nowych ofertach/), '/alerty/potwierdz', site),
+    );
+    await expect(page.locator('.alert-page__list')).toHaveText(
+      `Obserwowana lista ofert: Grupa: ${namePl} (Od razu)`,
     );
     await page.getByRole('button', { name: 'Potwierdzam alert' }).click();
     await expect(page.locator('.newsletter-token').getByRole('status')).toHaveText(

@@ -164,6 +164,16 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     operationId: 'confirmSearchAlert',
     description: 'Called by the site’s confirmation page; 404 or 410 for a bad token.',
   },
+  'GET /api/search-alerts/confirm/{token}/alert': {
+    operationId: 'readSearchAlertOfConfirmation',
+    description:
+      'Called by the site’s confirmation page to name the list before its button is pressed; changes nothing; 404 for an unknown token or a stopped alert.',
+  },
+  'GET /api/search-alerts/unsubscribe/{token}/alert': {
+    operationId: 'readSearchAlertOfUnsubscribe',
+    description:
+      'Called by the site’s unsubscribe page to name the list before its button is pressed; changes nothing; 404 for an unknown token.',
+  },
   'POST /api/search-alerts/unsubscribe/{token}': {
     operationId: 'unsubscribeFromSearchAlert',
     description:

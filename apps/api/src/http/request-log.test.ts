@@ -34,6 +34,9 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/api/search-alerts/manage/tok/12')).toBe('/api/search-alerts/manage/[token]/12');
     expect(loggableUrl('/api/search-alerts/confirm/tok')).toBe('/api/search-alerts/confirm/[token]');
     expect(loggableUrl('/api/search-alerts/unsubscribe/tok')).toBe('/api/search-alerts/unsubscribe/[token]');
+    expect(loggableUrl('/api/search-alerts/confirm/tok/alert')).toBe(
+      '/api/search-alerts/confirm/[token]/alert',
+    );
   });
 });
 

@@ -1,5 +1,8 @@
 import { newsletterTokenResponseSchema } from '@estate/domain/api/newsletter-responses';
-import { searchAlertListResponseSchema } from '@estate/domain/api/search-alert-responses';
+import {
+  searchAlertListResponseSchema,
+  searchAlertOfTokenResponseSchema,
+} from '@estate/domain/api/search-alert-responses';
 import { FORM_CAPTCHA_ACTIONS } from '@estate/domain/contact-forms';
 import {
   alertPagePath,
@@ -13,6 +16,7 @@ import type { ApiApp } from '../http/api-app';
 import { errorResponseSchema } from '../http/error-response';
 import type { RouteDeps } from '../http/route-deps';
 import {
+  alertOfToken,
   alertUnsubscribePageLanguage,
   changeAlert,
   confirmAlertByToken,
@@ -123,6 +127,24 @@ export function registerSearchAlertRoutes(app: ApiApp, { config, database }: Rou
           .redirect(alertPagePath('unsubscribe', lang, token), 303);
       },
     );
+
+    for (const page of ['confirm', 'unsubscribe'] as const)
+      routes.get(
+        `/api/search-alerts/${page}/:token/alert`,
+        {
+          logLevel: 'warn',
+          schema: {
+            tags: ['search alerts'],
+            summary: `The alert a${page === 'confirm' ? ' confirmation' : 'n unsubscribe'} link is about (its list, frequency and state), read without changing it`,
+            params: tokenParamsSchema,
+            response: { 200: searchAlertOfTokenResponseSchema, 404: errorResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return { data: await alertOfToken(database, page, request.params.token) };
+        },
+      );
 
     routes.get(
       '/api/search-alerts/manage/:token',

@@ -88,8 +88,8 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
   const alertMailsTo = async (email: string) =>
     (await mailsTo(email)).filter((mail) => /^(Nowe oferty dla|New offers for)/.test(mail.subject));
 
-  /** Signs up through the form's route and confirms by the mailed link; the confirmation mail. */
-  async function confirmedAlert(email: string, body: Record<string, unknown> = {}) {
+  /** Signs up through the form's route; the confirmation mail. */
+  async function signedUp(email: string, body: Record<string, unknown> = {}) {
     const signUp = await ctx.app.inject({
       method: 'POST',
       url: '/api/form/search-alert',
@@ -106,6 +106,12 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     expect(signUp.statusCode).toBe(202);
     const confirmation = (await mailsTo(email)).at(-1);
     if (!confirmation) throw new Error('no confirmation mail');
+    return confirmation;
+  }
+
+  /** Signs up through the form's route and confirms by the mailed link; the confirmation mail. */
+  async function confirmedAlert(email: string, body: Record<string, unknown> = {}) {
+    const confirmation = await signedUp(email, body);
     const token = new RegExp(`/(?:alerty/potwierdz|alerts/confirm)/${TOKEN}`).exec(
       confirmation.text_body,
     )?.[1];
@@ -795,5 +801,41 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
       url: `/api/search-alerts/manage/${'x'.repeat(43)}`,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('names the list a confirmation or unsubscribe link is about without changing the alert', async () => {
+    const email = `named-${dialect}@example.com`;
+    const mail = (await signedUp(email, { frequency: 'daily' })).text_body;
+    const confirmToken = new RegExp(`/alerty/potwierdz/${TOKEN}`).exec(mail)?.[1];
+    const unsubscribeToken = new RegExp(`/alerty/wypisz/${TOKEN}`).exec(mail)?.[1];
+    const about = (page: string, token: string | undefined) =>
+      ctx.app.inject({ method: 'GET', url: `/api/search-alerts/${page}/${token}/alert` });
+
+    const pending = await about('confirm', confirmToken);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.headers['cache-control']).toBe('no-store');
+    expect(pending.json().data).toEqual({
+      path: ALERT_PATH,
+      frequency: 'daily',
+      status: 'pending',
+      group: null,
+    });
+    // Reading it confirmed nothing: the button's POST still does.
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/search-alerts/confirm/${confirmToken}`,
+    });
+    expect(confirmed.json().data.status).toBe('confirmed');
+    expect((await about('confirm', confirmToken)).json().data.status).toBe('active');
+    expect((await about('unsubscribe', unsubscribeToken)).json().data).toMatchObject({
+      path: ALERT_PATH,
+      status: 'active',
+    });
+
+    await ctx.app.inject({ method: 'POST', url: `/api/search-alerts/unsubscribe/${unsubscribeToken}` });
+    // A stopped alert cannot be confirmed again; its unsubscribe page still says which list it was.
+    expect((await about('confirm', confirmToken)).statusCode).toBe(404);
+    expect((await about('unsubscribe', unsubscribeToken)).json().data.status).toBe('unsubscribed');
+    expect((await about('confirm', 'x'.repeat(43))).statusCode).toBe(404);
   });
 });

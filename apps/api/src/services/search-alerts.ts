@@ -217,6 +217,26 @@ export async function unsubscribeAlertByToken(
 }
 
 /**
+ * The alert a mailed link's page is about, read without changing anything, so the confirmation and
+ * unsubscribe pages name the list before the visitor presses their button: 404 for an unknown
+ * token or, for a confirmation link, an alert already stopped (the button answers the same).
+ */
+export async function alertOfToken(database: DatabaseHandle, page: 'confirm' | 'unsubscribe', token: string) {
+  if (!isWellFormedToken(token)) throw invalidToken();
+  const hash = hashToken(token);
+  const row =
+    page === 'confirm'
+      ? await findAlertByConfirmHash(database.db, hash)
+      : await findAlertByUnsubscribeHash(database.db, hash);
+  if (!row || (page === 'confirm' && row.status === 'unsubscribed')) throw invalidToken();
+  const [alert] = await withAlertGroups(database.db, [
+    { path: row.path, frequency: row.frequency, status: row.status },
+  ]);
+  if (!alert) throw invalidToken();
+  return alert;
+}
+
+/**
  * The language of the page an alert's List-Unsubscribe address opens in a browser (RFC 2369):
  * the alert's, found without changing anything; Polish when the token is unknown.
  */

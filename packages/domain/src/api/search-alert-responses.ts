@@ -24,6 +24,20 @@ export const searchAlertListResponseSchema = singleResponseSchema(
 );
 export type SearchAlertListResponse = z.output<typeof searchAlertListResponseSchema>;
 
+/**
+ * The alert a confirmation or unsubscribe link's page is about, read without changing it: the list
+ * it watches (its canonical Polish path, or the group), how often and its state.
+ */
+export const searchAlertOfTokenResponseSchema = singleResponseSchema(
+  z.object({
+    path: z.string(),
+    frequency: z.enum(ALERT_FREQUENCIES),
+    status: z.enum(ALERT_STATUSES),
+    group: alertGroup,
+  }),
+);
+export type SearchAlertOfTokenResponse = z.output<typeof searchAlertOfTokenResponseSchema>;
+
 /** An address's alerts as editors and admins find them to erase them (every status, stopped ones too). */
 export const searchAlertsOfAddressResponseSchema = singleResponseSchema(
   z.array(

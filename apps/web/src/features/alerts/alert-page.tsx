@@ -12,7 +12,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TokenForm } from '@/features/forms/token-form';
-import { ApiError, getGroup, listSearchAlerts } from '@/lib/api/api-client';
+import { ApiError, getGroup, listSearchAlerts, searchAlertOfToken } from '@/lib/api/api-client';
 import { alertTokenAction, manageAlertAction } from './alert-actions';
 import { AlertManageForm } from './alert-manage-form';
 import { AlertSignupForm } from './alert-signup-form';
@@ -39,6 +39,46 @@ async function load(params: Props['params'], base: string) {
     match,
     groupName: match.page === 'new' ? await watchedGroupName(match.alert, lang) : undefined,
   };
+}
+
+/**
+ * The list an alert watches, as a link: its path (the English one on English pages), or the
+ * special-offer group's name; the sign-up, the mailed links' pages and the manage page say it alike.
+ */
+async function WatchedList({ path, groupName, lang }: { path: string; groupName?: string; lang: Language }) {
+  const t = await getTranslations({ locale: lang, namespace: 'alerts' });
+  const href = alertListPath(path, lang);
+  return <a href={href}>{groupName === undefined ? href : t('group', { name: groupName })}</a>;
+}
+
+/**
+ * What a confirmation or unsubscribe link's page is about, before its button is pressed: the list
+ * and how often (nothing when the API does not know the link: the button then says it is invalid).
+ * Reading it changes nothing, so a mail scanner opening the link confirms nothing.
+ */
+async function AlertOfLink({
+  page,
+  token,
+  lang,
+}: {
+  page: 'confirm' | 'unsubscribe';
+  token: string;
+  lang: Language;
+}) {
+  const t = await getTranslations({ locale: lang, namespace: 'alerts' });
+  const alert = await searchAlertOfToken(page, token).catch((error: unknown) => {
+    // Only a missing sentence: the button still works, and says what went wrong if anything does.
+    console.error('site: alert of a %s link failed', page, error instanceof ApiError ? error.code : error);
+    return null;
+  });
+  if (!alert) return null;
+  const groupName = alert.group ? (lang === 'en' ? alert.group.nameEn : alert.group.namePl) : undefined;
+  return (
+    <p className="alert-page__list">
+      {t('new.list')} <WatchedList path={alert.path} groupName={groupName} lang={lang} />{' '}
+      <span className="alert-page__frequency">({t(`frequencies.${alert.frequency}`)})</span>
+    </p>
+  );
 }
 
 /**
@@ -88,11 +128,13 @@ async function ManageList({ lang, token }: { lang: Language; token: string }) {
         {alerts.map((alert) => (
           <li key={alert.id} className="alert-list__item" data-alert-status={alert.status}>
             <p className="alert-list__list">
-              <a href={alertListPath(alert.path, lang)}>
-                {alert.group
-                  ? t('group', { name: lang === 'en' ? alert.group.nameEn : alert.group.namePl })
-                  : alertListPath(alert.path, lang)}
-              </a>{' '}
+              <WatchedList
+                path={alert.path}
+                groupName={
+                  alert.group ? (lang === 'en' ? alert.group.nameEn : alert.group.namePl) : undefined
+                }
+                lang={lang}
+              />{' '}
               <span className="alert-list__status">{t(`status.${alert.status}`)}</span>
             </p>
             <AlertManageForm action={action} className="alert-list__actions" texts={failures}>
@@ -152,12 +194,7 @@ export async function AlertPage({ params, base }: Props & { base: string }) {
       {match.page === 'new' && (
         <>
           <p className="alert-page__list">
-            {t('new.list')}{' '}
-            <a href={alertListPath(match.alert.path, lang)}>
-              {groupName === undefined
-                ? alertListPath(match.alert.path, lang)
-                : t('group', { name: groupName })}
-            </a>
+            {t('new.list')} <WatchedList path={match.alert.path} groupName={groupName} lang={lang} />
           </p>
           <AlertSignupForm
             path={match.alert.path}
@@ -180,6 +217,9 @@ export async function AlertPage({ params, base }: Props & { base: string }) {
             }}
           />
         </>
+      )}
+      {(match.page === 'confirm' || match.page === 'unsubscribe') && (
+        <AlertOfLink page={match.page} token={match.token} lang={lang} />
       )}
       {(match.page === 'confirm' || match.page === 'unsubscribe') && (
         <TokenForm

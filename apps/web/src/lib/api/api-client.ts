@@ -16,7 +16,10 @@ import type {
 import type { StaticMap } from '@estate/domain/api/map-responses';
 import type { NewsletterTokenResponse } from '@estate/domain/api/newsletter-responses';
 import type { List, Paged, Single } from '@estate/domain/api/response-envelopes';
-import type { SearchAlertListResponse } from '@estate/domain/api/search-alert-responses';
+import type {
+  SearchAlertListResponse,
+  SearchAlertOfTokenResponse,
+} from '@estate/domain/api/search-alert-responses';
 import { EVENTS_FIRST_PAGE, PAGE_SIZE } from '@estate/domain/constants';
 import type { ContentKind } from '@estate/domain/kinds/article-kinds';
 import type { Language } from '@estate/domain/language';
@@ -230,6 +233,17 @@ export async function postSearchAlertToken(
 ): Promise<NewsletterTokenResponse['data']> {
   return (await post<NewsletterTokenResponse>(`/api/search-alerts/${page}/${encodeURIComponent(token)}`, {}))
     .data;
+}
+
+/**
+ * GET /api/search-alerts/{confirm|unsubscribe}/{token}/alert: the alert a mailed link's page is
+ * about, read without changing it; null for a link the API does not know (the button then says so).
+ */
+export async function searchAlertOfToken(
+  page: 'confirm' | 'unsubscribe',
+  token: string,
+): Promise<SearchAlertOfTokenResponse['data'] | null> {
+  return orNull(get(`/api/search-alerts/${page}/${encodeURIComponent(token)}/alert`));
 }
 
 const manageUrl = (token: string, id?: number) =>
