@@ -55,23 +55,23 @@ export const groupHooks: KindHooks = {
       const members = await findMemberIds(db, ids);
       return new Map(ids.map((id) => [id, { members: members.get(id) ?? [] }]));
     },
-    async write(db, id, values) {
+    async write(db, id, values, now) {
       // An offer deleted since the copy was started is left out, not refused.
       const wanted = membersOf(values);
       const known = await existingOfferIds(db, wanted);
       const members = wanted.filter((offerId) => known.has(offerId));
       if (same((await findMemberIds(db, [id])).get(id) ?? [], members)) return;
       const orders = memberOrderNumbers(members.length);
-      // The hooks are given no clock; the join is stamped as the writer's other events are.
+      // Joined at the write's time: a copy published by the loop at its `now`, the alerts' run after it.
       await replaceGroupMembers(
         db,
         id,
         members.map((offerId, index) => ({ offerId, order: orders[index] ?? 0 })),
-        new Date().toISOString(),
+        now.toISOString(),
       );
     },
-    async remove(db, id) {
-      await replaceGroupMembers(db, id, [], new Date().toISOString());
+    async remove(db, id, now) {
+      await replaceGroupMembers(db, id, [], now.toISOString());
     },
     newRow: (now) => ({ created_at: now.toISOString() }),
   },

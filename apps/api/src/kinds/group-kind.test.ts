@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readChangeSignal } from '../repositories/change-signal-repository';
 import { groupForm } from '../testing/group-form';
 import { insertOffer } from '../testing/offer-factory';
+import { testPublicationLoop } from '../testing/publication-loops';
 import { createSignedInStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
@@ -127,6 +128,35 @@ describe.each(testDialects())('special-offer groups on the one mechanism (%s)', 
     expect(await publicOffers(key)).toEqual([b, a]);
     expect(await publicName(key)).toBe('Promocja zimowa');
     expect(await signals()).toEqual({ offers: before.offers + 1, content: before.content + 1 });
+  });
+
+  it('stamps an offer joining a group with the time of the write that made it a member: the loop’s clock for a scheduled copy', async () => {
+    const { editor } = await staff();
+    const [a, b] = [await insertOffer(ctx.database.db), await insertOffer(ctx.database.db)];
+    const { key } = (await call(editor, 'POST', PATH, { body: groupForm([a]) })).json().data;
+    await call(editor, 'POST', `${PATH}/${key}/publication`, { body: { action: 'publish' }, version: 1 });
+    const saved = await call(editor, 'PUT', `${PATH}/${key}`, { body: groupForm([a, b]), version: 2 });
+    const at = new Date(Date.now() + 3_600_000);
+    const scheduled = await call(editor, 'POST', `${PATH}/${key}/publication`, {
+      body: { action: 'schedule', at: at.toISOString() },
+      version: saved.json().data.version,
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    // The loop publishes the copy at its own time, an hour ahead of the machine's clock: the alerts on
+    // the group's list read the join by that time (decision 059), so it must carry it.
+    const published = new Date(at.getTime() + 2_000);
+    await testPublicationLoop(ctx.database, { now: () => published }).tick();
+    expect(await publicOffers(key)).toEqual([a, b]);
+    const joins = await ctx.database.db
+      .selectFrom('offer_group_joins')
+      .select(['offer_id', 'joined_at'])
+      .where('group_id', '=', Number(key))
+      .orderBy('id')
+      .execute();
+    expect(joins.map((join) => [join.offer_id, new Date(join.joined_at).toISOString()])).toEqual([
+      [a, expect.any(String)],
+      [b, published.toISOString()],
+    ]);
   });
 
   it('follows an offer’s own membership writes in the copy and its base: publishing keeps them, without a conflict', async () => {

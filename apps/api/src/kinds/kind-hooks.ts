@@ -38,8 +38,9 @@ export interface KindStorage {
  */
 interface KindExtra {
   read(db: Db, ids: readonly number[]): Promise<Map<number, Values>>;
-  write(db: Db, id: number, values: Values): Promise<void>;
-  remove(db: Db, id: number): Promise<void>;
+  /** `now`: the write's time, the caller's clock (what happens at it is stamped with it: a group's joins). */
+  write(db: Db, id: number, values: Values, now: Date): Promise<void>;
+  remove(db: Db, id: number, now: Date): Promise<void>;
   /** Columns a new row needs beyond its values (a group's creation time). */
   newRow?(now: Date): Values;
 }

@@ -518,7 +518,7 @@ export async function deleteKindItem(
       if (copy && !(await takeWorkingCopy(trx, kind.name, key, expected)))
         throw await writeRefusal(trx, kind, id);
       await hooksOf(kind).beforeRowChange?.(trx, { id: row.id, before: row.values, after: null }, now);
-      if (!(await deleteKindRow(trx, kind, row, copy ? row.version : expected))) {
+      if (!(await deleteKindRow(trx, kind, row, copy ? row.version : expected, now))) {
         throw await writeRefusal(trx, kind, id);
       }
       return {

@@ -299,7 +299,7 @@ export async function insertKindRow(
     .values({ ...columns, ...draftColumns(kind), ...hooksOf(kind).stateColumns?.('draft', now), version: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await extra?.write(db, row.id, values);
+  await extra?.write(db, row.id, values, now);
   return row.id;
 }
 
@@ -368,7 +368,7 @@ export async function updateKindRow(
       .where('version', '=', expected)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    if (write.values) await hooksOf(kind).extra?.write(trx, id, write.values);
+    if (write.values) await hooksOf(kind).extra?.write(trx, id, write.values, now);
     return true;
   });
 }
@@ -379,6 +379,7 @@ export async function deleteKindRow(
   kind: DefinedKind,
   row: StoredRow,
   expected: number,
+  now = new Date(),
 ): Promise<boolean> {
   const result = await kindDb(db)
     .deleteFrom(kind.table)
@@ -386,7 +387,7 @@ export async function deleteKindRow(
     .where('version', '=', expected)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) return false;
-  await hooksOf(kind).extra?.remove(db, row.id);
+  await hooksOf(kind).extra?.remove(db, row.id, now);
   await setOrder(db, kind, await findOrderedKeys(db, kind, row.values));
   return true;
 }
