@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { expectNoAxeViolations } from './support/axe';
 import { linkIn, mailTo, newsletterForm, uniqueEmail } from './support/forms';
+import { runJob } from './support/jobs';
 import { publishOffer } from './support/offers';
 import { decideConsent } from './support/shell';
 import { activatedStaff } from './support/staff';
@@ -21,7 +20,6 @@ import { test } from './support/test';
  * one-click POST; the back office lists the subscriber, previews the digest, mails a test to the
  * editor and removes the subscriber on request.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
@@ -39,17 +37,8 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
-/**
- * `npm run newsletter:digest` on this run's database, as an operator runs it beside `npm start`:
- * with the site's PORT and no SITE_URL, so the mail's links must name that port (decision 027).
- */
-function runDigest(baseURL: string): string {
-  const { SITE_URL: _unset, ...environment } = process.env;
-  return execFileSync(process.execPath, [path.join(root, 'apps/api/dist/jobs.mjs'), 'newsletter-digest'], {
-    env: { ...environment, DATA_DIR: dataDir(), PORT: new URL(baseURL).port },
-    encoding: 'utf8',
-  });
-}
+/** `npm run newsletter:digest` on this run's database, as an operator runs it beside `npm start`. */
+const runDigest = (baseURL: string) => runJob('newsletter-digest', baseURL);
 
 /** The unfolded header of the outbox's .eml file to `to` whose subject matches. */
 async function headerOfMail(to: string, subject: RegExp, name: string): Promise<string> {

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { describedError, linkIn, mailTo, notifications, uniqueEmail } from './support/forms';
+import { runJob } from './support/jobs';
 import { publishOffer } from './support/offers';
 import { decideConsent, waitForHydration } from './support/shell';
 import { activatedStaff } from './support/staff';
@@ -16,19 +14,10 @@ import { test } from './support/test';
  * `search-alerts` job mails the matching one only; the manage page lists and pauses the alert; the
  * mail's unsubscribe page stops it. In English, the list's "Alert me" leads to the same form.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIST = '/sprzedaz/mazowieckie/f/typeProperty=2;price-lte=2000000';
 
-/** `npm run search-alerts`-style: the job by hand on this run's database, with the site's port. */
-function runAlerts(baseURL: string): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
-  const { SITE_URL: _unset, ...environment } = process.env;
-  return execFileSync(process.execPath, [path.join(root, 'apps/api/dist/jobs.mjs'), 'search-alerts'], {
-    env: { ...environment, DATA_DIR: dataDir, PORT: new URL(baseURL).port },
-    encoding: 'utf8',
-  });
-}
+/** The alert job by hand on this run's database, with the site's port. */
+const runAlerts = (baseURL: string) => runJob('search-alerts', baseURL);
 
 test('an alert on a filtered list: signed up and confirmed, mailed the matching offer only, paused and stopped', async ({
   page,
