@@ -2,6 +2,11 @@ import type { Language } from '@estate/domain/language';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { EventTable } from '../db/tables/content-tables';
+import {
+  countPublishedItems,
+  findPublishedItemById,
+  findPublishedTranslationId,
+} from './published-dated-content';
 
 type Db = Kysely<DatabaseSchema>;
 type EventRow = Selectable<EventTable>;
@@ -20,7 +25,7 @@ export async function findEventsSlice(
   limit: number,
 ): Promise<{ rows: EventListRow[]; total: number }> {
   const upcoming = sql<boolean>`${sql.ref('event_date')} >= ${today}`;
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .selectFrom('events')
       // Lists never show the body; leaving it out keeps the page query small.
@@ -36,24 +41,14 @@ export async function findEventsSlice(
       .limit(limit)
       .offset(offset)
       .execute(),
-    db
-      .selectFrom('events')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('status', '=', 'published')
-      .where('lang', '=', lang)
-      .executeTakeFirstOrThrow(),
+    countPublishedItems(db, 'events', lang),
   ]);
-  return { rows, total: Number(count.count) };
+  return { rows, total };
 }
 
 /** A published event (drafts and scheduled items are not public, decision 037). */
 export async function findEventById(db: Db, id: number): Promise<EventRow | undefined> {
-  return db
-    .selectFrom('events')
-    .selectAll()
-    .where('id', '=', id)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
+  return findPublishedItemById(db, 'events', id);
 }
 
 /** The published event of the other language sharing the event's translation key (decision 037). */
@@ -61,13 +56,5 @@ export async function findEventTranslationId(
   db: Db,
   item: Pick<EventRow, 'id' | 'translation_key'>,
 ): Promise<number | null> {
-  if (item.translation_key === null) return null;
-  const row = await db
-    .selectFrom('events')
-    .select('id')
-    .where('translation_key', '=', item.translation_key)
-    .where('id', '<>', item.id)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return findPublishedTranslationId(db, 'events', item);
 }
