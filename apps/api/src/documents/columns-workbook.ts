@@ -34,6 +34,20 @@ export function dateTimeColumn<Row>(
   return { key, headers, width, kind: 'dateTime', value: (row) => sheetDateTime(at(row)) };
 }
 
+/**
+ * A column of a coded value (a form, a status) shown by its name in the staff member's language,
+ * so the sheet reads as the back office's list does rather than as the database stores it.
+ */
+export function namedValueColumn<Row, Code extends string>(
+  key: string,
+  headers: Record<Language, string>,
+  width: number,
+  names: Record<Code, Record<Language, string>>,
+  code: (row: Row) => Code,
+): SheetColumn<Row> {
+  return { key, headers, width, value: (row, lang) => names[code(row)][lang] };
+}
+
 /** How a date cell shows: day, month, year and time, the back office's order in both languages. */
 const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
 

@@ -2,7 +2,7 @@ import type { ContactFormKind } from '@estate/domain/contact-forms';
 import { formatDateTime } from '@estate/domain/dates';
 import type { InboxStatus } from '@estate/domain/form-inbox';
 import type { Language } from '@estate/domain/language';
-import { columnsWorkbook, dateTimeColumn, type SheetColumn } from './columns-workbook';
+import { columnsWorkbook, dateTimeColumn, namedValueColumn, type SheetColumn } from './columns-workbook';
 
 /** One submission as a row of the export: the list's item and what the sender wrote. */
 interface InboxSheetRow {
@@ -47,18 +47,8 @@ const STATUS_NAMES: Record<InboxStatus, Record<Language, string>> = {
 const COLUMNS: SheetColumn<InboxSheetRow>[] = [
   { key: 'id', headers: { pl: 'ID', en: 'ID' }, width: 8, value: (row) => row.id },
   dateTimeColumn('createdAt', { pl: 'Wysłane', en: 'Sent' }, 18, (row) => row.createdAt),
-  {
-    key: 'kind',
-    headers: { pl: 'Formularz', en: 'Form' },
-    width: 24,
-    value: (row, lang) => INBOX_KIND_NAMES[row.kind][lang],
-  },
-  {
-    key: 'status',
-    headers: { pl: 'Status', en: 'Status' },
-    width: 12,
-    value: (row, lang) => STATUS_NAMES[row.status][lang],
-  },
+  namedValueColumn('kind', { pl: 'Formularz', en: 'Form' }, 24, INBOX_KIND_NAMES, (row) => row.kind),
+  namedValueColumn('status', { pl: 'Status', en: 'Status' }, 12, STATUS_NAMES, (row) => row.status),
   {
     key: 'offer',
     headers: { pl: 'Kod oferty', en: 'Offer code' },

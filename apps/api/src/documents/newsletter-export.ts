@@ -1,7 +1,7 @@
 import type { Language } from '@estate/domain/language';
 import type { SubscriberStatus } from '@estate/domain/newsletter-subscribers';
 import { voivodeshipByCode } from '@estate/domain/voivodeships';
-import { columnsWorkbook, dateTimeColumn, type SheetColumn } from './columns-workbook';
+import { columnsWorkbook, dateTimeColumn, namedValueColumn, type SheetColumn } from './columns-workbook';
 
 /** One subscriber as a row of the export: what the back office's list shows. */
 interface SubscriberSheetRow {
@@ -28,12 +28,7 @@ const STATUS_NAMES: Record<SubscriberStatus, Record<Language, string>> = {
 const COLUMNS: SheetColumn<SubscriberSheetRow>[] = [
   { key: 'id', headers: { pl: 'ID', en: 'ID' }, width: 8, value: (row) => row.id },
   { key: 'email', headers: { pl: 'E-mail', en: 'E-mail' }, width: 32, value: (row) => row.email },
-  {
-    key: 'status',
-    headers: { pl: 'Status', en: 'Status' },
-    width: 16,
-    value: (row, lang) => STATUS_NAMES[row.status][lang],
-  },
+  namedValueColumn('status', { pl: 'Status', en: 'Status' }, 16, STATUS_NAMES, (row) => row.status),
   {
     key: 'voivodeships',
     headers: { pl: 'Województwa', en: 'Voivodeships' },
