@@ -1,7 +1,7 @@
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, productionRefusals } from './config/env';
-import { type DatabaseHandle, openDatabase } from './db/database';
+import { openDatabase } from './db/database';
 import { prepareDatabase, SchemaBehindError } from './db/prepare-database';
 import { Lifecycle } from './http/lifecycle';
 import { apiJobs } from './jobs/api-jobs';
@@ -12,11 +12,9 @@ import { PublicationLoop } from './publishing/publication-loop';
 import { DEMO_ADMIN, demoAdminStillOpen } from './seed/staff-seed';
 import { ResponseCache } from './services/response-cache';
 
-/** What a test's API process adds (kinds/testing/fixture-server.ts): kinds of its own and their tables. */
+/** What a test's API process adds (kinds/testing/fixture-server.ts): kinds of its own, their tables made from them. */
 interface ApiExtras {
   kinds?: readonly DefinedKind[];
-  /** Run once the database is migrated and seeded, before the first request. */
-  prepare?: (database: DatabaseHandle) => Promise<void>;
 }
 
 /**
@@ -34,7 +32,7 @@ export function startApi(extras: ApiExtras = {}): void {
   });
 }
 
-async function start({ kinds, prepare }: ApiExtras): Promise<void> {
+async function start({ kinds }: ApiExtras): Promise<void> {
   const config = loadConfig();
   const refusals = productionRefusals(config);
   if (refusals.length > 0) {
@@ -52,8 +50,7 @@ async function start({ kinds, prepare }: ApiExtras): Promise<void> {
   const listCache = new ResponseCache(config.listCacheSeconds * 1000);
   const app = await buildApp({ config, database, lifecycle, media, listCache, kinds });
 
-  const report = await prepareDatabase(database, config);
-  await prepare?.(database);
+  const report = await prepareDatabase(database, config, kinds);
   if (config.deployMode === 'production' && (await demoAdminStillOpen(database))) {
     throw new ConfigError(
       `Refusing to start in production mode: the demo admin ${DEMO_ADMIN.email} still has the password the README prints.\n` +

@@ -1,6 +1,9 @@
+import { ALL_KINDS } from '@estate/domain/kinds/all-kinds';
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { DatabaseSchema } from './database-schema';
+import { declaredTableMigrations } from './declared-tables';
 import * as initialSchema from './migrations/2026-11-21-initial-schema';
 import * as offerIndexesAtScale from './migrations/2026-11-21-offer-indexes-at-scale';
 import * as rateLimitCounters from './migrations/2026-11-23-rate-limit-counters';
@@ -36,7 +39,8 @@ import * as offerMediaPending from './migrations/2026-12-10-offer-media-pending'
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
- * Names sort by date; never edit a landed migration, add a new one.
+ * Names sort by date; never edit a landed migration, add a new one. A kind whose table is made from
+ * its declaration (`tableFromDeclaration`) adds its own beside these (`declared-tables.ts`).
  */
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -73,7 +77,11 @@ const migrations: Record<string, Migration> = {
   '2026-12-10-offer-media-pending': offerMediaPending,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** The listed migrations and those of the kinds' declared tables (a test's fixture kind among them). */
+const providerFor = (kinds: readonly DefinedKind[]): MigrationProvider => {
+  const all = { ...migrations, ...declaredTableMigrations(kinds) };
+  return { getMigrations: async () => all };
+};
 
 /**
  * The runner takes the app's typed database (decision 052's Q4): Kysely's `Migrator` accepts any
@@ -83,14 +91,14 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 type Db = Kysely<DatabaseSchema>;
 
 /** Undoes the latest migration (for trying a migration's way back). */
-export async function migrateDownOne(db: Db): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateDown();
+export async function migrateDownOne(db: Db, kinds: readonly DefinedKind[] = ALL_KINDS): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider: providerFor(kinds) }).migrateDown();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Db, kinds: readonly DefinedKind[] = ALL_KINDS): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: providerFor(kinds) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
@@ -98,13 +106,16 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 
 /** Applies or undoes migrations until `name` is the newest applied (a test walks the history with it). */
 export async function migrateTo(db: Db, name: string): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateTo(name);
+  const { error, results } = await new Migrator({ db, provider: providerFor(ALL_KINDS) }).migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 /** Names of the migrations this build knows that the database has not run yet, in order. */
-export async function pendingMigrations(db: Db): Promise<string[]> {
-  const known = await new Migrator({ db, provider }).getMigrations();
+export async function pendingMigrations(
+  db: Db,
+  kinds: readonly DefinedKind[] = ALL_KINDS,
+): Promise<string[]> {
+  const known = await new Migrator({ db, provider: providerFor(kinds) }).getMigrations();
   return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

@@ -1,3 +1,4 @@
+import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import type { ApiConfig } from '../config/env';
 import { openMediaStore } from '../media/open-media-store';
 import { seedDemoData } from '../seed/demo-seed';
@@ -26,18 +27,19 @@ export class SchemaBehindError extends Error {
 /**
  * Migrates to the latest schema (or, when `migrateOnStart` is false, as in production mode,
  * refuses to go on with a schema that is behind), then fills an empty database with the demo data
- * when asked.
+ * when asked. `kinds`: the app's (a test's fixture kind among them), whose declared tables are migrations too.
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
   config: Pick<ApiConfig, 'seedDemoData' | 'dataDir' | 'migrateOnStart' | 'media' | 'siteUrl' | 'authSecret'>,
+  kinds?: readonly DefinedKind[],
 ): Promise<PrepareReport> {
   let migrationsApplied: string[] = [];
   if (config.migrateOnStart === false) {
-    const pending = await pendingMigrations(database.db);
+    const pending = await pendingMigrations(database.db, kinds);
     if (pending.length > 0) throw new SchemaBehindError(pending);
   } else {
-    migrationsApplied = await migrateToLatest(database.db);
+    migrationsApplied = await migrateToLatest(database.db, kinds);
   }
   const seeded = config.seedDemoData
     ? await seedDemoData(database, { media: openMediaStore(config) })

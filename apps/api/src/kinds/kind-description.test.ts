@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
-import { createFixtureTable, fixtureNotes } from './testing/fixture-notes';
+import { fixtureNotes } from './testing/fixture-notes';
 import { kindCaller, twoEditors } from './testing/kind-calls';
 
 /**
@@ -12,11 +12,7 @@ import { kindCaller, twoEditors } from './testing/kind-calls';
  * as built"): each kind's description, and a `publicReads` kind's public read of its published items.
  */
 describe.each(testDialects())('kinds described and read in public on %s', (dialect) => {
-  const ctx = useTestApp(
-    dialect,
-    { seedDemoData: false },
-    { kinds: [...ALL_KINDS, fixtureNotes], prepare: (database) => createFixtureTable(database.db) },
-  );
+  const ctx = useTestApp(dialect, { seedDemoData: false }, { kinds: [...ALL_KINDS, fixtureNotes] });
   const call = kindCaller(ctx);
   const staff = twoEditors(ctx);
 

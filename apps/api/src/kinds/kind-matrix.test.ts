@@ -18,7 +18,7 @@ import { createSignedInStaff, type TestStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import { findKindRow, updateKindRow } from './kind-store';
-import { createFixtureTable, fixtureNotes } from './testing/fixture-notes';
+import { fixtureNotes } from './testing/fixture-notes';
 import { kindCaller, twoEditors } from './testing/kind-calls';
 
 type Values = Record<string, unknown>;
@@ -220,7 +220,6 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
     {
       kinds: [...ALL_KINDS, fixtureNotes],
       prepare: async (database) => {
-        await createFixtureTable(database.db);
         // No automatic "new" at an offer's first publication (decision 058): every edit below sends
         // its badges off, as a person clearing them would; offer-kind.test.ts covers the badges.
         await writeSetting(database.db, SETTING_NAMES.offerNewDays, '0', new Date());

@@ -14,7 +14,7 @@ interface TestContext {
   testDatabase: TestDatabase;
 }
 
-/** What a test adds to the app: editable kinds of its own, and their tables made before the app is built. */
+/** What a test adds to the app: editable kinds of its own (their declared tables migrated with the rest), and what to do before the app is built. */
 interface TestAppExtras {
   kinds?: readonly DefinedKind[];
   prepare?: (database: DatabaseHandle) => Promise<void>;
@@ -34,7 +34,7 @@ export function useTestApp(
     const testDatabase = await createTestDatabase(dialect);
     const config = testConfig(testDatabase, overrides);
     const database = testDatabase.open();
-    await prepareDatabase(database, config);
+    await prepareDatabase(database, config, extras.kinds);
     await extras.prepare?.(database);
     const app = await buildApp({ config, database, logger: false, kinds: extras.kinds });
     await app.ready();

@@ -105,6 +105,16 @@ export interface KindDeclaration<N extends string = string, F extends FieldMap =
   name: N;
   table: string;
   /**
+   * The table is made from this declaration (decision 052, "The recipe at 8 files"): the API's
+   * migrator adds a migration `<since>-kind-<name>` that creates it with the fields' columns, the
+   * status and date, the translation key and `version`, so the kind needs no migration file. For a
+   * kind of texts, rich texts, a language, whole numbers and a translation link; the migrator
+   * refuses a declaration it cannot make a table of. Once landed the step is as frozen as any
+   * migration: before changing the kind's columns, write its migration out under the same name
+   * (the same table) and drop this key, then add the change as a migration of its own.
+   */
+  tableFromDeclaration?: { since: string };
+  /**
    * What names an item in URLs: its id (default), or its name (named texts: `footer-address`, one
    * row per language in the table, saved together; such a kind's storage is its API hooks'), or its
    * language (the home page: one item per language, `pl` and `en`, which is its translation: the

@@ -1,10 +1,7 @@
 import { MAX_DATABASE_ID } from '@estate/domain/constants';
 import { defineKind, requiredText, richText } from '@estate/domain/kinds/define-kind';
 import { LANGUAGES } from '@estate/domain/language';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DatabaseSchema } from '../../db/database-schema';
-import { withId } from '../../db/migrations/migration-helpers';
 
 /**
  * A kind that exists only in tests (decision 052, "How Done when is verified"): everything it can do
@@ -15,6 +12,8 @@ import { withId } from '../../db/migrations/migration-helpers';
 export const fixtureNotes = defineKind({
   name: 'fixture-notes',
   table: 'fixture_notes',
+  // Its table is the migrator's, made from the fields below: the recipe's kind needs no migration file.
+  tableFromDeclaration: { since: '2026-12-11' },
   names: {
     en: { one: 'note', many: 'notes' },
     operation: { one: 'FixtureNote', many: 'FixtureNotes' },
@@ -65,16 +64,3 @@ export const fixtureNotes = defineKind({
   signals: ['content'],
   list: { pageSize: 2, filters: ['lang'] },
 });
-
-/** The fixture's table, as a migration would make it (with the `version` every kind's table has). */
-export async function createFixtureTable(db: Kysely<DatabaseSchema>): Promise<void> {
-  await withId(db, db.schema.createTable('fixture_notes'))
-    .addColumn('lang', 'varchar(2)', (col) => col.notNull())
-    .addColumn('title', 'varchar(120)', (col) => col.notNull())
-    .addColumn('body', 'text', (col) => col.notNull())
-    .addColumn('status', 'varchar(20)', (col) => col.notNull().defaultTo('draft'))
-    .addColumn('published_at', 'text')
-    .addColumn('translation_key', 'varchar(40)')
-    .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
-    .execute();
-}
