@@ -125,9 +125,21 @@ function sortKeyOf(db: Db, query: BackOfficeOfferQuery) {
     : sql.ref(column);
 }
 
+/**
+ * The sort in the query's direction. Offers without a price go last both ways on both databases
+ * (decision 062): each puts NULL elsewhere by itself (SQLite first when ascending, PostgreSQL
+ * first when descending). The list's price sort sorts its matches anyway (no index leads with the
+ * price for it), so `NULLS LAST`, which both read, costs it no index walk.
+ */
+function orderOf(db: Db, query: BackOfficeOfferQuery) {
+  const key = sortKeyOf(db, query);
+  const direction = sql.raw(query.order);
+  return query.sort === 'price' ? sql`${key} ${direction} nulls last` : sql`${key} ${direction}`;
+}
+
 /** One page of the back office's list and how many match, under the caller's scope. */
 export async function findBackOfficeOffers(db: Db, query: BackOfficeOfferQuery, scope: OfferScope) {
-  const sortKey = sortKeyOf(db, query);
+  const order = orderOf(db, query);
   const [rows, count] = await Promise.all([
     listQuery(db, query, scope)
       .select(LIST_COLUMNS)
@@ -143,7 +155,7 @@ export async function findBackOfficeOffers(db: Db, query: BackOfficeOfferQuery, 
           .limit(1)
           .as('cover_path'),
       )
-      .orderBy(sortKey, query.order)
+      .orderBy(order)
       .orderBy('offers.id', query.order)
       .limit(BACK_OFFICE_OFFERS_PER_PAGE)
       .offset((query.page - 1) * BACK_OFFICE_OFFERS_PER_PAGE)
@@ -167,10 +179,10 @@ export async function findBackOfficeOfferIds(
   scope: OfferScope,
   limit: number,
 ): Promise<number[]> {
-  const sortKey = sortKeyOf(db, query);
+  const order = orderOf(db, query);
   const rows = await listQuery(db, query, scope)
     .select('offers.id')
-    .orderBy(sortKey, query.order)
+    .orderBy(order)
     .orderBy('offers.id', query.order)
     .limit(limit)
     .execute();

@@ -120,4 +120,21 @@ describe.each(testDialects())("the back office's offer list (%s)", (dialect) => 
     expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'forbidden']);
     expect((await open(editor, 999_999)).statusCode).toBe(404);
   });
+
+  it('sorts offers without a price last in both directions on either database', async () => {
+    const { cardId } = await agentWith([
+      { tipi: 'BO-N1', title_pl: 'Bez ceny 1', price: null },
+      { tipi: 'BO-C1', title_pl: 'Tania', price: 1_000_000 },
+      { tipi: 'BO-N2', title_pl: 'Bez ceny 2', price: null },
+      { tipi: 'BO-C2', title_pl: 'Droga', price: 9_000_000 },
+    ]);
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const tipis = async (query: string) =>
+      (await list(editor, `${query}&agentId=${cardId}`))
+        .json()
+        .data.map((offer: { tipi: string }) => offer.tipi);
+    // Ties (the two without a price) follow the id in the sort's direction.
+    expect(await tipis('?sort=price&order=asc')).toEqual(['BO-C1', 'BO-C2', 'BO-N1', 'BO-N2']);
+    expect(await tipis('?sort=price&order=desc')).toEqual(['BO-C2', 'BO-C1', 'BO-N2', 'BO-N1']);
+  });
 });
