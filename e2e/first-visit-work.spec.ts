@@ -143,23 +143,37 @@ test("a form fetches its error texts on its first focus, not before, and shows t
   page,
 }) => {
   const fetched: string[] = [];
+  const cacheControl: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/form-texts/')) fetched.push(new URL(request.url()).pathname);
   });
+  page.on('response', (response) => {
+    if (response.url().includes('/form-texts/')) cacheControl.push(response.headers()['cache-control'] ?? '');
+  });
+  // The build's id, which names the texts' URL (decision 050 "The forms' texts' URL names the build").
+  const build = /^\/form-texts\/([\w-]+)\/(pl|en)\.json$/;
   for (const [lang, path, error] of [
     ['pl', '/kontakt', 'Podaj poprawny adres e-mail.'],
     ['en', '/en/kontakt', 'Enter a valid e-mail address.'],
   ] as const) {
     await page.goto(path);
     await waitForHydration(page);
-    expect(fetched).toEqual(lang === 'pl' ? [] : ['/form-texts/pl.json']);
+    expect(fetched.length).toBe(lang === 'pl' ? 0 : 1);
     const field = page.locator('#contact-email');
     await field.fill('jan@');
     await field.blur();
     await expect(field).toHaveAttribute('aria-describedby', 'contact-email-error');
     await expect(page.locator('#contact-email-error')).toHaveText(error);
-    expect(fetched.at(-1)).toBe(`/form-texts/${lang}.json`);
+    expect(build.exec(fetched.at(-1) ?? '')?.[2]).toBe(lang);
   }
+  const [first, second] = fetched.map((path) => build.exec(path)?.[1]);
+  expect(first).toBeTruthy();
+  expect(second).toBe(first);
+  await expect.poll(() => cacheControl).toEqual(Array(2).fill('public, max-age=31536000, immutable'));
+  // Another build's address is not found and not cached, so no browser keeps texts under it.
+  const old = await page.request.get('/form-texts/build-old/pl.json');
+  expect(old.status()).toBe(404);
+  expect(old.headers()['cache-control']).not.toContain('immutable');
 });
 
 test('the home page draws its later sections and the footer links only as they come near the view', async ({

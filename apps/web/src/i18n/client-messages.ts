@@ -5,7 +5,7 @@ import type { Messages } from 'next-intl';
  * What the browser is given of the catalogue (decision 050 "Client messages per page"): every page's
  * RSC payload carries the messages its client components read, and only those. The layout hands the
  * shell's to NextIntlClientProvider; a page adds its parts' with ClientMessagesScope; the forms'
- * error texts come with the form's check on its first focus (formTexts, /form-texts/{lang}.json).
+ * error texts come with the form's check on its first focus (formTexts, /form-texts/{build}/{lang}.json).
  * Each entry is a dotted path of the catalogue, a text or a whole subtree.
  */
 export const CLIENT_SCOPES = {

@@ -1,5 +1,5 @@
 import { serviceWorkerSource } from '@/features/pwa/service-worker-source';
-import { SITE_BUILD_ID } from '@/lib/env/site-env';
+import { SITE_BUILD_ID } from '@/lib/env/build-id';
 
 // Generated once per build: the build id in the code is what makes a new deploy's worker install.
 export const dynamic = 'force-static';

@@ -1,5 +1,6 @@
 import type { Language } from '@estate/domain/language';
 import { createTranslator, type Messages, type useTranslations } from 'next-intl';
+import { SITE_BUILD_ID } from '@/lib/env/build-id';
 
 /** A translator of the whole tree, as useTranslations() gives one, over the forms' texts only. */
 type FormTranslator = ReturnType<typeof useTranslations<never>>;
@@ -12,7 +13,15 @@ export interface FormTexts {
 
 const loads = new Map<Language, Promise<FormTexts>>();
 
-/** The translators over the answer of /form-texts/{lang}.json. */
+/**
+ * Where this build's texts of a language are (app/form-texts): the build's id in the path, so the
+ * answer is cached for good and a deploy's new texts come under a new address.
+ */
+export function formTextsPath(locale: Language): string {
+  return `/form-texts/${SITE_BUILD_ID}/${locale}.json`;
+}
+
+/** The translators over the answer of /form-texts/{build}/{lang}.json. */
 export function formTranslators(locale: Language, messages: Messages): FormTexts {
   return {
     t: createTranslator({ locale, messages }) as unknown as FormTranslator,
@@ -28,7 +37,7 @@ export function formTranslators(locale: Language, messages: Messages): FormTexts
 export function loadFormTexts(locale: Language): Promise<FormTexts> {
   let load = loads.get(locale);
   if (!load) {
-    load = fetch(`/form-texts/${locale}.json`).then(async (response) => {
+    load = fetch(formTextsPath(locale)).then(async (response) => {
       if (!response.ok) throw new Error(`form texts: ${response.status}`);
       // The site's own build wrote it from the catalogue (app/form-texts): not outside input.
       return formTranslators(locale, (await response.json()) as Messages);

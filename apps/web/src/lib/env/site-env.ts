@@ -130,10 +130,3 @@ export function parseSiteEnv(env: Readonly<Record<string, string | undefined>>):
 
 /** This process's settings. */
 export const siteEnv: SiteEnv = parseSiteEnv(process.env);
-
-/**
- * The build's id, shared by Next's assets and the service worker's cache names: next.config.ts
- * writes it into the code at build time (its `env`), so this is not read from the environment at
- * run time.
- */
-export const SITE_BUILD_ID = process.env.SITE_BUILD_ID ?? 'development';
