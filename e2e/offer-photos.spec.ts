@@ -361,3 +361,45 @@ test('a published offer’s new photo and alt texts wait for “Opublikuj zmiany
   await visitor.close();
   await context.close();
 });
+
+test('a stale save of the photos’ alt texts names who saved first and when, and keeps what was typed', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const email = uniqueEmail('e2e-photos-stale');
+  const { context, page } = await activatedStaff(browser, baseURL, {
+    email,
+    role: 'agent',
+    name: 'Ewa Dwie Karty',
+    password: PASSWORD,
+  });
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.goto('/panel/oferty/nowa');
+  await page.getByLabel('Tytuł (polski) *').fill(`Dwie karty zdjęć ${Date.now()}`);
+  await page.getByLabel('Tytuł (angielski) *').fill('Two tabs of photos');
+  await page.getByLabel('Województwo *').selectOption({ label: 'mazowieckie' });
+  await page.getByLabel('Miejscowość *').fill('Warszawa');
+  const photos = page.getByRole('region', { name: 'Zdjęcia' });
+  await photos.getByLabel('Wybierz zdjęcia').setInputFiles([await photo('front.jpg', '#4444aa')]);
+  await expect(page).toHaveURL(/\/panel\/oferty\/\d+$/);
+  await expect(photos.locator('.bo-media-list > li img')).toHaveCount(1, { timeout: 60_000 });
+
+  // A second tab opens the same offer, then the first saves its alt texts: the second's version is stale.
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1280, height: 1600 });
+  await other.goto(page.url());
+  const otherPhotos = other.getByRole('region', { name: 'Zdjęcia' });
+  await expect(otherPhotos.locator('.bo-media-list > li img')).toHaveCount(1, { timeout: 60_000 });
+  await photos.getByLabel('Opis alternatywny po polsku').fill('Front z pierwszej karty');
+  await photos.getByRole('button', { name: 'Zapisz kolejność i opisy' }).click();
+  await expect(photos.getByText('Zapisano kolejność i opisy zdjęć.')).toBeVisible();
+
+  await otherPhotos.getByLabel('Opis alternatywny po polsku').fill('Front z drugiej karty');
+  await otherPhotos.getByRole('button', { name: 'Zapisz kolejność i opisy' }).click();
+  const refusal = otherPhotos.getByRole('alert');
+  await expect(refusal).toContainText(`Zapisane przez ${email} `);
+  await expect(refusal).toContainText('(czasu polskiego). Twoje zmiany są w formularzu.');
+  await expect(otherPhotos.getByLabel('Opis alternatywny po polsku')).toHaveValue('Front z drugiej karty');
+  await context.close();
+});

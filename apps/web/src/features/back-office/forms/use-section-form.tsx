@@ -3,6 +3,7 @@
 import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useConflictSentence } from '../kinds/conflict-notice';
 import type { CheckedAnswer } from '../shell/checked-fetch';
 import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes-guard';
 
@@ -14,6 +15,8 @@ import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes-guard';
  */
 export function useSectionForm() {
   const te = useTranslations('errorCodes');
+  const tc = useTranslations('backOffice.kinds.conflict');
+  const whoAndWhen = useConflictSentence();
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
@@ -35,9 +38,17 @@ export function useSectionForm() {
         setMessage({ kind: 'done', text: done(answer.data) });
         return answer.data;
       }
-      const { fields, code } = answer.error;
+      const { fields, code, conflict } = answer.error;
       setFields(Object.fromEntries(Object.entries(fields).map(([field, error]) => [field, text(error)])));
-      setMessage({ kind: 'error', text: code ? text(code) : te('internal_error') });
+      // A stale write (409) names who saved first and when, as the kinds' forms do; nothing typed is lost.
+      setMessage({
+        kind: 'error',
+        text: conflict
+          ? `${whoAndWhen(conflict)} ${tc('keptMine')} ${tc('reload')}`
+          : code
+            ? text(code)
+            : te('internal_error'),
+      });
     } catch {
       setMessage({ kind: 'error', text: te('internal_error') });
     } finally {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Conflict } from './kind-client';
+import type { Conflict } from '../shell/checked-fetch';
 
 /**
  * A write refused because someone saved the item after it was opened (decision 052 §3.7): who and
@@ -22,16 +22,11 @@ export function ConflictNotice({
   busy: boolean;
 }) {
   const t = useTranslations('backOffice.kinds.conflict');
-  const at = new Intl.DateTimeFormat(useLocale() === 'en' ? 'en-GB' : 'pl-PL', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Warsaw',
-  }).format(new Date(conflict.changedAt));
+  const whoAndWhen = useConflictSentence();
   return (
     <div role="alert" className="bo-alert" data-testid="conflict-notice">
       <p>
-        {conflict.changedBy === null ? t('byLoop', { at }) : t('byPerson', { who: conflict.changedBy, at })}{' '}
-        {onOverwrite ? t('keptMine') : t('reload')}
+        {whoAndWhen(conflict)} {onOverwrite ? t('keptMine') : t('reload')}
       </p>
       <p className="bo-links">
         <a href={theirsHref} target="_blank" rel="noopener">
@@ -50,4 +45,21 @@ export function ConflictNotice({
       </p>
     </div>
   );
+}
+
+/**
+ * Who saved first and when, in Polish time: the notice's sentence, and a section form's (an offer's
+ * photos and documents) when its write is refused as stale.
+ */
+export function useConflictSentence(): (conflict: Conflict) => string {
+  const t = useTranslations('backOffice.kinds.conflict');
+  const format = new Intl.DateTimeFormat(useLocale() === 'en' ? 'en-GB' : 'pl-PL', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Warsaw',
+  });
+  return (conflict) => {
+    const at = format.format(new Date(conflict.changedAt));
+    return conflict.changedBy === null ? t('byLoop', { at }) : t('byPerson', { who: conflict.changedBy, at });
+  };
 }

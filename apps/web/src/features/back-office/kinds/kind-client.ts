@@ -4,14 +4,7 @@ import { kindPaths } from '@estate/domain/kinds/kind-paths';
 import type { PublicationRequest } from '@estate/domain/kinds/publication';
 import { isAnyErrorCode } from '@estate/domain/staff-error-codes';
 import { isRecord } from '@/lib/is-record';
-
-/** Who saved an item since the form was opened, and when (409 `edit_conflict`, decision 052 §3.7). */
-export interface Conflict {
-  version: number;
-  changedAt: string;
-  /** Their e-mail address; null: the publication loop. */
-  changedBy: string | null;
-}
+import { type Conflict, conflictOf } from '../shell/checked-fetch';
 
 /** A refused write: its code, the fields' codes, and the conflict when someone saved first. */
 export interface ErrorAnswer {
@@ -31,17 +24,10 @@ const codeOf = (value: unknown): ErrorCode => (isAnyErrorCode(value) ? value : '
 export function errorAnswerOf(json: unknown): ErrorAnswer {
   const error = isRecord(json) && isRecord(json.error) ? json.error : {};
   const fields = isRecord(error.fields) ? error.fields : {};
-  const conflict = error.conflict;
   return {
     code: codeOf(error.code),
     fields: Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, codeOf(code)])),
-    conflict:
-      isRecord(conflict) &&
-      typeof conflict.version === 'number' &&
-      typeof conflict.changedAt === 'string' &&
-      (typeof conflict.changedBy === 'string' || conflict.changedBy === null)
-        ? { version: conflict.version, changedAt: conflict.changedAt, changedBy: conflict.changedBy }
-        : null,
+    conflict: conflictOf(error.conflict),
   };
 }
 

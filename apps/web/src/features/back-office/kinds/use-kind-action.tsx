@@ -3,8 +3,9 @@
 import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { Conflict } from '../shell/checked-fetch';
 import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes-guard';
-import type { Conflict, ErrorAnswer } from './kind-client';
+import type { ErrorAnswer } from './kind-client';
 
 type Result<T> = ({ ok: true } & T) | { ok: false; status: number; error: ErrorAnswer };
 

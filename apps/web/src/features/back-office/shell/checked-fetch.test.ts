@@ -54,6 +54,16 @@ describe('sendChecked', () => {
     });
   });
 
+  it('keeps a stale write’s conflict, who saved first and when, for the form to name them', async () => {
+    const conflict = { version: 7, changedAt: '2026-12-03T09:15:00.000Z', changedBy: 'anna@example.pl' };
+    answer(409, { error: { code: 'edit_conflict', message: 'x', fields: {}, conflict } });
+    expect(await sendChecked('/api/back-office/offers/5/photos', { photos: [] }, digestTest, 'PUT')).toEqual({
+      ok: false,
+      status: 409,
+      error: { code: 'edit_conflict', fields: {}, conflict },
+    });
+  });
+
   it('sends a form’s file as multipart, reads without a body by GET, and says a network failure', async () => {
     const calls = answer(200, { twoFactorRedirect: true });
     const form = new FormData();

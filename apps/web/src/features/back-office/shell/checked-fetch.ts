@@ -9,6 +9,26 @@ export interface Refusal {
   code?: string;
   fields: Record<string, string>;
   retryAfter?: number;
+  /** Who saved first and when (409 `edit_conflict`): the form names them (decision 052 §3.7). */
+  conflict?: Conflict;
+}
+
+/** Who saved an item since the form was opened, and when (409 `edit_conflict`, decision 052 §3.7). */
+export interface Conflict {
+  version: number;
+  changedAt: string;
+  /** Their e-mail address; null: the publication loop. */
+  changedBy: string | null;
+}
+
+/** An answer's `error.conflict`, read without zod; null when it is not one. */
+export function conflictOf(value: unknown): Conflict | null {
+  return isRecord(value) &&
+    typeof value.version === 'number' &&
+    typeof value.changedAt === 'string' &&
+    (typeof value.changedBy === 'string' || value.changedBy === null)
+    ? { version: value.version, changedAt: value.changedAt, changedBy: value.changedBy }
+    : null;
 }
 
 /** A call's outcome: the answer its schema made of the body, or the refusal (status 0: no answer). */
@@ -30,7 +50,13 @@ export function refusalOf(json: unknown): Refusal {
   const retryAfter = typeof seconds === 'number' && seconds > 0 ? { retryAfter: seconds } : {};
   if (isRecord(json.error)) {
     const { code } = json.error;
-    return { ...(typeof code === 'string' ? { code } : {}), fields: texts(json.error.fields), ...retryAfter };
+    const conflict = conflictOf(json.error.conflict);
+    return {
+      ...(typeof code === 'string' ? { code } : {}),
+      fields: texts(json.error.fields),
+      ...retryAfter,
+      ...(conflict ? { conflict } : {}),
+    };
   }
   // Better Auth's: a code, and the field our password rule names (see the API's staff-auth.ts).
   const code = typeof json.code === 'string' ? json.code : undefined;
