@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { deleteKindItem, kindCall } from './support/editors';
 import { describedError, linkIn, mailTo, notifications, uniqueEmail } from './support/forms';
 import { runJob } from './support/jobs';
 import { publishOffer } from './support/offers';
@@ -300,18 +301,13 @@ test("an alert on a special-offer group's list: its control without JavaScript i
     name: 'Gerard Grupowy',
     password: 'Haslo-Grupowe-2026',
   });
-  const headers = { origin: new URL(site).origin };
-  const groupApi = (method: 'post' | 'put' | 'delete', url: string, data?: unknown) =>
-    editor.request[method](`${site}/api/back-office/offer-groups${url}`, {
-      headers,
-      ...(data === undefined ? {} : { data }),
-    });
+  const groups = kindCall(editor, new URL(site).origin, 'offer-groups');
   let groupId: number | undefined;
   try {
     const land = { typeProperty: 2, areaBuilding: null, areaGround: 3000, price: 90_000_000 };
     const member = await publishOffer(editor, site, { ...land, titlePl: `Działka w promocji ${stamp}` });
     const joining = await publishOffer(editor, site, { ...land, titlePl: `Działka dołączona ${stamp}` });
-    const created = await groupApi('post', '', {
+    const created = await groups('POST', '', {
       type: 'promotion',
       namePl,
       nameEn,
@@ -320,13 +316,30 @@ test("an alert on a special-offer group's list: its control without JavaScript i
       image: null,
       voivodeship: null,
       sortOrder: 1,
+      members: [member],
     });
     expect(created.status(), await created.text()).toBe(201);
-    groupId = ((await created.json()) as { data: { id: number } }).data.id;
-    const members = async (offerIds: number[]) =>
-      expect((await groupApi('put', `/${groupId}/members`, { offerIds })).status()).toBe(200);
-    await members([member]);
-    expect((await groupApi('post', `/${groupId}/publication`, { action: 'publish' })).status()).toBe(200);
+    groupId = Number(((await created.json()) as { data: { key: string } }).data.key);
+    expect((await groups('POST', `/${groupId}/publication`, { action: 'publish' }, 1)).status()).toBe(200);
+    // As staff change a published group's members: in its editor, then "publish changes".
+    const members = async (offerIds: number[]) => {
+      const opened = (
+        (await (await groups('GET', `/${groupId}`)).json()) as {
+          data: { version: number; values: Record<string, unknown> };
+        }
+      ).data;
+      const saved = await groups(
+        'PUT',
+        `/${groupId}`,
+        { ...opened.values, members: offerIds },
+        opened.version,
+      );
+      expect(saved.status(), await saved.text()).toBe(200);
+      const { version } = ((await saved.json()) as { data: { version: number } }).data;
+      expect((await groups('POST', `/${groupId}/publication`, { action: 'publish' }, version)).status()).toBe(
+        200,
+      );
+    };
     const groupPath = `/oferta_specjalna/promocje/${groupId}`;
 
     // Without JavaScript, in English: the group's list offers "Alert me", a plain link to its sign-up,
@@ -395,7 +408,7 @@ test("an alert on a special-offer group's list: its control without JavaScript i
         .getByRole('cell'),
     ).toHaveText(['1', '0']);
   } finally {
-    if (groupId !== undefined) await groupApi('delete', `/${groupId}`);
+    if (groupId !== undefined) await deleteKindItem(editor, new URL(site).origin, 'offer-groups', groupId);
     await staffContext.close();
   }
 });

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
+import { deleteKindItem } from './support/editors';
 import { decideConsent } from './support/shell';
 import { activatedStaff } from './support/staff';
 import { test } from './support/test';
@@ -373,5 +374,5 @@ test('a new promotion group with two offers in an order: a 404 while a draft, li
     );
   });
 
-  await backOffice('DELETE', `/api/back-office/offer-groups/${groupId}`);
+  await deleteKindItem(editor, origin, 'offer-groups', groupId);
 });

@@ -8,13 +8,24 @@ interface Account {
 }
 
 /** A call of one kind's back-office API as `page`'s staff member, with the Origin the API checks. */
-function kindCall(page: Page, origin: string, kind: string) {
+export function kindCall(page: Page, origin: string, kind: string) {
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown, version?: number) =>
     page.request.fetch(`${origin}/api/back-office/kinds/${kind}${path}`, {
       method,
       headers: { origin, ...(version === undefined ? {} : { 'if-match': `"${version}"` }) },
       ...(data === undefined ? {} : { data }),
     });
+}
+
+/** Deletes one item of a kind as staff do, naming the version it has now (a spec's clean-up). */
+export async function deleteKindItem(page: Page, origin: string, kind: string, key: number | string) {
+  const api = kindCall(page, origin, kind);
+  const opened = await api('GET', `/${key}`);
+  if (opened.status() !== 200) throw new Error(`read ${kind}/${key}: ${opened.status()}`);
+  const { version } = ((await opened.json()) as { data: { version: number } }).data;
+  const removed = await api('DELETE', `/${key}`, undefined, version);
+  if (removed.status() !== 204)
+    throw new Error(`delete ${kind}/${key}: ${removed.status()} ${await removed.text()}`);
 }
 
 /** The two editors' pages, there once the spec's `beforeAll` has signed them in. */

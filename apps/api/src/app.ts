@@ -30,7 +30,6 @@ import { openMediaStore } from './media/open-media-store';
 import { registerAuditRoutes } from './routes/back-office/audit-routes';
 import { registerContentImageRoutes } from './routes/back-office/content-image-routes';
 import { registerDashboardRoutes } from './routes/back-office/dashboard-routes';
-import { registerGroupEditorRoutes } from './routes/back-office/group-editor-routes';
 import { registerInboxRoutes } from './routes/back-office/inbox-routes';
 import { registerBackOfficeNewsletterRoutes } from './routes/back-office/newsletter-routes';
 import { registerOfferActivityRoutes } from './routes/back-office/offer-activity-routes';
@@ -178,7 +177,6 @@ export async function buildApp({
   registerSavedFilterRoutes(app, deps);
   registerBackOfficeNewsletterRoutes(app, deps);
   registerBackOfficeSearchAlertRoutes(app, deps);
-  registerGroupEditorRoutes(app, deps);
   await registerContentImageRoutes(app, deps);
   // Every editable kind on the mechanism, from its declaration (decision 052).
   for (const kind of kinds) registerKindRoutes(app, deps, kind);

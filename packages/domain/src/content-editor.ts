@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { KIND_STATUSES, type KindStatus } from './kinds/publication';
-import { offerPublicationSchema } from './offer-editor';
+import { KIND_STATUSES } from './kinds/publication';
 import { SITE_IMAGE_KINDS } from './site-content';
 import { slugify } from './slug';
 
@@ -17,7 +16,6 @@ import { slugify } from './slug';
  * taken down (the one publication model of decision 052, which the old routes' answers must allow).
  */
 export const CONTENT_STATUSES = KIND_STATUSES;
-export type ContentStatus = KindStatus;
 
 export const CONTENT_LIMITS = {
   title: 200,
@@ -58,9 +56,6 @@ export function textImages(html: string): { src: string; alt: string }[] {
   }
   return images;
 }
-
-/** Publish now, at a time ahead (ISO 8601 with its offset), or take back to a draft: as offers (decision 030). */
-export const contentPublicationSchema = offerPublicationSchema;
 
 export const CONTENT_LIST_PAGE_SIZE = 25;
 

@@ -156,7 +156,6 @@ export const groupEditorSchema = z
       ctx.addIssue({ code: 'custom', path: ['voivodeship'], message: 'invalid_value' });
     }
   });
-export type GroupEditor = z.infer<typeof groupEditorSchema>;
 
 /** A group's member offers, first to last: the group's page lists them in this order. */
 export const groupMembersSchema = z
@@ -167,7 +166,6 @@ export const groupMembersSchema = z
       .refine((ids) => new Set(ids).size === ids.length, 'invalid_value'),
   })
   .strict();
-export type GroupMembers = z.infer<typeof groupMembersSchema>;
 
 /**
  * The `special_offer` numbers that list members in the given order on the group's page (which

@@ -492,43 +492,6 @@ const ROUTE_OPERATIONS: Record<string, { operationId: string; description?: stri
     description:
       'An image for an item’s cover (`use=cover`: cropped to 1200 × 675) or its text (`use=text`: at most 1200 px wide), a slide (`use=slide`: 1600 × 600), the promotion or a group (`use=popup`, `use=group`: 960 × 540), judged by content like offer photos (JPEG, PNG, WebP, AVIF; 25 MB; the pixel limit), cropped to that box and stored as WebP without metadata in the media store. Answers its path for the save that uses it. Audited. (The site’s images had their own route until decision 040.)',
   },
-  'GET /api/back-office/offer-groups': {
-    operationId: 'listOfferGroupsForEditing',
-    description:
-      'Every special-offer group by type and place, whatever its state, with names, descriptions, image, published member count and state (decision 040).',
-  },
-  'POST /api/back-office/offer-groups': {
-    operationId: 'createOfferGroup',
-    description:
-      'A new special-offer group, as a draft (no public list, page or offer shows it until published, decision 040): type, names and descriptions (sanitised) in both languages, an image of the media store, the voivodeship of a territorial group, its place among its type. Audited.',
-  },
-  'GET /api/back-office/offer-groups/{id}': {
-    operationId: 'getOfferGroupForEditing',
-    description: 'A group with its member offers (published or not) in the order its page lists them.',
-  },
-  'PUT /api/back-office/offer-groups/{id}': {
-    operationId: 'saveOfferGroup',
-    description: 'Saves every field of a group. Audited; the group’s pages follow the content change signal.',
-  },
-  'DELETE /api/back-office/offer-groups/{id}': {
-    operationId: 'deleteOfferGroup',
-    description: 'Deletes a group and its memberships; the offers stay. Audited.',
-  },
-  'POST /api/back-office/offer-groups/{id}/publication': {
-    operationId: 'changeOfferGroupPublication',
-    description:
-      'Publishes a group now (a draft is dated now), schedules it for a time ahead (`publish_at_past` otherwise; the publication loop makes it public then) or takes it back to a draft. Only published groups are in the public lists, pages and offers. Audited; moves the content change signal.',
-  },
-  'GET /api/back-office/offer-groups/{id}/preview': {
-    operationId: 'previewOfferGroup',
-    description:
-      'A group in any state as `GET /api/grouptype/{id}` answers it, with the first page of its published offers in the page’s order, for staff’s preview page.',
-  },
-  'PUT /api/back-office/offer-groups/{id}/members': {
-    operationId: 'saveOfferGroupMembers',
-    description:
-      'The group’s member offers, first to last (up to 500; an unknown offer is a field error): the group’s page lists them in this order. Audited; moves the offers’ and the content’s change signals.',
-  },
   'GET /api/back-office/audit': {
     operationId: 'listAuditEntries',
     description:

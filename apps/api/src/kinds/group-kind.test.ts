@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readChangeSignal } from '../repositories/change-signal-repository';
+import { findPromotionGroups } from '../repositories/newsletter-digest-repository';
 import { groupForm } from '../testing/group-form';
 import { insertOffer } from '../testing/offer-factory';
 import { testPublicationLoop } from '../testing/publication-loops';
@@ -199,5 +200,74 @@ describe.each(testDialects())('special-offer groups on the one mechanism (%s)', 
     expect(changes.json().data.values).toMatchObject({ namePl: 'Nowa nazwa', members: [b, c, a] });
     expect(await publicName(key)).toBe('Nowa nazwa');
     expect(new Set(await publicOffers(key))).toEqual(new Set([a, b, c]));
+  });
+
+  it('keeps a draft or taken-down group off every public read, the digest’s too, until the loop publishes it once', async () => {
+    const { editor } = await staff();
+    const offer = await insertOffer(ctx.database.db);
+    const publicGet = (url: string) => ctx.app.inject({ method: 'GET', url });
+    const { key } = (await call(editor, 'POST', PATH, { body: groupForm([offer], 'Szkic') })).json().data;
+    const id = Number(key);
+    const isPublic = async () => {
+      const [page, offers, all, paged, detail] = await Promise.all([
+        publicGet(`/api/grouptype/${id}?lang=pl`),
+        publicGet(`/api/grouptype/classifieds/${id}?lang=pl`),
+        publicGet('/api/group/promotion?lang=pl'),
+        publicGet('/api/grouptype/list/promotion?lang=pl'),
+        publicGet(`/api/classified/${offer}?lang=pl`),
+      ]);
+      const ids = (answer: typeof all) => answer?.json().data.map((item: { id: number }) => item.id);
+      const visible = [
+        page?.statusCode === 200,
+        offers?.statusCode === 200,
+        ids(all).includes(id),
+        ids(paged).includes(id),
+        detail?.json().data.groups.some((item: { id: number }) => item.id === id),
+        // The newsletter digest's special offers.
+        (await findPromotionGroups(ctx.database.db)).some((item) => item.id === id),
+      ];
+      // Every public read agrees: all of them show the group, or none does.
+      expect(new Set(visible).size, JSON.stringify(visible)).toBe(1);
+      if (!visible[0]) expect([page?.statusCode, offers?.statusCode]).toEqual([404, 404]);
+      return visible[0];
+    };
+    expect(await isPublic()).toBe(false);
+
+    // Scheduled: public when its time comes, by one of two processes, once.
+    const at = new Date(Date.now() + 3_600_000);
+    const scheduled = await call(editor, 'POST', `${PATH}/${key}/publication`, {
+      body: { action: 'schedule', at: at.toISOString() },
+      version: 1,
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    let clock = new Date(at.getTime() - 1_000);
+    const [one, two] = [
+      testPublicationLoop(ctx.database, { now: () => clock }),
+      testPublicationLoop(ctx.database, { now: () => clock }),
+    ];
+    await one.tick();
+    expect(await isPublic()).toBe(false);
+    const before = await signals();
+    clock = new Date(at.getTime() + 1_000);
+    await Promise.all([one.tick(), two.tick()]);
+    expect(await isPublic()).toBe(true);
+    expect(await signals()).toEqual({ offers: before.offers + 1, content: before.content + 1 });
+    const runs = await ctx.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('entity', '=', 'offer_group')
+      .where('entity_id', '=', key)
+      .where('action', '=', 'group.scheduled-publication')
+      .execute();
+    expect(runs).toEqual([{ action: 'group.scheduled-publication', actor_id: null }]);
+
+    // Taken down: off every public read again, the offers' page too.
+    const opened = (await call(editor, 'GET', `${PATH}/${key}`)).json().data;
+    const down = await call(editor, 'POST', `${PATH}/${key}/publication`, {
+      body: { action: 'unpublish' },
+      version: opened.version,
+    });
+    expect(down.statusCode, down.body).toBe(200);
+    expect(await isPublic()).toBe(false);
   });
 });

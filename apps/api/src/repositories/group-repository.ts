@@ -1,5 +1,5 @@
 import type { OfferStatus } from '@estate/domain/offer-editor';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { OfferGroupTable } from '../db/tables/offer-tables';
 import type { OfferRow } from './offer-repository';
@@ -136,66 +136,6 @@ export async function findGroupOffers(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.count) };
-}
-
-/** Every group in any state, by type and editorial order, with its published offers counted (the editor's list). */
-export async function findAllGroups(db: Db): Promise<GroupRow[]> {
-  const rows = await groupsQuery(db)
-    .orderBy('offer_groups.group_type')
-    .orderBy('offer_groups.sort_order')
-    .orderBy('offer_groups.id')
-    .execute();
-  return rows.map(withCount);
-}
-
-type GroupValues = Omit<Insertable<OfferGroupTable>, 'id' | 'created_at' | 'status' | 'published_at'>;
-
-/** A new group, always a draft (the column's default keeps the groups written before drafts public). */
-export async function insertGroup(db: Db, values: GroupValues, now: string): Promise<number> {
-  const row = await db
-    .insertInto('offer_groups')
-    .values({ ...values, created_at: now, status: 'draft', published_at: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateGroup(db: Db, id: number, values: GroupValues): Promise<void> {
-  await db.updateTable('offer_groups').set(values).where('id', '=', id).execute();
-}
-
-/** Deletes a group; its memberships go with it (the foreign key cascades; done here for SQLite too). */
-export async function deleteGroup(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('offer_group_members').where('group_id', '=', id).execute();
-  await db.deleteFrom('offer_groups').where('id', '=', id).execute();
-}
-
-interface GroupMemberRow {
-  offer_id: number;
-  special_offer: number;
-  tipi: string;
-  title_pl: string;
-  title_en: string;
-  status: OfferStatus;
-}
-
-/** A group's members, published or not, in the order its page lists them (highest number first). */
-export async function findGroupMembers(db: Db, groupId: number): Promise<GroupMemberRow[]> {
-  return db
-    .selectFrom('offer_group_members')
-    .innerJoin('offers', 'offers.id', 'offer_group_members.offer_id')
-    .select([
-      'offer_group_members.offer_id',
-      'offer_group_members.special_offer',
-      'offers.tipi',
-      'offers.title_pl',
-      'offers.title_en',
-      'offers.status',
-    ])
-    .where('offer_group_members.group_id', '=', groupId)
-    .orderBy('offer_group_members.special_offer', 'desc')
-    .orderBy('offers.id', 'desc')
-    .execute();
 }
 
 /** Which of the given offer ids exist. */

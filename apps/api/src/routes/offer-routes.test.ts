@@ -5,6 +5,7 @@ import { offerDetailSchema } from '@estate/domain/offer-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { insertOffers, type OfferInsert } from '../db/offer-writes';
+import { kindEditPublished } from '../kinds/testing/kind-calls';
 import {
   findOfferById,
   findOfferParts,
@@ -406,6 +407,7 @@ describe.each(testDialects())('one offer, answered from the cache on %s', (diale
     app.inject({ method: 'GET', url: `/api/classified/${id}?lang=${lang}` });
   const send = (who: TestStaff, method: 'POST' | 'PUT', url: string, payload: unknown) =>
     ctx.app.inject({ method, url, payload: payload as object, headers: fromSite(ctx.config, who.cookie) });
+  const editPublished = kindEditPublished(ctx);
 
   async function insertGroup(name: string, sortOrder: number, offerIds: readonly number[]) {
     const { db } = ctx.database;
@@ -580,17 +582,13 @@ describe.each(testDialects())('one offer, answered from the cache on %s', (diale
       expect((await publicOffer(id)).body).toBe(before);
       expect((await publicOffer(id, 'pl', other)).body).toBe(before);
 
-      // A group the offer's page names, renamed in the group editor: this process at once...
+      // A group the offer's page names, renamed in the group editor and published: this process at once...
       const editor = await createSignedInStaff(ctx, 'editor');
-      const renamed = await send(editor, 'PUT', `/api/back-office/offer-groups/${groupId}`, {
-        type: 'promotion',
+      await editPublished(editor, `/api/back-office/kinds/offer-groups/${groupId}`, (values) => ({
+        ...values,
         namePl: 'Wyprzedaż',
         nameEn: 'Sale',
-        descriptionPl: '',
-        descriptionEn: '',
-        sortOrder: 5,
-      });
-      expect(renamed.statusCode).toBe(200);
+      }));
       const after = (await publicOffer(id)).json().data;
       expect(after).toMatchObject({ title: 'Po zmianie', groups: [{ id: groupId, name: 'Wyprzedaż' }] });
       // ...the other at its next pass over the change signal.

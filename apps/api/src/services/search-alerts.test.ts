@@ -5,7 +5,9 @@ import { buildApp } from '../app';
 import { isUniqueViolation } from '../db/database-errors';
 import { apiJobs } from '../jobs/api-jobs';
 import { JobScheduler } from '../jobs/job-scheduler';
+import { kindCaller, kindEditPublished } from '../kinds/testing/kind-calls';
 import { insertAlert, purgeExpiredAlerts } from '../repositories/search-alert-repository';
+import { groupForm } from '../testing/group-form';
 import { offerEditorForm } from '../testing/offer-editor-form';
 import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
@@ -20,6 +22,7 @@ const LAND = 2;
 /** "sale, mazowieckie, 0-2 M zł, land" as the sale list's path holds it. */
 const ALERT_PATH = '/sprzedaz/mazowieckie/f/typeProperty=2;price-lte=2000000';
 const TOKEN = '([A-Za-z0-9_-]{43})';
+const GROUPS = '/api/back-office/kinds/offer-groups';
 
 function landForm(overrides: Partial<OfferEditorInput> = {}): OfferEditorInput {
   return offerEditorForm({
@@ -46,6 +49,8 @@ function landForm(overrides: Partial<OfferEditorInput> = {}): OfferEditorInput {
  */
 describe.each(testDialects())('search alerts on %s', (dialect) => {
   const ctx = useTestApp(dialect, { seedDemoData: false });
+  const kindCall = kindCaller(ctx);
+  const editPublished = kindEditPublished(ctx);
 
   const send = (who: TestStaff, method: 'POST' | 'PUT', url: string, payload: unknown, headers = {}) =>
     ctx.app.inject({
@@ -310,25 +315,15 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
 
   it("mails a special-offer group's list when an offer joins it or a member's price is lowered, never one that left it", async () => {
     const editor = await createSignedInStaff(ctx, 'editor');
-    const groupCall = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-      send(editor, method, url, payload);
-    const created = await groupCall('POST', '/api/back-office/offer-groups', {
-      type: 'promotion',
-      namePl: 'Zimowa promocja',
-      nameEn: 'Winter promotion',
-      descriptionPl: '<p>Taniej</p>',
-      descriptionEn: '<p>Cheaper</p>',
-      image: null,
-      voivodeship: null,
-      sortOrder: 1,
+    const created = await kindCall(editor, 'POST', GROUPS, {
+      body: { ...groupForm([]), namePl: 'Zimowa promocja', nameEn: 'Winter promotion' },
     });
-    expect(created.statusCode).toBe(201);
-    const groupId: number = created.json().data.id;
+    expect(created.statusCode, created.body).toBe(201);
+    const groupId = Number(created.json().data.key);
     const groupPath = `/oferta_specjalna/promocje/${groupId}`;
-    const members = async (offerIds: number[]) =>
-      expect(
-        (await groupCall('PUT', `/api/back-office/offer-groups/${groupId}/members`, { offerIds })).statusCode,
-      ).toBe(200);
+    // As staff change a published group's members: in its editor, then "publish changes".
+    const members = (offerIds: number[]) =>
+      editPublished(editor, `${GROUPS}/${groupId}`, (values) => ({ ...values, members: offerIds }));
     const email = `group-${dialect}@example.com`;
     // Another address for the refused sign-ups: the newsletter's per-address limit counts them.
     const signUp = (path: string) =>
@@ -346,8 +341,12 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     // A draft group's page is a 404: nothing to sign up on; nor under another type's path.
     expect((await signUp(groupPath)).statusCode).toBe(400);
     expect(
-      (await groupCall('POST', `/api/back-office/offer-groups/${groupId}/publication`, { action: 'publish' }))
-        .statusCode,
+      (
+        await kindCall(editor, 'POST', `${GROUPS}/${groupId}/publication`, {
+          body: { action: 'publish' },
+          version: 1,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await signUp(`/oferta_specjalna/terytorialne/${groupId}`)).statusCode).toBe(400);
 

@@ -38,3 +38,30 @@ export function twoEditors(ctx: TestContext) {
     return pair;
   };
 }
+
+/**
+ * Staff's edit of an item in its kind's editor, published at once: the item read, its values changed
+ * by `change` and saved with the version read, then published (a published item's edit is its
+ * working copy until then, decision 052). Throws with the answer when a step is refused.
+ */
+export function kindEditPublished(ctx: TestContext) {
+  const call = kindCaller(ctx);
+  return async (
+    who: TestStaff,
+    path: string,
+    change: (values: Record<string, unknown>) => Record<string, unknown>,
+  ) => {
+    const opened = await call(who, 'GET', path);
+    if (opened.statusCode !== 200) throw new Error(`read ${path}: ${opened.statusCode} ${opened.body}`);
+    const { version, values } = opened.json().data;
+    const saved = await call(who, 'PUT', path, { body: change(values), version });
+    if (saved.statusCode !== 200) throw new Error(`save ${path}: ${saved.statusCode} ${saved.body}`);
+    const published = await call(who, 'POST', `${path}/publication`, {
+      body: { action: 'publish' },
+      version: saved.json().data.version,
+    });
+    if (published.statusCode !== 200)
+      throw new Error(`publish ${path}: ${published.statusCode} ${published.body}`);
+    return published;
+  };
+}
