@@ -83,5 +83,30 @@ describe('declared tables', () => {
     expect(() => declaredColumns(withImage)).toThrow(
       'covered-notes.cover (image): its column is not made from a declaration',
     );
+    // A number is a whole number's column; one taking fractions (above its lowest bound too) is refused.
+    const numbered = (schema: z.ZodType) =>
+      defineKind({
+        ...fixtureNotes,
+        name: 'numbered-notes',
+        rules: undefined,
+        labels: undefined,
+        fields: {
+          lang: fixtureNotes.fields.lang,
+          rank: { schema, column: 'rank', widget: { type: 'number' } },
+        },
+        translation: undefined,
+        order: undefined,
+        list: { pageSize: 2, filters: [] },
+      });
+    expect(
+      declaredColumns(numbered(z.number().int().min(1))).find((column) => column.name === 'rank'),
+    ).toEqual({
+      name: 'rank',
+      type: 'integer',
+      notNull: true,
+    });
+    expect(() => declaredColumns(numbered(z.number().min(1)))).toThrow(
+      'numbered-notes.rank (a number with fractions): its column is not made from a declaration',
+    );
   });
 });

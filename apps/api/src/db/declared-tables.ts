@@ -43,17 +43,20 @@ function fieldColumn(kind: DefinedKind, field: FieldDescription, column: string)
       // Stored sanitised, so longer than typed: no length on the column (as the articles' bodies).
       return { name: column, type: 'text', notNull };
     case 'number':
-      return {
-        name: column,
-        type: kind.fields[field.name]?.schema.safeParse(0.5).success ? 'double precision' : 'integer',
-        notNull,
-      };
+      // Whole numbers only (the declaration's promise): a schema taking a fraction above its lowest
+      // bound needs a column type of the kind's own choosing.
+      if (kind.fields[field.name]?.schema.safeParse((field.min ?? 0) + 0.5).success)
+        throw notDeclarable(kind, field, 'a number with fractions');
+      return { name: column, type: 'integer', notNull };
     default:
-      throw new Error(
-        `${kind.name}.${field.name} (${field.widget.type}): its column is not made from a declaration; write the kind's table as a migration`,
-      );
+      throw notDeclarable(kind, field, field.widget.type);
   }
 }
+
+const notDeclarable = (kind: DefinedKind, field: FieldDescription, what: string) =>
+  new Error(
+    `${kind.name}.${field.name} (${what}): its column is not made from a declaration; write the kind's table as a migration`,
+  );
 
 /** Every column of a declared kind's table but its id, in the order the table has them. */
 export function declaredColumns(kind: DefinedKind): DeclaredColumn[] {
