@@ -55,7 +55,8 @@ export const groupHooks: KindHooks = {
       const members = await findMemberIds(db, ids);
       return new Map(ids.map((id) => [id, { members: members.get(id) ?? [] }]));
     },
-    async write(db, id, values, now) {
+    // Members are no files: nothing for the store to delete after the write.
+    async write(db, id, values, now): Promise<undefined> {
       // An offer deleted since the copy was started is left out, not refused.
       const wanted = membersOf(values);
       const known = await existingOfferIds(db, wanted);

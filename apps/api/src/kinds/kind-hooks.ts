@@ -38,8 +38,12 @@ export interface KindStorage {
  */
 interface KindExtra {
   read(db: Db, ids: readonly number[]): Promise<Map<number, Values>>;
-  /** `now`: the write's time, the caller's clock (what happens at it is stamped with it: a group's joins). */
-  write(db: Db, id: number, values: Values, now: Date): Promise<void>;
+  /**
+   * `now`: the write's time, the caller's clock (what happens at it is stamped with it: a group's
+   * joins). Answers the media keys no row names after it (an offer's dropped photo), deleted once
+   * the write commits.
+   */
+  write(db: Db, id: number, values: Values, now: Date): Promise<readonly string[] | undefined>;
   remove(db: Db, id: number, now: Date): Promise<void>;
   /** Columns a new row needs beyond its values (a group's creation time). */
   newRow?(now: Date): Values;

@@ -688,7 +688,7 @@ describe.each(testDialects())('every editable kind behaves the same (decision 05
           await updateKindRow(ctx.database.db, kind, id, stored.version, {
             values: { ...stored.values, [field]: value },
           }),
-        ).toBe(true);
+        ).toEqual({ unused: [] });
         return (await findKindRow(ctx.database.db, kind, id))?.values ?? {};
       };
 

@@ -209,6 +209,8 @@ interface Written {
   changes: Record<string, FieldChange>;
   /** Whether the public site changes (the kind's signals move). */
   publicChange: boolean;
+  /** Media keys no row names after the write (an offer's dropped or discarded photo), deleted once it commits. */
+  unused?: readonly string[];
 }
 
 /** One write in one transaction with its audit entry and, when public, the kind's change signals. */
@@ -220,8 +222,10 @@ export async function recordKindWrite(
 ): Promise<void> {
   const now = context.now ?? new Date();
   let publicOffers = false;
+  let unused: readonly string[] = [];
   await context.db.transaction().execute(async (trx) => {
     const written = await run(trx, now);
+    unused = written.unused ?? [];
     await insertAuditEntry(
       trx,
       {
@@ -237,6 +241,9 @@ export async function recordKindWrite(
     publicOffers ||= written.publicChange && kind.signals.includes('offers');
   });
   if (publicOffers) context.listCache?.clear();
+  // Files no row names go once the rows are gone for good (a file left behind is no row's, so
+  // nobody's; one deleted before a rollback would break the row that still names it).
+  for (const file of unused) await context.media?.delete(file).catch(() => undefined);
 }
 
 /** The values as stored, then as the kind's hooks keep them (a group's members checked, its image stored). */
@@ -382,13 +389,14 @@ export async function saveKindItem(
         return { action: options.action ?? 'save-draft', changes, publicChange: false };
       }
       const written = await beforeRowChange(trx, kind, row, values, now);
-      if (!(await updateKindRow(trx, kind, id, expected, { values: written, now })))
-        throw await writeRefusal(trx, kind, id);
+      const applied = await updateKindRow(trx, kind, id, expected, { values: written, now });
+      if (!applied) throw await writeRefusal(trx, kind, id);
       await linkTranslation(trx, kind, row, written);
       return {
         action: options.action ?? 'update',
         changes: changedFields(before, written),
         publicChange: false,
+        unused: applied.unused,
       };
     },
   );
@@ -555,6 +563,7 @@ async function writePublication(
   );
   const state = { status: next.status, publishedAt: next.publishedAt };
   let action: string = request.action;
+  let unused: readonly string[] = [];
   if (next.copy === 'apply' && copy) {
     const merged = mergeCopy(kind, copy, row.values);
     if (!merged.ok) {
@@ -576,6 +585,7 @@ async function writePublication(
       now,
     });
     if (!applied) throw await writeRefusal(trx, kind, id);
+    unused = applied.unused;
     await linkTranslation(trx, kind, row, values);
     Object.assign(changes, changedFields(row.values, values));
     if (row.status === 'published') action = 'publish-changes';
@@ -597,6 +607,7 @@ async function writePublication(
     action,
     changes,
     publicChange: publicChange && (next.copy === 'apply' || next.status !== row.status),
+    unused,
   };
 }
 
@@ -696,23 +707,21 @@ export async function discardKindCopy(
   const row = await requireRow(context.db, kind, id);
   const copy = await findWorkingCopy(context.db, kind.name, key);
   if (!copy) throw AppError.notFound('Working copy');
-  let unused: readonly string[] = [];
   await recordKindWrite(
     context,
     kind,
     () => id,
     async (trx) => {
       if (!(await takeWorkingCopy(trx, kind.name, key, expected))) throw await writeRefusal(trx, kind, id);
-      unused = (await hooksOf(kind).discardCopy?.(trx, id)) ?? [];
       return {
         action: 'discard-draft',
         changes: changedFields(parseCopy(kind, copy), row.values),
         publicChange: false,
+        // Files only the copy named go once it is gone.
+        unused: await hooksOf(kind).discardCopy?.(trx, id),
       };
     },
   );
-  // Files only the copy named go once it is gone (a file left behind is no row's, so nobody's).
-  for (const file of unused) await context.media?.delete(file).catch(() => undefined);
   return getKindItem(context.db, kind, id);
 }
 

@@ -344,14 +344,18 @@ export interface RowWrite {
   now?: Date;
 }
 
-/** Writes a row if it is still at `expected`; false when it is gone or changed since. */
+/**
+ * Writes a row if it is still at `expected`; false when it is gone or changed since. Written, it
+ * answers the media keys the kind's hooks found no row naming any more (`unused`), for the caller
+ * to delete once its transaction commits.
+ */
 export async function updateKindRow(
   db: Db,
   kind: DefinedKind,
   id: number,
   expected: number,
   write: RowWrite,
-): Promise<boolean> {
+): Promise<false | { unused: readonly string[] }> {
   const now = write.now ?? new Date();
   const stamp = write.values ? hooksOf(kind).stamp?.(now) : undefined;
   const set: Values = {
@@ -368,8 +372,8 @@ export async function updateKindRow(
       .where('version', '=', expected)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    if (write.values) await hooksOf(kind).extra?.write(trx, id, write.values, now);
-    return true;
+    const unused = write.values ? await hooksOf(kind).extra?.write(trx, id, write.values, now) : undefined;
+    return { unused: unused ?? [] };
   });
 }
 

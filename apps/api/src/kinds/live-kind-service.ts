@@ -41,7 +41,8 @@ function tableStorage(kind: DefinedKind): KindStorage {
       const { rows, total } = await listKindRows(db, kind, { fields: {}, page });
       return { items: rows.map(stored), total };
     },
-    update: (db, key, expected, values) => updateKindRow(db, kind, Number(key), expected, { values }),
+    update: async (db, key, expected, values) =>
+      (await updateKindRow(db, kind, Number(key), expected, { values })) !== false,
     insert: async (db, values) => String(await insertKindRow(db, kind, values)),
     remove: async (db, key, expected) => {
       const row = await findKindRow(db, kind, Number(key));

@@ -7,8 +7,6 @@ import { z } from 'zod';
 import { publishedFlag } from '../db/offer-derived-columns';
 import { splitOffer } from '../db/offer-writes';
 import { AppError } from '../http/app-error';
-import { OFFER_PHOTO_WIDTHS, offerPhotoUrl } from '../media/media-paths';
-import { mediaKey } from '../media/media-store';
 import { keepingMapCells } from '../repositories/map-cell-repository';
 import {
   agentExists,
@@ -18,11 +16,9 @@ import {
 } from '../repositories/offer-editing-repository';
 import {
   deletePendingOfferMedia,
-  documentPathInUse,
   findOfferMediaOf,
   listOfferDocuments,
   listOfferPhotos,
-  photoPathInUse,
   readOfferMediaValues,
   writeOfferMediaValues,
 } from '../repositories/offer-media-repository';
@@ -30,6 +26,7 @@ import { findOfferParts, type OfferRow } from '../repositories/offer-repository'
 import { numberNewOffer, offerNewDays, recordOfferChangeEvents } from '../services/offer-editing';
 import { editorValuesToRow, rowToEditorValues } from '../services/offer-editor-rows';
 import { toOfferDetail, toOfferExtras } from '../services/offer-mapper';
+import { unusedOfferFiles } from '../services/offer-media-files';
 import { fieldError } from './field-error';
 import type { KindHooks } from './kind-hooks';
 
@@ -173,7 +170,9 @@ export const offerHooks: KindHooks = {
       // Created without a code: the id's (T00042).
       if (values.tipi === null) await numberNewOffer(db, id);
       const { photos, documents } = parse(values);
-      await writeOfferMediaValues(db, id, { photos, documents });
+      // A public photo or document the lists dropped ("publish changes", a draft's save): its files
+      // go after the write commits, unless another row names them (decision 052 "Media working copy").
+      return unusedOfferFiles(db, id, await writeOfferMediaValues(db, id, { photos, documents }));
     },
     async remove(db, id) {
       await db.deleteFrom('offer_texts').where('offer_id', '=', id).execute();
@@ -227,19 +226,7 @@ export const offerHooks: KindHooks = {
     }
   },
   async discardCopy(db, id) {
-    const gone = await deletePendingOfferMedia(db, id);
-    const unused: string[] = [];
-    for (const path of gone.photos) {
-      if (path.startsWith(`/media/offers/u${id}-`) && !(await photoPathInUse(db, path))) {
-        unused.push(...OFFER_PHOTO_WIDTHS.map((width) => mediaKey(offerPhotoUrl(path, width))));
-      }
-    }
-    for (const path of gone.documents) {
-      if (path.startsWith(`/media/documents/u${id}-`) && !(await documentPathInUse(db, path))) {
-        unused.push(mediaKey(path));
-      }
-    }
-    return unused;
+    return unusedOfferFiles(db, id, await deletePendingOfferMedia(db, id));
   },
   async listScope(db, staff) {
     if (staff.role !== 'agent') return undefined;

@@ -272,16 +272,18 @@ export async function readOfferMediaValues(
 /**
  * Makes the lists the offer's public media, in the write's transaction: each named row takes its
  * place, texts and focal point and is no longer pending; a public row the list leaves out is
- * deleted (its files stay until no row uses them: `photoPathInUse`). Pending rows the list does not
- * name stay for the working copy that names them (a live write beside it, the import's).
+ * deleted, and its path answered (its files go after the write commits, when no row uses them:
+ * `unusedOfferFiles`). Pending rows the list does not name stay for the working copy that names
+ * them (a live write beside it, the import's).
  */
 export async function writeOfferMediaValues(
   db: Db,
   offerId: number,
   { photos, documents }: Partial<OfferMediaValues>,
-): Promise<void> {
+): Promise<{ photos: string[]; documents: string[] }> {
+  const gone = { photos: [] as string[], documents: [] as string[] };
   if (photos) {
-    await writeList(db, 'offer_photos', offerId, photos, (photo) => ({
+    gone.photos = await writeList(db, 'offer_photos', offerId, photos, (photo) => ({
       alt_pl: photo.altPl,
       alt_en: photo.altEn,
       focus_x: photo.focusX,
@@ -289,22 +291,26 @@ export async function writeOfferMediaValues(
     }));
   }
   if (documents) {
-    await writeList(db, 'offer_documents', offerId, documents, (document) => ({
+    gone.documents = await writeList(db, 'offer_documents', offerId, documents, (document) => ({
       title_pl: document.titlePl,
       title_en: document.titleEn,
       regulations: document.regulations ? 1 : 0,
     }));
   }
+  return gone;
 }
 
-/** One list of `writeOfferMediaValues`: each item's row set in its place, public rows left out deleted. */
+/**
+ * One list of `writeOfferMediaValues`: each item's row set in its place, public rows left out
+ * deleted; answers their paths.
+ */
 async function writeList<T extends { id: number }>(
   db: Db,
   table: 'offer_photos' | 'offer_documents',
   offerId: number,
   items: readonly T[],
   columns: (item: T) => Record<string, string | number>,
-): Promise<void> {
+): Promise<string[]> {
   for (const [position, item] of items.entries()) {
     await db
       .updateTable(table)
@@ -313,15 +319,16 @@ async function writeList<T extends { id: number }>(
       .where('id', '=', item.id)
       .execute();
   }
-  let left = db.deleteFrom(table).where('offer_id', '=', offerId).where('pending', '=', 0);
-  if (items.length > 0) {
-    left = left.where(
-      'id',
-      'not in',
-      items.map((item) => item.id),
-    );
+  const ids = items.map((item) => item.id);
+  let left = db.selectFrom(table).select('path').where('offer_id', '=', offerId).where('pending', '=', 0);
+  if (ids.length > 0) left = left.where('id', 'not in', ids);
+  const gone = await left.execute();
+  if (gone.length > 0) {
+    let drop = db.deleteFrom(table).where('offer_id', '=', offerId).where('pending', '=', 0);
+    if (ids.length > 0) drop = drop.where('id', 'not in', ids);
+    await drop.execute();
   }
-  await left.execute();
+  return gone.map((row) => row.path);
 }
 
 /** Deletes a photo's or document's row if it is pending (only a working copy named it). */

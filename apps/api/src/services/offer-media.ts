@@ -3,22 +3,21 @@ import type { OfferDocumentList, OfferPhotoList } from '@estate/domain/offer-med
 import { AppError } from '../http/app-error';
 import { getKindItem, type KindItem, type KindWriteContext, saveKindItem } from '../kinds/kind-service';
 import { contentName, judgeImage, judgePdf, offerPhotoVariants, UploadRefused } from '../media/image-uploads';
-import { OFFER_PHOTO_WIDTHS, offerPhotoUrl } from '../media/media-paths';
+import { offerPhotoUrl } from '../media/media-paths';
 import type { MediaStore } from '../media/media-store';
 import { mediaKey } from '../media/media-store';
 import {
   type DocumentRecord,
   deletePendingRow,
-  documentPathInUse,
   findOfferMediaOf,
   insertOfferDocument,
   insertOfferPhoto,
   type OfferMediaValues,
   type PhotoRecord,
-  photoPathInUse,
 } from '../repositories/offer-media-repository';
 import type { StaffPrincipal } from '../staff/staff-access';
 import { offerForStaff } from './offer-editing';
+import { unusedOfferFiles } from './offer-media-files';
 
 export interface OfferMediaContext extends KindWriteContext {
   media: MediaStore;
@@ -135,18 +134,15 @@ async function appendTo(
   }
 }
 
-/** Deletes a photo's files unless another row still uses them (the demo's shared photos, a duplicate's). */
-async function dropPhotoFiles(context: OfferMediaContext, offerId: number, path: string) {
-  if (!path.startsWith(`/media/offers/u${offerId}-`) || (await photoPathInUse(context.db, path))) return;
-  for (const width of OFFER_PHOTO_WIDTHS) {
-    await context.media.delete(mediaKey(offerPhotoUrl(path, width))).catch(() => undefined);
+/** Deletes the files of rows gone unless another row still uses them (the demo's shared photos, a duplicate's). */
+async function dropFiles(
+  context: OfferMediaContext,
+  offerId: number,
+  gone: { photos?: readonly string[]; documents?: readonly string[] },
+) {
+  for (const key of await unusedOfferFiles(context.db, offerId, gone)) {
+    await context.media.delete(key).catch(() => undefined);
   }
-}
-
-async function dropDocumentFile(context: OfferMediaContext, offerId: number, path: string) {
-  if (!path.startsWith(`/media/documents/u${offerId}-`) || (await documentPathInUse(context.db, path)))
-    return;
-  await context.media.delete(mediaKey(path)).catch(() => undefined);
 }
 
 /** A row stored for a list write that was refused: gone again, with its files when nobody uses them. */
@@ -157,7 +153,11 @@ async function dropRow(
   row: { id: number; path: string },
 ) {
   await deletePendingRow(context.db, table, row.id);
-  await (table === 'offer_photos' ? dropPhotoFiles : dropDocumentFile)(context, offerId, row.path);
+  await dropFiles(
+    context,
+    offerId,
+    table === 'offer_photos' ? { photos: [row.path] } : { documents: [row.path] },
+  );
 }
 
 /**
@@ -262,7 +262,7 @@ export async function removeOfferPhoto(
   const written = await writeLists(context, offerId, item, expected, { photos }, 'photo-delete');
   // Only the copy named a pending row: it goes now.
   await deletePendingRow(context.db, 'offer_photos', photoId);
-  await dropPhotoFiles(context, offerId, photo.path);
+  await dropFiles(context, offerId, { photos: [photo.path] });
   return { data: written.media.photos.map(toPhoto), offer: written.offer };
 }
 
@@ -330,6 +330,6 @@ export async function removeOfferDocument(
   const documents = lists.documents.filter((candidate) => candidate.id !== documentId);
   const written = await writeLists(context, offerId, item, expected, { documents }, 'document-delete');
   await deletePendingRow(context.db, 'offer_documents', documentId);
-  await dropDocumentFile(context, offerId, document.path);
+  await dropFiles(context, offerId, { documents: [document.path] });
   return { data: written.media.documents.map(toDocument), offer: written.offer };
 }

@@ -557,5 +557,87 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
       expect(await publicOffer(offerId)).toBe(before);
       expect(added.statusCode).toBe(201);
     });
+
+    it('deletes the files of a public photo and document that "publish changes" removes, unless another row names them', async () => {
+      const { agent, offerId } = await agentWithOffer('published');
+      const kept = await upload(
+        agent,
+        offerId,
+        'photos',
+        photo('A.JPG', 'image/jpeg', await cameraJpeg()),
+        1,
+      );
+      const gone = await upload(
+        agent,
+        offerId,
+        'photos',
+        photo(
+          'B.PNG',
+          'image/png',
+          await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#335577' } })
+            .png()
+            .toBuffer(),
+        ),
+        2,
+      );
+      const document = await upload(agent, offerId, 'documents', pdf('Mapa', 'Map', 'mapa.pdf'), 3);
+      const first = await ctx.app.inject({
+        method: 'POST',
+        url: paths.publication(String(offerId)),
+        headers: as(agent, 4),
+        payload: { action: 'publish' },
+      });
+      expect(first.statusCode).toBe(200);
+      const keysOf = async (path: string) =>
+        (await storedKeys()).filter((key) => key.startsWith(path.replace('/media/', '')));
+      const keptPath: string = kept.json().data.path;
+      const gonePath: string = gone.json().data.path;
+      const documentPath: string = document.json().data.path;
+      expect((await keysOf(keptPath)).length).toBeGreaterThan(0);
+      expect((await keysOf(gonePath)).length).toBeGreaterThan(0);
+      expect(await keysOf(documentPath)).toEqual([documentPath.replace('/media/', '')]);
+      // Another offer's row names the first photo's files (as a duplicate's or the demo's shared photos do).
+      const other = await insertOffer(ctx.database.db, { title_pl: 'Inna', status: 'published' });
+      await ctx.database.db
+        .insertInto('offer_photos')
+        .values({
+          offer_id: other,
+          position: 0,
+          path: keptPath,
+          width: 1600,
+          height: 1200,
+          alt_pl: 'Wspólne',
+          alt_en: 'Shared',
+          focus_x: 50,
+          focus_y: 50,
+          pending: 0,
+        })
+        .execute();
+      const keptKeys = await keysOf(keptPath);
+      // The copy drops both photos and the document; the public page keeps them until it is published.
+      let version = first.json().data.version as number;
+      for (const url of [
+        `/api/back-office/offers/${offerId}/photos/${kept.json().data.id}`,
+        `/api/back-office/offers/${offerId}/photos/${gone.json().data.id}`,
+        `/api/back-office/offers/${offerId}/documents/${document.json().data.id}`,
+      ]) {
+        const removed = await ctx.app.inject({ method: 'DELETE', url, headers: as(agent, version) });
+        expect(removed.statusCode).toBe(200);
+        version = removed.json().offer.version;
+      }
+      expect((await keysOf(gonePath)).length).toBeGreaterThan(0);
+      const published = await ctx.app.inject({
+        method: 'POST',
+        url: paths.publication(String(offerId)),
+        headers: as(agent, version),
+        payload: { action: 'publish' },
+      });
+      expect(published.statusCode).toBe(200);
+      expect(JSON.parse(await publicOffer(offerId)).data.photos).toEqual([]);
+      expect(await rows(offerId)).toEqual({ photos: [], documents: [] });
+      expect(await keysOf(gonePath)).toEqual([]);
+      expect(await keysOf(documentPath)).toEqual([]);
+      expect(await keysOf(keptPath)).toEqual(keptKeys);
+    });
   });
 });
