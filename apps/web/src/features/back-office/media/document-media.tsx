@@ -6,7 +6,7 @@ import { BoField } from '../forms/bo-field';
 import { useSectionForm } from '../forms/use-section-form';
 import { checkAnswer } from '../shell/checked-fetch';
 import { documentRefusal, kilobytes, refusedFile, sendForm, TITLE_MAX_LENGTH } from './media-list';
-import type { ItemProps, MediaSpec, UploadProps } from './media-spec';
+import { type ItemProps, type MediaSpec, textInBothLanguages, type UploadProps } from './media-spec';
 
 /** A document of an offer as the API gives it: a PDF at `path`. */
 export interface Doc {
@@ -180,10 +180,7 @@ function RegulationsHint({ base }: { base: string }) {
 export const documentMedia: MediaSpec<Doc, 'titlePl' | 'titleEn', 'regulations'> = {
   kind: 'documents',
   draftReason: 'document',
-  fields: [
-    { name: 'titlePl', label: 'documents.titlePl', lang: 'pl' },
-    { name: 'titleEn', label: 'documents.titleEn', lang: 'en' },
-  ],
+  fields: textInBothLanguages('documents', 'title'),
   maxLength: TITLE_MAX_LENGTH,
   mark: 'regulations',
   answers: {

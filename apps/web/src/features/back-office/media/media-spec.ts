@@ -7,6 +7,9 @@ import type { OfferWritten, useMediaList } from './use-media-list';
 /** A key of the back office's texts, `photos.title` say. */
 type BackOfficeKey = Parameters<ReturnType<typeof useTranslations<'backOffice'>>>[0];
 
+/** The kinds of an offer's media: the route's last segment, the saved list's name and the texts' namespace. */
+type MediaKind = 'photos' | 'documents';
+
 /** The list state a manager's parts read and change (use-media-list.ts). */
 type MediaListState<
   Item extends MediaItem<Field, Mark>,
@@ -16,6 +19,21 @@ type MediaListState<
 
 type MediaItem<Field extends string, Mark extends string> = { id: number } & Record<Field, string> &
   Partial<Record<Mark, boolean>>;
+
+/**
+ * An item's text in both languages, `<stem>Pl` then `<stem>En`, each labelled by its own name under
+ * the kind's texts (`photos.altPl`): a photo's alt texts, a document's titles. The labels' types
+ * are the keys they spell, so a spec's `fields` refuses one the messages do not have.
+ */
+export function textInBothLanguages<const Kind extends MediaKind, const Stem extends string>(
+  kind: Kind,
+  stem: Stem,
+) {
+  return [
+    { name: `${stem}Pl`, label: `${kind}.${stem}Pl`, lang: 'pl' },
+    { name: `${stem}En`, label: `${kind}.${stem}En`, lang: 'en' },
+  ] as const;
+}
 
 /** What a kind's upload part is handed by the manager (media-manager.tsx). */
 export interface UploadProps<Item> {
@@ -57,7 +75,7 @@ export interface MediaSpec<
   Mark extends string = never,
 > {
   /** The route's last segment, the saved list's name and the texts' namespace. */
-  kind: 'photos' | 'documents';
+  kind: MediaKind;
   draftReason: Parameters<DraftMaker>[0];
   /** The texts each item has, Polish then English, with their labels; `maxLength` for both. */
   fields: readonly { name: Field; label: BackOfficeKey; lang: 'pl' | 'en' }[];

@@ -13,7 +13,7 @@ import {
   thumbnailSize,
   type UploadQueue,
 } from './media-list';
-import type { ItemProps, MediaSpec, UploadProps } from './media-spec';
+import { type ItemProps, type MediaSpec, textInBothLanguages, type UploadProps } from './media-spec';
 
 /** A photo of an offer as the API gives it; its files are `${path}-480.webp` (also -960, -1600). */
 export interface Photo {
@@ -277,10 +277,7 @@ function PhotoFocus({ item: photo, number, base, list }: PhotoProps) {
 export const photoMedia: MediaSpec<Photo, 'altPl' | 'altEn'> = {
   kind: 'photos',
   draftReason: 'photos',
-  fields: [
-    { name: 'altPl', label: 'photos.altPl', lang: 'pl' },
-    { name: 'altEn', label: 'photos.altEn', lang: 'en' },
-  ],
+  fields: textInBothLanguages('photos', 'alt'),
   maxLength: ALT_MAX_LENGTH,
   extra: (photo) => ({ focusX: photo.focusX, focusY: photo.focusY }),
   answers: {

@@ -9,6 +9,7 @@ import type { FormSpec } from '../form-spec';
 import { KindForm, type KindFormTexts } from '../kind-form';
 import { ListScreen } from '../list-screen';
 import { PublicationPanel } from '../publication/publication-panel';
+import { removalTexts } from '../removal-texts';
 
 /**
  * What the articles' screens (news, events, blog posts, pages) and the generic screens of a kind the
@@ -41,13 +42,7 @@ export function entryFormTexts({ t }: Texts): KindFormTexts {
     added: t('editor.created'),
     saved: t('editor.saved'),
     savedDraft: t('editor.savedDraft'),
-    remove: {
-      delete: t('editor.delete'),
-      confirm: t('editor.deleteConfirm'),
-      yes: t('editor.deleteYes'),
-      no: t('editor.deleteNo'),
-      deleted: t('editor.deleted'),
-    },
+    remove: removalTexts((key) => t(`editor.${key}`)),
   };
 }
 

@@ -8,6 +8,7 @@ import type { ListSearchParams } from '../../lists/list-query';
 import { backOfficeLanguage } from '../../shell/back-office-language';
 import type { KindScreen } from '../kind-editor-screen';
 import { sitePreviewPaths } from '../preview-paths';
+import { removalTexts } from '../removal-texts';
 import { contentLanguage } from './site-hub-screen';
 
 export async function faqScreenMetadata(): Promise<Metadata> {
@@ -40,13 +41,7 @@ export async function faqScreen(searchParams: ListSearchParams): Promise<KindScr
       cancel: t('cancel'),
       added: t('added'),
       saved: t('saved'),
-      remove: {
-        delete: t('delete'),
-        confirm: t('deleteConfirm'),
-        yes: t('deleteYes'),
-        no: t('deleteNo'),
-        deleted: t('deleted'),
-      },
+      remove: removalTexts(t),
     },
     list: { edit: t('edit'), moveUp: t('moveUp'), moveDown: t('moveDown'), empty: t('empty') },
     texts: {

@@ -22,6 +22,7 @@ import { KindForm, type KindFormTexts } from '../kind-form';
 import { sitePreviewPaths } from '../preview-paths';
 import { PublicationPanel } from '../publication/publication-panel';
 import { PUBLICATION_TEXTS } from '../publication/publication-texts';
+import { removalTexts } from '../removal-texts';
 import { SiteBackLink, SiteProblem } from './site-hub-screen';
 
 const paths = kindPaths(offerGroups.name);
@@ -80,13 +81,7 @@ async function groupForm(lang: Language) {
     save: t('save'),
     added: t('created'),
     saved: t('saved'),
-    remove: {
-      delete: t('delete'),
-      confirm: t('deleteConfirm'),
-      yes: t('deleteYes'),
-      no: t('deleteNo'),
-      deleted: t('deleted'),
-    },
+    remove: removalTexts(t),
   };
   // Each description is written in its own language.
   const langs = { namePl: 'pl', descriptionPl: 'pl', nameEn: 'en', descriptionEn: 'en' } as const;
