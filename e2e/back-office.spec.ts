@@ -288,6 +288,44 @@ test('the offer list sorts by its column headers, links in the address, and keep
   expect(descending.length).toBeGreaterThan(1);
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
+  // The town, in Polish alphabetical order both ways (issue 35: every column sorts), as Intl's
+  // Polish collation orders them at the letters' level ("Łódź" after "Lublin").
+  const towns = () => table.locator('tbody td[data-label="Miejscowość"]').allInnerTexts();
+  const inOrder = (list: string[], sign: 1 | -1) =>
+    list.every(
+      (town, i) =>
+        i === 0 || sign * (list[i - 1] ?? '').localeCompare(town, 'pl', { sensitivity: 'base' }) <= 0,
+    );
+  await header('Miejscowość').getByRole('link', { name: 'Miejscowość, sortuj rosnąco' }).click();
+  await expect(page).toHaveURL(/[?&]sort=town&order=asc/);
+  await expect(header('Miejscowość')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(header('Cena')).not.toHaveAttribute('aria-sort');
+  const townsUp = await towns();
+  expect(new Set(townsUp).size).toBeGreaterThan(1);
+  expect(inOrder(townsUp, 1), townsUp.join(', ')).toBe(true);
+  await header('Miejscowość').getByRole('link', { name: 'Miejscowość, sortuj malejąco' }).click();
+  await expect(page).toHaveURL(/[?&]sort=town&order=desc/);
+  await expect(header('Miejscowość')).toHaveAttribute('aria-sort', 'descending');
+  const townsDown = await towns();
+  expect(new Set(townsDown).size).toBeGreaterThan(1);
+  expect(inOrder(townsDown, -1), townsDown.join(', ')).toBe(true);
+  // Every column header is a sort, and the sort select (what a phone's cards sort by) offers each.
+  for (const name of ['Numer', 'Tytuł', 'Miejscowość', 'Cena', 'Stan', 'Agent', 'Zmieniona'])
+    await expect(header(name).getByRole('link', { name: new RegExp(`^${name}, sortuj`) })).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 800 });
+  const sortSelect = page.getByLabel('Sortuj', { exact: true });
+  await expect(sortSelect).toHaveValue('town');
+  for (const sort of ['tytuł', 'miejscowość', 'stan', 'agent', 'cena', 'numer oferty'])
+    await expect(sortSelect.locator('option', { hasText: sort })).toHaveCount(1);
+  await sortSelect.selectOption('title');
+  await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]sort=title/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(header('Tytuł')).toHaveAttribute('aria-sort', 'descending');
+  await header('Cena').getByRole('link', { name: 'Cena, sortuj rosnąco' }).click();
+  await header('Cena').getByRole('link', { name: 'Cena, sortuj malejąco' }).click();
+  await expect(page).toHaveURL(/[?&]sort=price&order=desc/);
+
   // A filter with that sort, saved under a name: a link in the list's saved filters.
   await page.getByLabel('Stan', { exact: true }).selectOption('published');
   await page.getByRole('button', { name: 'Szukaj', exact: true }).click();

@@ -12,7 +12,21 @@ import { OFFER_FLAGS } from './offer-filter-fields';
  * archived (decision 058: only this lists archived offers; every other choice leaves them out).
  */
 export const BACK_OFFICE_OFFER_STATUSES = [...OFFER_STATUSES, 'sold', 'archived'] as const;
-export const BACK_OFFICE_OFFER_SORTS = ['updated', 'published', 'price', 'tipi'] as const;
+/**
+ * The list's sorts (decision 062): the dates, the price and the offer number by their columns; the
+ * title (Polish), the town and the agent's name in Polish alphabetical order; the state in the
+ * order staff read it (`OFFER_STATUSES`: draft, scheduled, published, unpublished). Ties by id.
+ */
+export const BACK_OFFICE_OFFER_SORTS = [
+  'updated',
+  'published',
+  'price',
+  'tipi',
+  'title',
+  'town',
+  'state',
+  'agent',
+] as const;
 /**
  * What an offer may lack that a visitor needs (issue 35): a photo, a place on the map (coordinates
  * outside Poland, as an import without them leaves 0, 0), a price (unless it asks for offers,

@@ -1,4 +1,5 @@
 import { homePage } from '@estate/domain/kinds/home-page';
+import { polishSortKey } from '@estate/domain/polish-sort-key';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_NOW, DEMO_SPREAD_FIRST } from '../seed/demo-seed';
@@ -50,6 +51,7 @@ const LATER_MIGRATIONS = [
   '2026-12-09-offer-group-joins',
   '2026-12-09b-drop-main-page-drafts',
   '2026-12-10-offer-media-pending',
+  '2026-12-11-offer-sort-keys',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -92,7 +94,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24e-offer-text-search']);
     expect((await offerIndexes(database)).filter((name) => name.endsWith('_trgm'))).toEqual([]);
     // Tenders back (the old mode restored) and forth.
-    await insertOffer(database.db, { sale_mode: 'bids', photos: 0, mapCells: 'skip' });
+    await insertOffer(database.db, { sale_mode: 'bids', photos: 0, mapCells: 'skip', sortKeys: 'skip' });
     expect(await migrateDownOne(database.db)).toEqual(['2026-11-24d-tenders']);
     expect(await saleModes(database)).toEqual(['auction']);
     expect(await migrateTo(database.db, BLOG_TRANSLATIONS)).toEqual([
@@ -263,7 +265,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         spreadFirst: DEMO_SPREAD_FIRST,
       }),
     );
-    await insertOffers(db, drafts, { mapCells: 'skip' });
+    await insertOffers(db, drafts, { mapCells: 'skip', sortKeys: 'skip' });
     expect(await migrateTo(db, MAP_CELLS)).toEqual([MAP_CELLS]);
     const cells = await allMapCells(db);
     const published = await db.selectFrom('offers').select('id').where('is_published', '=', 1).execute();
@@ -436,7 +438,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
   it('gives offers an archive date, none for the offers there, and takes it back (decision 058)', async () => {
     const { db } = ctx.database;
     await migrateTo(db, '2026-12-01-kind-versions');
-    const id = await insertOffer(db, { photos: 0 });
+    const id = await insertOffer(db, { photos: 0, sortKeys: 'skip' });
     expect(await migrateTo(db, '2026-12-02-offer-archive')).toEqual(['2026-12-02-offer-archive']);
     expect(await db.selectFrom('offers').select('archived_at').where('id', '=', id).execute()).toEqual([
       { archived_at: null },
@@ -456,7 +458,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
   it('gives offers an end of their automatic "new", none for the offers there, and takes it back (decision 058)', async () => {
     const { db } = ctx.database;
     await migrateTo(db, '2026-12-02-offer-archive');
-    const id = await insertOffer(db, { photos: 0 });
+    const id = await insertOffer(db, { photos: 0, sortKeys: 'skip' });
     expect(await migrateTo(db, '2026-12-02b-offer-new-until')).toEqual(['2026-12-02b-offer-new-until']);
     expect(await db.selectFrom('offers').select('new_until').where('id', '=', id).execute()).toEqual([
       { new_until: null },
@@ -685,7 +687,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
   it('marks no photo or document stored so far as pending, and takes the mark back (decision 052 media)', async () => {
     const { db } = ctx.database;
     await migrateTo(db, '2026-12-09b-drop-main-page-drafts');
-    const id = await insertOffer(db, { photos: 2 });
+    const id = await insertOffer(db, { photos: 2, sortKeys: 'skip' });
     await db
       .insertInto('offer_documents')
       .values({
@@ -706,5 +708,31 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await migrateDownOne(db)).toEqual(['2026-12-10-offer-media-pending']);
     expect(await migrateTo(db, '2026-12-10-offer-media-pending')).toEqual(['2026-12-10-offer-media-pending']);
     expect(await pending('offer_photos')).toEqual([0, 0]);
+  });
+  it('gives the offers and agents there their Polish sort keys and indexes, and takes them back (decision 062)', async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-12-10-offer-media-pending');
+    const id = await insertOffer(db, {
+      title_pl: 'Łąka nad Wisłą',
+      town: 'Łódź',
+      photos: 0,
+      sortKeys: 'skip',
+    });
+    await sql`insert into agents (name, job_pl, job_en, phone, email) values ('Żaneta Wójcik', '', '', '', 'z@example.pl')`.execute(
+      db,
+    );
+    expect(await migrateTo(db, '2026-12-11-offer-sort-keys')).toEqual(['2026-12-11-offer-sort-keys']);
+    expect(
+      await db.selectFrom('offers').select(['title_sort', 'town_sort']).where('id', '=', id).execute(),
+    ).toEqual([{ title_sort: polishSortKey('Łąka nad Wisłą'), town_sort: polishSortKey('Łódź') }]);
+    expect(await db.selectFrom('agents').select('name_sort').execute()).toEqual([
+      { name_sort: polishSortKey('Żaneta Wójcik') },
+    ]);
+    expect(await offerIndexes(ctx.database)).toEqual(
+      expect.arrayContaining(['offers_title_sort', 'offers_town_sort', 'offers_state_sort']),
+    );
+    expect(await migrateDownOne(db)).toEqual(['2026-12-11-offer-sort-keys']);
+    expect(await offerIndexes(ctx.database)).not.toContain('offers_title_sort');
+    expect(await migrateTo(db, '2026-12-11-offer-sort-keys')).toEqual(['2026-12-11-offer-sort-keys']);
   });
 });

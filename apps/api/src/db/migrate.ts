@@ -36,6 +36,7 @@ import * as homeWorkingCopies from './migrations/2026-12-08b-home-working-copies
 import * as offerGroupJoins from './migrations/2026-12-09-offer-group-joins';
 import * as dropMainPageDrafts from './migrations/2026-12-09b-drop-main-page-drafts';
 import * as offerMediaPending from './migrations/2026-12-10-offer-media-pending';
+import * as offerSortKeys from './migrations/2026-12-11-offer-sort-keys';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-09-offer-group-joins': offerGroupJoins,
   '2026-12-09b-drop-main-page-drafts': dropMainPageDrafts,
   '2026-12-10-offer-media-pending': offerMediaPending,
+  '2026-12-11-offer-sort-keys': offerSortKeys,
 };
 
 /** The listed migrations and those of the kinds' declared tables (a test's fixture kind among them). */

@@ -1,7 +1,8 @@
+import { polishSortKey } from '@estate/domain/polish-sort-key';
 import { describe, expect, it } from 'vitest';
 import { offerDerivedColumns } from './offer-derived-columns';
 
-const warsaw = { town: 'Warszawa', voivodeship: 14, lat: 52.23, lng: 21.01 };
+const warsaw = { title_pl: 'Biuro', town: 'Warszawa', voivodeship: 14, lat: 52.23, lng: 21.01 };
 
 describe('derived offer columns', () => {
   it.each([
@@ -33,6 +34,7 @@ describe('derived offer columns', () => {
   it('puts a Warsaw offer on the Warsaw marker and a Radom offer on the rest of mazowieckie', () => {
     const warsawCluster = offerDerivedColumns(warsaw).map_cluster;
     const radomCluster = offerDerivedColumns({
+      ...warsaw,
       town: 'Radom',
       voivodeship: 14,
       lat: 51.4,
@@ -40,5 +42,12 @@ describe('derived offer columns', () => {
     }).map_cluster;
     expect(warsawCluster).not.toBeNull();
     expect(radomCluster).toBe((warsawCluster ?? 0) + 1);
+  });
+
+  it('keys the Polish title and the town for the back office’s sorts (decision 062)', () => {
+    expect(offerDerivedColumns({ ...warsaw, title_pl: 'Łąka', town: 'Łódź' })).toMatchObject({
+      title_sort: polishSortKey('Łąka'),
+      town_sort: polishSortKey('Łódź'),
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { staticClusterId } from '@estate/domain/map-clusters';
 import { mainArea } from '@estate/domain/offer-areas';
 import type { OfferStatus } from '@estate/domain/offer-editor';
+import { polishSortKey } from '@estate/domain/polish-sort-key';
 import { effectivePrice } from '@estate/domain/price-band';
 import { slugify } from '@estate/domain/slug';
 
 interface OfferSource {
+  title_pl: string;
   town: string;
   price?: number | null;
   discount_price?: number | null;
@@ -21,6 +23,8 @@ interface OfferSource {
 
 interface DerivedOfferColumns {
   town_slug: string;
+  title_sort: string;
+  town_sort: string;
   effective_price: number | null;
   area_main: number | null;
   map_cluster: number | null;
@@ -32,13 +36,16 @@ export type DerivedOfferColumn = keyof DerivedOfferColumns;
 
 /**
  * Columns computed from others on every write, so that the town filter, price filters, price/area
- * sorts and the static map's counts are plain indexed columns, and whether the offer is public. Every code path that writes an
+ * sorts, the back office's title and town sorts and the static map's counts are plain indexed columns, and whether the offer is public. Every code path that writes an
  * offer calls this (offer-writes.ts). The rules are the domain's: the town's slug as list URLs
  * spell it, the effective price and the main area (offer-measures.ts), the static map marker.
  */
 export function offerDerivedColumns(row: OfferSource): DerivedOfferColumns {
   return {
     town_slug: slugify(row.town),
+    // The back office's title and town sorts compare these by bytes on both databases (decision 062).
+    title_sort: polishSortKey(row.title_pl),
+    town_sort: polishSortKey(row.town),
     effective_price: effectivePrice({
       price: row.price,
       isDiscount: row.is_discount,

@@ -17,12 +17,24 @@ type Db = Kysely<DatabaseSchema>;
 /** Whose offers a list may hold: everyone's, or one agent's (by their account). */
 export type OfferScope = { all: true } | { ownerUserId: string };
 
+/** The column each sort orders by; `state` orders by `STATE_RANK` instead. */
 const SORT_COLUMNS = {
   updated: 'offers.updated_at',
   published: 'offers.published_at',
   price: 'offers.effective_price',
   tipi: 'offers.tipi',
+  // Polish sort keys derived on write, compared by bytes on both databases (decision 062).
+  title: 'offers.title_sort',
+  town: 'offers.town_sort',
+  agent: 'agents.name_sort',
 } as const;
+
+/**
+ * The publication state in the order staff read it (`OFFER_STATUSES`: draft, scheduled,
+ * published, unpublished). Written out as migration `2026-12-11-offer-sort-keys` indexed it, word
+ * for word and without parameters, so that both databases match the expression to its index.
+ */
+const STATE_RANK = sql`(case ${sql.ref('offers.status')} when 'draft' then 0 when 'scheduled' then 1 when 'published' then 2 when 'unpublished' then 3 end)`;
 
 /** What the list shows of an offer (and of its agent). */
 const LIST_COLUMNS = [
@@ -119,22 +131,23 @@ function countQuery(db: Db, query: BackOfficeOfferQuery, scope: OfferScope) {
  * matches are sorted instead. PostgreSQL finds them by their trigram indexes.
  */
 function sortKeyOf(db: Db, query: BackOfficeOfferQuery) {
-  const column = SORT_COLUMNS[query.sort];
-  return query.q && !(db.getExecutor().adapter instanceof PostgresAdapter)
-    ? sql`+${sql.ref(column)}`
-    : sql.ref(column);
+  const key = query.sort === 'state' ? STATE_RANK : sql.ref(SORT_COLUMNS[query.sort]);
+  return query.q && !(db.getExecutor().adapter instanceof PostgresAdapter) ? sql`+${key}` : key;
 }
 
 /**
- * The sort in the query's direction. Offers without a price go last both ways on both databases
- * (decision 062): each puts NULL elsewhere by itself (SQLite first when ascending, PostgreSQL
- * first when descending). The list's price sort sorts its matches anyway (no index leads with the
- * price for it), so `NULLS LAST`, which both read, costs it no index walk.
+ * The sort in the query's direction. Offers without a price or an agent go last both ways on both
+ * databases (decision 062): each puts NULL elsewhere by itself (SQLite first when ascending,
+ * PostgreSQL first when descending). Neither sort has an index to walk (no index leads with the
+ * price for this list; the agent's key is in another table), so `NULLS LAST`, which both read,
+ * costs them none. Every other sort's column is never null (a title and a town are required).
  */
 function orderOf(db: Db, query: BackOfficeOfferQuery) {
   const key = sortKeyOf(db, query);
   const direction = sql.raw(query.order);
-  return query.sort === 'price' ? sql`${key} ${direction} nulls last` : sql`${key} ${direction}`;
+  return query.sort === 'price' || query.sort === 'agent'
+    ? sql`${key} ${direction} nulls last`
+    : sql`${key} ${direction}`;
 }
 
 /** One page of the back office's list and how many match, under the caller's scope. */

@@ -1,4 +1,5 @@
 import type { Language } from '@estate/domain/language';
+import { polishSortKey } from '@estate/domain/polish-sort-key';
 import { isStaffRole, type StaffProfile } from '@estate/domain/staff';
 import type { StaffRole } from '@estate/domain/staff-roles';
 import { type Kysely, PostgresAdapter } from 'kysely';
@@ -168,7 +169,16 @@ export async function findPasswordToken(
 export async function insertAgentCard(db: Db, userId: string, name: string, email: string): Promise<number> {
   const row = await db
     .insertInto('agents')
-    .values({ name, email, job_pl: '', job_en: '', phone: '', photo: null, user_id: userId })
+    .values({
+      name,
+      name_sort: polishSortKey(name),
+      email,
+      job_pl: '',
+      job_en: '',
+      phone: '',
+      photo: null,
+      user_id: userId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -200,7 +210,13 @@ export async function updateStaffProfile(
     .execute();
   await db
     .updateTable('agents')
-    .set({ name: profile.name, job_pl: profile.jobPl, job_en: profile.jobEn, phone: profile.phone })
+    .set({
+      name: profile.name,
+      name_sort: polishSortKey(profile.name),
+      job_pl: profile.jobPl,
+      job_en: profile.jobEn,
+      phone: profile.phone,
+    })
     .where('user_id', '=', id)
     .execute();
 }

@@ -2,6 +2,7 @@ import { singleResponseSchema } from '@estate/domain/api/response-envelopes';
 import type { Language } from '@estate/domain/language';
 import { listVariantFilter, type OfferFilterBody, offerFilterSchema } from '@estate/domain/offer-filters';
 import { offerDetailSchema } from '@estate/domain/offer-types';
+import { polishSortKey } from '@estate/domain/polish-sort-key';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { insertOffers, type OfferInsert } from '../db/offer-writes';
@@ -437,6 +438,7 @@ describe.each(testDialects())('one offer, answered from the cache on %s', (diale
       .insertInto('agents')
       .values({
         name: 'Jan Nowak',
+        name_sort: polishSortKey('Jan Nowak'),
         job_pl: 'Doradca',
         job_en: 'Adviser',
         phone: '+48 600 300 400',

@@ -1,3 +1,4 @@
+import { polishSortKey } from '@estate/domain/polish-sort-key';
 import type { VoivodeshipKey } from '@estate/domain/voivodeships';
 import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
@@ -146,6 +147,7 @@ export async function seedAgents(db: Kysely<DatabaseSchema>): Promise<Map<string
     if (existing) return;
     const rows: Insertable<AgentTable>[] = DEMO_AGENTS.map((a) => ({
       name: a.name,
+      name_sort: polishSortKey(a.name),
       job_pl: a.jobPl,
       job_en: a.jobEn,
       photo: a.photo,

@@ -145,6 +145,8 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
       expect({ tipi: o.tipi, ...offerDerivedColumns(o) }).toEqual({
         tipi: o.tipi,
         town_slug: o.town_slug,
+        title_sort: o.title_sort,
+        town_sort: o.town_sort,
         effective_price: o.effective_price,
         area_main: o.area_main,
         map_cluster: o.map_cluster,

@@ -3,7 +3,11 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { insertOffers, type OfferInsert } from '../db/offer-writes';
 
 /** `mapCells: 'skip'` on a schema older than the map's cells (migration tests). */
-export type OfferOverrides = Partial<OfferInsert> & { photos?: number; mapCells?: 'keep' | 'skip' };
+export type OfferOverrides = Partial<OfferInsert> & {
+  photos?: number;
+  mapCells?: 'keep' | 'skip';
+  sortKeys?: 'write' | 'skip';
+};
 
 let sequence = 0;
 
@@ -16,7 +20,7 @@ export async function insertOffer(
   overrides: OfferOverrides = {},
 ): Promise<number> {
   sequence += 1;
-  const { photos = 1, mapCells, ...columns } = overrides;
+  const { photos = 1, mapCells, sortKeys, ...columns } = overrides;
   const offer: OfferInsert = {
     tipi: `X${String(sequence).padStart(5, '0')}`,
     title_pl: `Oferta testowa ${sequence}`,
@@ -37,7 +41,7 @@ export async function insertOffer(
     updated_at: '2026-02-01T10:00:00.000Z',
     ...columns,
   };
-  const id = (await insertOffers(db, [offer], { mapCells })).get(offer.tipi);
+  const id = (await insertOffers(db, [offer], { mapCells, sortKeys })).get(offer.tipi);
   if (id === undefined) throw new Error('offer not inserted');
   for (let position = 0; position < photos; position += 1) {
     await db

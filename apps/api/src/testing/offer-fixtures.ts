@@ -1,3 +1,4 @@
+import { polishSortKey } from '@estate/domain/polish-sort-key';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { insertOffer, type OfferOverrides } from './offer-factory';
@@ -103,6 +104,7 @@ export async function insertOfferFixtures(db: Kysely<DatabaseSchema>): Promise<R
     .insertInto('agents')
     .values({
       name: 'Anna Kowalska',
+      name_sort: polishSortKey('Anna Kowalska'),
       job_pl: 'Specjalistka ds. sprzedaży',
       job_en: 'Sales specialist',
       phone: '+48 600 100 200',

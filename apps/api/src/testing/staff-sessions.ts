@@ -1,5 +1,6 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
+import { polishSortKey } from '@estate/domain/polish-sort-key';
 import type { StaffRole } from '@estate/domain/staff-roles';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
@@ -122,6 +123,7 @@ export async function insertAgentCardFor(
     .insertInto('agents')
     .values({
       name,
+      name_sort: polishSortKey(name),
       job_pl: 'Agent',
       job_en: 'Agent',
       phone: '',

@@ -13,6 +13,8 @@ export interface AgentTable {
   email: string;
   /** The staff account whose public card this is (decision 029); null for a card without one. */
   user_id: string | null;
+  /** Derived: `polishSortKey(name)`, what the back office's agent sort orders by (decision 062). */
+  name_sort: string;
 }
 
 export interface OfferTable extends KindVersion {
@@ -28,6 +30,9 @@ export interface OfferTable extends KindVersion {
   town: string;
   /** Derived: the town as list URLs spell it, `slugify(town)` (offer-derived-columns.ts). */
   town_slug: string;
+  /** Derived: `polishSortKey(title_pl)` and `polishSortKey(town)`, the list's text sorts (decision 062). */
+  title_sort: string;
+  town_sort: string;
   street: string | null;
   postal_code: string | null;
   lat: number;

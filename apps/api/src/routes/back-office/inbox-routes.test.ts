@@ -1,3 +1,4 @@
+import { polishSortKey } from '@estate/domain/polish-sort-key';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { insertOffer } from '../../testing/offer-factory';
@@ -302,6 +303,7 @@ describe.each(testDialects())('the form inbox (%s)', (dialect) => {
       .insertInto('agents')
       .values({
         name: 'Karta',
+        name_sort: polishSortKey('Karta'),
         job_pl: 'Agent',
         job_en: 'Agent',
         phone: '',

@@ -189,6 +189,7 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
           },
           {
             label: t('table.title'),
+            sort: { column: 'title' },
             heads: true,
             lang: () => 'pl',
             cell: (offer) => (
@@ -210,7 +211,7 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
               </>
             ),
           },
-          { label: t('table.place'), cell: (offer) => offer.town },
+          { label: t('table.place'), sort: { column: 'town' }, cell: (offer) => offer.town },
           {
             label: t('table.price'),
             sort: { column: 'price' },
@@ -227,6 +228,8 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
           },
           {
             label: t('table.state'),
+            // Draft, scheduled, published, unpublished: the order an offer goes through them.
+            sort: { column: 'state' },
             cell: (offer) => (
               <>
                 {t(`statuses.${offer.status}`)}
@@ -235,7 +238,7 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
               </>
             ),
           },
-          { label: t('table.agent'), cell: (offer) => offer.agent?.name ?? '–' },
+          { label: t('table.agent'), sort: { column: 'agent' }, cell: (offer) => offer.agent?.name ?? '–' },
           {
             label: t('table.updated'),
             sort: { column: 'updated', firstOrder: 'desc' },
