@@ -356,6 +356,39 @@ test('the offer list sorts by its column headers, links in the address, and keep
   await expect(link).toHaveCount(0);
 });
 
+test('a filter is saved without JavaScript: the form posts to the server, the list answers with its link (decision 062)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await adminContext.storageState(),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/panel/oferty?status=draft&sort=town&order=asc');
+    const saved = page.getByRole('region', { name: 'Zapisane filtry' });
+    await saved.getByLabel('Nazwa bieżącego filtra').fill('Szkice według miejscowości');
+    await saved.getByRole('button', { name: 'Zapisz bieżący filtr' }).click();
+    await expect(page.getByText('Zapisano filtr „Szkice według miejscowości”.')).toBeVisible();
+    // The answer is the same list, its new link already there.
+    await expect(page).toHaveURL(/\/panel\/oferty\?status=draft&sort=town&order=asc$/);
+    const link = saved.getByRole('link', { name: 'Szkice według miejscowości' });
+    await expect(link).toHaveAttribute('href', '/panel/oferty?status=draft&sort=town&order=asc');
+    // A name refused by the API is said by the field, the name kept as typed.
+    await saved.getByLabel('Nazwa bieżącego filtra').fill(' ');
+    await saved.getByRole('button', { name: 'Zapisz bieżący filtr' }).click();
+    await expect(saved.getByLabel('Nazwa bieżącego filtra')).toHaveAttribute('aria-invalid', 'true');
+  } finally {
+    await context.close();
+  }
+  // Deleted where a script runs, so the other tests see no filter of this one.
+  const page = adminContext.pages()[0] as Page;
+  await page.goto('/panel/oferty');
+  const saved = page.getByRole('region', { name: 'Zapisane filtry' });
+  await saved.getByRole('button', { name: 'Usuń zapisany filtr „Szkice według miejscowości”' }).click();
+  await expect(saved.getByRole('link', { name: 'Szkice według miejscowości' })).toHaveCount(0);
+});
+
 test('axe, HTML_CodeSniffer and the Nu HTML Checker find nothing on any back-office screen, in Polish and in English, at 1280 and 390 px', async () => {
   test.slow();
   const page = adminContext.pages()[0] as Page;

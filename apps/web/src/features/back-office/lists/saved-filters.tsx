@@ -1,26 +1,28 @@
 'use client';
 
 import type { SavedFilter } from '@estate/domain/api/saved-filter-responses';
+import type { ErrorCode } from '@estate/domain/error-codes';
 import type { SavedFilterList } from '@estate/domain/saved-filters';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useActionState } from 'react';
 import { useSectionForm } from '../forms/use-section-form';
 import { sendChecked } from '../shell/checked-fetch';
 import { setFlash } from '../shell/flash-message';
+import { type SavedFilterSave, saveFilterAction } from './saved-filter-action';
 
 const ENDPOINT = '/api/back-office/saved-filters';
 
 /** The answers' schemas, loaded on the first save or deletion (decision 052 §3.10). */
 const answers = () => import('@estate/domain/api/saved-filter-responses');
 const schemas = {
-  saved: () => answers().then((m) => m.savedFilterResponseSchema),
   deleted: () => answers().then((m) => m.savedFilterDeletedResponseSchema),
 };
 
 /**
  * A person's saved filters of a back-office list (decision 062): each a link to the list with its
  * query (so opening one needs no script), a button deleting it, and a form saving the list's
- * current filter under a name (the same name replaces it). Any list passes its name, path and
+ * current filter under a name (the same name replaces it), posted to a server action with the
+ * list's address as its permalink, so saving needs no script either. Any list passes its name, path and
  * current query; the kinds' list screen can take it as it is.
  */
 export function SavedFilters({
@@ -36,8 +38,14 @@ export function SavedFilters({
   filters: readonly SavedFilter[];
 }) {
   const t = useTranslations('backOffice.savedFilters');
-  const { busy, fields, runChecked, status } = useSectionForm();
-  const [name, setName] = useState('');
+  const te = useTranslations('errorCodes');
+  const { busy, runChecked, status } = useSectionForm();
+  const here = query === '' ? path : `${path}?${query}`;
+  const [save, saveAction, saving] = useActionState<SavedFilterSave | null, FormData>(
+    saveFilterAction,
+    null,
+    here,
+  );
   const id = `saved-filter-${list}`;
 
   const reloadSaying = (message: string) => {
@@ -46,13 +54,6 @@ export function SavedFilters({
     window.location.reload();
     return message;
   };
-  const onSave = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void runChecked(
-      () => sendChecked(ENDPOINT, { list, name, query }, schemas.saved),
-      () => reloadSaying(t('saved', { name: name.trim() })),
-    );
-  };
   const onDelete = (filter: SavedFilter) => {
     void runChecked(
       () => sendChecked(`${ENDPOINT}/${filter.id}`, undefined, schemas.deleted, 'DELETE'),
@@ -60,7 +61,8 @@ export function SavedFilters({
     );
   };
 
-  const error = fields.name ?? fields.query;
+  const refused = save?.outcome === 'refused' ? save : null;
+  const error = refused?.nameError && te(refused.nameError as ErrorCode);
   return (
     <section className="bo-saved-filters" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('title')}</h2>
@@ -84,14 +86,18 @@ export function SavedFilters({
           ))}
         </ul>
       )}
-      <form className="bo-form bo-form--inline" noValidate onSubmit={onSave}>
+      <form className="bo-form bo-form--inline" noValidate action={saveAction}>
+        <input type="hidden" name="list" value={list} />
+        <input type="hidden" name="query" value={query} />
         <div className="bo-field">
           <label htmlFor={`${id}-name`}>{t('name')}</label>
           <input
             id={`${id}-name`}
-            value={name}
+            name="name"
+            // A refused name stays as typed (an action's form is reset after it runs).
+            defaultValue={refused?.name ?? ''}
+            key={refused ? `refused-${refused.name}` : 'name'}
             maxLength={60}
-            onChange={(event) => setName(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
@@ -101,10 +107,20 @@ export function SavedFilters({
             </p>
           )}
         </div>
-        <button type="submit" className="bo-button" disabled={busy}>
+        <button type="submit" className="bo-button" disabled={busy || saving}>
           {t('save')}
         </button>
       </form>
+      {save?.outcome === 'saved' && (
+        <p role="status" className="bo-notice">
+          {t('saved', { name: save.name.trim() })}
+        </p>
+      )}
+      {refused && !refused.nameError && (
+        <p role="alert" className="bo-alert">
+          {te(refused.code as ErrorCode)}
+        </p>
+      )}
       {status}
     </section>
   );
