@@ -141,8 +141,8 @@ export function alertWindowStart(since: string, activeFrom: string): string {
 }
 
 /**
- * The offers of one alert's mail: available offers its filter matches (on a group's list: the
- * group's members now, `groupId`), with an alerting event in (since, until] that is not in
+ * The offers of one alert's mail: available offers its filter matches, in one of its voivodeships
+ * if it has a set (on a group's list: the group's members now, `groupId`), with an alerting event in (since, until] that is not in
  * `mailed` (keys of events this alert mailed before), the most recent first, at most
  * ALERT_MAX_OFFERS; `total` counts them all (zero: no mail). Joining the group is an event of the
  * group's alerts only. Each comes with the reason shown (the first of REASON_ORDER among its new
@@ -152,6 +152,8 @@ export function alertOffersFor<T extends AlertCandidate>(
   candidates: readonly T[],
   alert: {
     filter: OfferFilterBody;
+    /** A set of voivodeships the offer must be in one of (alertVoivodeshipCodes); none or empty: any. */
+    voivodeships?: readonly number[] | undefined;
     groupId?: number | undefined;
     since: string;
     until: string;
@@ -170,9 +172,11 @@ export function alertOffersFor<T extends AlertCandidate>(
     return time > since && time <= until;
   };
   const { groupId } = alert;
+  const voivodeships = alert.voivodeships?.length ? new Set(alert.voivodeships) : undefined;
   const matching = candidates
     .flatMap((offer) => {
       if (!isAvailable(offer.flags) || !offerMatchesFilter(offer, alert.filter)) return [];
+      if (voivodeships && !voivodeships.has(offer.voivodeship)) return [];
       const membership =
         groupId === undefined ? undefined : offer.groups.find((group) => group.id === groupId);
       if (groupId !== undefined && !membership) return [];

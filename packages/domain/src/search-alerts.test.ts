@@ -14,6 +14,9 @@ import {
   alertFilterOf,
   alertPagePath,
   alertPeriod,
+  alertVoivodeshipCodes,
+  alertVoivodeshipKeys,
+  alertVoivodeshipsColumn,
   matchAlertPage,
   newAlertPath,
   searchAlertChangeSchema,
@@ -209,6 +212,22 @@ describe('which events mail an alert', () => {
       [2, 'priceLowered'],
     ]);
   });
+
+  it('reads a set of voivodeships as "one of": mazowieckie or małopolskie, never śląskie', () => {
+    const at = '2026-11-27T10:00:00.000Z';
+    const candidates = [
+      candidate({ id: 1, publishedAt: at, voivodeship: MAZOWIECKIE }),
+      candidate({ id: 2, publishedAt: at, voivodeship: 12, townSlug: 'krakow' }),
+      candidate({ id: 3, publishedAt: at, voivodeship: 24, townSlug: 'katowice' }),
+    ];
+    const sale = alertFilterOf('/sprzedaz')?.filter ?? {};
+    const voivodeships = [MAZOWIECKIE, 12];
+    const { offers } = alertOffersFor(candidates, { filter: sale, voivodeships, since, until });
+    expect(offers.map((o) => o.id)).toEqual([2, 1]);
+    // No set: the path's own voivodeship, or any.
+    expect(alertOffersFor(candidates, { filter: sale, since, until }).total).toBe(3);
+    expect(alertOffersFor(candidates, { filter: sale, voivodeships: [], since, until }).total).toBe(3);
+  });
 });
 
 describe('periods and due times', () => {
@@ -242,6 +261,20 @@ describe('the contracts', () => {
     expect(parsed).toMatchObject({ email: 'Jan@Example.com', frequency: 'daily', lang: 'pl', token: '' });
     expect(searchAlertSignupSchema.safeParse({ ...parsed, agreement1: false }).success).toBe(false);
     expect(searchAlertSignupSchema.safeParse({ ...parsed, frequency: 'hourly' }).success).toBe(false);
+    // A set of voivodeships the list's offers must be in one of (the footer newsletter's case).
+    expect(
+      searchAlertSignupSchema.parse({
+        ...parsed,
+        path: '/sprzedaz',
+        voivodeships: ['mazowieckie', 'malopolskie'],
+      }),
+    ).toMatchObject({ voivodeships: ['mazowieckie', 'malopolskie'] });
+    expect(searchAlertSignupSchema.safeParse({ ...parsed, voivodeships: ['mazovia'] }).success).toBe(false);
+    expect(
+      alertVoivodeshipCodes(alertVoivodeshipsColumn(['mazowieckie', 'malopolskie', 'mazowieckie'])),
+    ).toEqual([12, 14]);
+    expect(alertVoivodeshipsColumn([])).toBe('');
+    expect(alertVoivodeshipKeys('12,14')).toEqual(['malopolskie', 'mazowieckie']);
     expect(searchAlertChangeSchema.safeParse({}).success).toBe(false);
     expect(searchAlertChangeSchema.parse({ paused: true })).toEqual({ paused: true });
   });

@@ -11,7 +11,13 @@ import { DEFAULT_OFFER_ORDER } from './offer-filter-fields';
 import type { OfferFilterBody } from './offer-filters';
 import { isSpecialOfferType, matchRoute, routePath, type SpecialOfferType } from './routes';
 import { townBySlug } from './town-slugs';
-import { isVoivodeshipKey } from './voivodeships';
+import {
+  isVoivodeshipKey,
+  VOIVODESHIP_KEYS,
+  VOIVODESHIPS,
+  type VoivodeshipCode,
+  type VoivodeshipKey,
+} from './voivodeships';
 import { toWarsawLocal } from './warsaw-time';
 
 /**
@@ -133,17 +139,51 @@ export function alertDue(now: Date, frequency: AlertFrequency): boolean {
   return !(monday && beforeSendTime);
 }
 
+/**
+ * An alert's set of voivodeships (decision 059, the footer newsletter as one case of alerts): the
+ * offers of its list in one of them, where a path holds one voivodeship at most. Stored as the
+ * newsletter's subscribers store theirs, comma-joined codes, ascending, each once; '' for none
+ * (the path's own voivodeship, or any), so the set is part of what makes an alert one of a kind.
+ */
+export function alertVoivodeshipsColumn(keys: readonly VoivodeshipKey[]): string {
+  return VOIVODESHIPS.filter((voivodeship) => keys.includes(voivodeship.key))
+    .map((voivodeship) => voivodeship.code)
+    .join(',');
+}
+
+/** The codes of a stored set (unknown codes dropped): what the matcher compares offers with. */
+export function alertVoivodeshipCodes(column: string): VoivodeshipCode[] {
+  const codes = new Set(column.split(',').map(Number));
+  return VOIVODESHIPS.filter((voivodeship) => codes.has(voivodeship.code)).map(
+    (voivodeship) => voivodeship.code,
+  );
+}
+
+/** The keys of a stored set, in the codes' order: what the API answers and the pages name. */
+export function alertVoivodeshipKeys(column: string): VoivodeshipKey[] {
+  const codes = new Set(alertVoivodeshipCodes(column));
+  return VOIVODESHIPS.filter((voivodeship) => codes.has(voivodeship.code)).map(
+    (voivodeship) => voivodeship.key,
+  );
+}
+
 const INVALID = requiredOr('invalid_value');
 const alertPath = z.string(INVALID).trim().min(1, 'required').max(2000, 'invalid_value');
 const frequency = z.enum(ALERT_FREQUENCIES, INVALID);
 
 /**
  * POST /api/form/search-alert: the newsletter's address, consent, anti-bot token and event id (SPEC
- * §5 rules, one schema), the list's path, how often, and the language of the mails.
+ * §5 rules, one schema), the list's path (and a set of voivodeships), how often, and the language
+ * of the mails.
  */
 export const searchAlertSignupSchema = z.strictObject({
   ...newsletterSchema.pick({ email: true, agreement1: true, token: true, eventID: true }).shape,
   path: alertPath,
+  /** Offers in one of these only (none: the path's own voivodeship or any); refused beside a path's own. */
+  voivodeships: z
+    .array(z.enum(VOIVODESHIP_KEYS as [VoivodeshipKey, ...VoivodeshipKey[]], INVALID), INVALID)
+    .max(VOIVODESHIPS.length, 'invalid_value')
+    .default([]),
   frequency: frequency.default('daily'),
   lang: z.enum(LANGUAGES, INVALID).default('pl'),
 });

@@ -284,6 +284,7 @@ export async function seedAlerts(
         lang: random.chance(0.8) ? 'pl' : 'en',
         list: filter.list,
         path: filter.path,
+        voivodeships: '',
         frequency,
         status: 'active',
         consent_text: 'bench',

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type AlertReason, alertEventKey, alertOffersFor } from '@estate/domain/search-alert-match';
-import { alertFilterOf } from '@estate/domain/search-alerts';
+import { alertFilterOf, alertVoivodeshipCodes } from '@estate/domain/search-alerts';
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/database';
@@ -102,9 +102,19 @@ async function main(): Promise<void> {
           for (const { alert, from, mailed } of batch) {
             const watched = alertFilterOf(alert.path);
             const groupId = watched?.group?.id;
-            const rows = watched ? await findAlertOffersOf(db, watched.filter, from, until, groupId) : [];
+            const voivodeships = alertVoivodeshipCodes(alert.voivodeships);
+            const rows = watched
+              ? await findAlertOffersOf(db, watched.filter, from, until, groupId, voivodeships)
+              : [];
             const found = watched
-              ? alertOffersFor(rows, { filter: watched.filter, groupId, since: from, until, mailed })
+              ? alertOffersFor(rows, {
+                  filter: watched.filter,
+                  voivodeships,
+                  groupId,
+                  since: from,
+                  until,
+                  mailed,
+                })
               : { total: 0, events: [] };
             result.set(alert.id, digestOf(found));
           }

@@ -9,6 +9,7 @@ import { insertOffer } from '../testing/offer-factory';
 import { useTestDatabase } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import type { DatabaseHandle } from './database';
+import { isUniqueViolation } from './database-errors';
 import { migrateDownOne, migrateTo, migrateToLatest } from './migrate';
 import type { MainPageDraftTable } from './tables/content-tables';
 
@@ -52,6 +53,7 @@ const LATER_MIGRATIONS = [
   '2026-12-09b-drop-main-page-drafts',
   '2026-12-10-offer-media-pending',
   '2026-12-11-offer-sort-keys',
+  '2026-12-11-search-alert-voivodeships',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -734,5 +736,48 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await migrateDownOne(db)).toEqual(['2026-12-11-offer-sort-keys']);
     expect(await offerIndexes(ctx.database)).not.toContain('offers_title_sort');
     expect(await migrateTo(db, '2026-12-11-offer-sort-keys')).toEqual(['2026-12-11-offer-sort-keys']);
+  });
+  it('gives every alert so far no set of voivodeships, and keeps one live alert per address, list and set (decision 059)', async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-12-11-offer-sort-keys');
+    const email = `regions-${ctx.database.dialect}@example.com`;
+    const alert = (hash: string) => sql`
+      insert into search_alerts (email, lang, list, path, frequency, status, consent_text, consent_version,
+        consented_at, unsubscribe_token_hash, created_at, confirmed_at, active_since)
+      values (${email}, 'pl', 'sprzedaz', '/sprzedaz', 'weekly', 'active', 'zgoda', '1',
+        '2026-12-01T10:00:00.000Z', ${hash}, '2026-12-01T10:00:00.000Z', '2026-12-01T10:00:00.000Z',
+        '2026-12-01T10:00:00.000Z')`;
+    await alert('hash-1').execute(db);
+    expect(await migrateTo(db, '2026-12-11-search-alert-voivodeships')).toEqual([
+      '2026-12-11-search-alert-voivodeships',
+    ]);
+    const sets = () =>
+      db
+        .selectFrom('search_alerts')
+        .select(['voivodeships', 'status'])
+        .where('email', '=', email)
+        .orderBy('id')
+        .execute();
+    expect(await sets()).toEqual([{ voivodeships: '', status: 'active' }]);
+    await expect(alert('hash-2').execute(db)).rejects.toSatisfy(isUniqueViolation);
+    await db.updateTable('search_alerts').set({ voivodeships: '12,14' }).where('email', '=', email).execute();
+    await alert('hash-3').execute(db);
+    // Down: one live alert per address and list again, so the set's alert stops.
+    expect(await migrateDownOne(db)).toEqual(['2026-12-11-search-alert-voivodeships']);
+    expect(
+      (
+        await db
+          .selectFrom('search_alerts')
+          .select('status')
+          .where('email', '=', email)
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.status),
+    ).toEqual(['unsubscribed', 'active']);
+    await migrateTo(db, '2026-12-11-search-alert-voivodeships');
+    expect(await sets()).toEqual([
+      { voivodeships: '', status: 'unsubscribed' },
+      { voivodeships: '', status: 'active' },
+    ]);
   });
 });

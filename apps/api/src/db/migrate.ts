@@ -37,6 +37,7 @@ import * as offerGroupJoins from './migrations/2026-12-09-offer-group-joins';
 import * as dropMainPageDrafts from './migrations/2026-12-09b-drop-main-page-drafts';
 import * as offerMediaPending from './migrations/2026-12-10-offer-media-pending';
 import * as offerSortKeys from './migrations/2026-12-11-offer-sort-keys';
+import * as searchAlertVoivodeships from './migrations/2026-12-11-search-alert-voivodeships';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-09b-drop-main-page-drafts': dropMainPageDrafts,
   '2026-12-10-offer-media-pending': offerMediaPending,
   '2026-12-11-offer-sort-keys': offerSortKeys,
+  '2026-12-11-search-alert-voivodeships': searchAlertVoivodeships,
 };
 
 /** The listed migrations and those of the kinds' declared tables (a test's fixture kind among them). */

@@ -104,6 +104,20 @@ describe.each(testDialects())('offerMatchesFilter and the list SQL on %s', (dial
           .map((offer) => offer.id),
       );
     }
+    // A set of voivodeships (the footer newsletter's case) is "one of", in memory and in the one query.
+    const sale = alertFilterOf('/sprzedaz')?.filter ?? {};
+    const voivodeships = [12, 24];
+    const [since, until] = ['2025-12-31T00:00:00.000Z', '2026-02-01T00:00:00.000Z'];
+    const inMemory = alertOffersFor(candidates, { filter: sale, voivodeships, since, until }).offers;
+    const oneQuery = await findAlertOffersOf(db, sale, since, until, undefined, voivodeships);
+    const sorted = (offers: readonly { id: number }[]) =>
+      offers.map((offer) => offer.id).sort((a, b) => a - b);
+    expect(sorted(oneQuery)).toEqual(sorted(inMemory));
+    expect(inMemory.length).toBeGreaterThan(0);
+    expect(inMemory.every((offer) => offer.voivodeship === 12)).toBe(true);
+    expect(candidates.some((offer) => offer.voivodeship === 14 && offerMatchesFilter(offer, sale))).toBe(
+      true,
+    );
   });
 
   it("agree on a special-offer group's list: its members now, their joins, a public group only", async () => {

@@ -63,25 +63,33 @@ export async function renewPendingAlert(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The newest sign-up of this address for this path still pending: a repeat within the cooldown is ignored. */
-export async function findPendingAlert(db: Db, email: string, path: string): Promise<AlertRow | undefined> {
+/** What makes an alert one of a kind for its address: its list's path and its set of voivodeships. */
+interface AlertKey {
+  path: string;
+  voivodeships: string;
+}
+
+/** The newest sign-up of this address for this list still pending: a repeat within the cooldown is ignored. */
+export async function findPendingAlert(db: Db, email: string, key: AlertKey): Promise<AlertRow | undefined> {
   return db
     .selectFrom('search_alerts')
     .selectAll()
     .where('email', '=', email)
-    .where('path', '=', path)
+    .where('path', '=', key.path)
+    .where('voivodeships', '=', key.voivodeships)
     .where('status', '=', 'pending')
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }
 
-/** A confirmed alert of this address for this path (active or paused): a second one is refused. */
-export async function findLiveAlert(db: Db, email: string, path: string): Promise<AlertRow | undefined> {
+/** A confirmed alert of this address for this list (active or paused): a second one is refused. */
+export async function findLiveAlert(db: Db, email: string, key: AlertKey): Promise<AlertRow | undefined> {
   return db
     .selectFrom('search_alerts')
     .selectAll()
     .where('email', '=', email)
-    .where('path', '=', path)
+    .where('path', '=', key.path)
+    .where('voivodeships', '=', key.voivodeships)
     .where('status', 'in', ['active', 'paused'])
     .executeTakeFirst();
 }
@@ -137,6 +145,7 @@ export async function findAlertsOf(db: Db, email: string) {
     .select((eb) => [
       'a.id',
       'a.path',
+      'a.voivodeships',
       'a.frequency',
       'a.status',
       'a.lang',
@@ -157,7 +166,16 @@ export async function findAlertsOf(db: Db, email: string) {
 export async function findEveryAlertOf(db: Db, email: string) {
   return db
     .selectFrom('search_alerts')
-    .select(['id', 'path', 'frequency', 'status', 'created_at', 'confirmed_at', 'unsubscribed_at'])
+    .select([
+      'id',
+      'path',
+      'voivodeships',
+      'frequency',
+      'status',
+      'created_at',
+      'confirmed_at',
+      'unsubscribed_at',
+    ])
     .where('email', '=', email)
     .orderBy('id')
     .execute();
@@ -286,6 +304,7 @@ export async function findAlertsDue(
       'a.email',
       'a.lang',
       'a.path',
+      'a.voivodeships',
       'a.frequency',
       'a.active_since',
       'a.confirmed_at',
@@ -547,30 +566,38 @@ export async function purgeExpiredAlerts(db: Db, now: Date): Promise<{ deleted: 
   return report;
 }
 
-/** Confirmed alerts per list path (active and paused counted apart), most watched first; no address. */
+/**
+ * Confirmed alerts per list path and set of voivodeships (active and paused counted apart), most
+ * watched first; no address.
+ */
 export async function countAlertsByPath(db: Db) {
   const rows = await db
     .selectFrom('search_alerts')
-    .select((eb) => ['path', 'status', eb.fn.countAll<number | string>().as('count')])
+    .select((eb) => ['path', 'voivodeships', 'status', eb.fn.countAll<number | string>().as('count')])
     .where('status', 'in', ['active', 'paused'])
-    .groupBy(['path', 'status'])
+    .groupBy(['path', 'voivodeships', 'status'])
     .execute();
-  const byPath = new Map<string, { path: string; active: number; paused: number }>();
+  const byPath = new Map<string, { path: string; voivodeships: string; active: number; paused: number }>();
   for (const row of rows) {
-    const entry = byPath.get(row.path) ?? { path: row.path, active: 0, paused: 0 };
+    const key = `${row.path}|${row.voivodeships}`;
+    const entry = byPath.get(key) ?? { path: row.path, voivodeships: row.voivodeships, active: 0, paused: 0 };
     entry[row.status === 'active' ? 'active' : 'paused'] += Number(row.count);
-    byPath.set(row.path, entry);
+    byPath.set(key, entry);
   }
   return [...byPath.values()].sort(
-    (a, b) => b.active + b.paused - (a.active + a.paused) || a.path.localeCompare(b.path),
+    (a, b) =>
+      b.active + b.paused - (a.active + a.paused) ||
+      a.path.localeCompare(b.path) ||
+      a.voivodeships.localeCompare(b.voivodeships),
   );
 }
 
 /**
  * One alert's offers in one indexed query: the offers with an alerting event in (from, until] (each
  * event table read by its time index, the latest time of each kind per offer) joined by key to the
- * offers the list's conditions (`offerConditions`) select; on a group's list (`groupId`), the
- * group's members now, if the group is published, with their joins to it as a further event. Not
+ * offers the list's conditions (`offerConditions`) select, in one of the alert's `voivodeships`
+ * if it has a set; on a group's list (`groupId`), the group's members now, if the group is
+ * published, with their joins to it as a further event. Not
  * the job's way (it reads the changed offers once for every alert): the baseline
  * bench/alert-matching.mjs measures the job against. Scheduled offers are left out.
  */
@@ -580,8 +607,9 @@ export async function findAlertOffersOf(
   from: string,
   until: string,
   groupId?: number,
+  voivodeships: readonly number[] = [],
 ): Promise<AlertCandidateRow[]> {
-  const rows = await alertOffersQuery(db, filter, from, until, groupId).execute();
+  const rows = await alertOffersQuery(db, filter, from, until, groupId, voivodeships).execute();
   return rows.map(({ lowered_at, prepared_at, joined_at, ...row }) =>
     alertCandidateOf(row, {
       scheduled: false,
@@ -600,6 +628,7 @@ export function alertOffersQuery(
   from: string,
   until: string,
   groupId?: number,
+  voivodeships: readonly number[] = [],
 ) {
   const none = sql<string | null>`null`;
   // Each branch's times as nullable text, so the branches have one row type.
@@ -673,6 +702,8 @@ export function alertOffersQuery(
     .select(['c.lowered_at', 'c.prepared_at', 'c.joined_at'])
     .where((eb) => offerConditions(eb, filter))
     .where('offers.is_sold', '=', 0);
+  // An alert's set of voivodeships: one of them (the path holds none then).
+  if (voivodeships.length > 0) query = query.where('offers.voivodeship', 'in', [...voivodeships]);
   if (groupId !== undefined) {
     // A member of the group now (one that left it is not), while the group is public.
     query = query.where(({ exists, selectFrom }) =>

@@ -6,6 +6,7 @@ import {
   alertDue,
   alertFilterOf,
   alertPeriod,
+  alertVoivodeshipCodes,
 } from '@estate/domain/search-alerts';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config/env';
@@ -111,6 +112,7 @@ export async function* matchDueAlerts(db: Db, now: Date): AsyncGenerator<AlertMa
       const found = watched
         ? alertOffersFor(candidates, {
             filter: watched.filter,
+            voivodeships: alertVoivodeshipCodes(window.alert.voivodeships),
             groupId: watched.group?.id,
             since: window.from,
             until,

@@ -13,6 +13,7 @@ export async function alertsOfAddress(db: Db, email: string) {
   const alerts = rows.map((row) => ({
     id: row.id,
     path: row.path,
+    voivodeships: row.voivodeships,
     frequency: row.frequency,
     status: row.status,
     createdAt: row.created_at,

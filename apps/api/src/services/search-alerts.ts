@@ -4,9 +4,12 @@ import { SPECIAL_OFFER_GROUP_TYPES } from '@estate/domain/routes';
 import {
   type AlertFilter,
   alertFilterOf,
+  alertVoivodeshipKeys,
+  alertVoivodeshipsColumn,
   type SearchAlertChange,
   type SearchAlertSignup,
 } from '@estate/domain/search-alerts';
+import type { VoivodeshipKey } from '@estate/domain/voivodeships';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import { isUniqueViolation } from '../db/database-errors';
@@ -80,13 +83,33 @@ async function watchableList(db: Db, path: string): Promise<AlertFilter> {
 }
 
 /**
- * Each alert with the special-offer group its path watches, named in both languages (null: not a
- * group's list, or the group was deleted), so the manage page and the back office tell it in words.
+ * An alert's set of voivodeships as stored ('' for none): "one of them" stands for the path's one
+ * voivodeship, so a path that names its own, or a group's list (its members are the list), takes
+ * none. 400 invalid_value on the field.
  */
-export async function withAlertGroups<T extends { path: string }>(
+function voivodeshipSet(alert: AlertFilter, keys: readonly VoivodeshipKey[]): string {
+  if (keys.length > 0 && (alert.group || alert.state.voivodeship !== undefined)) {
+    throw new AppError(400, 'invalid_value', 'A set of voivodeships is for a list of no voivodeship', {
+      fields: { voivodeships: 'invalid_value' },
+    });
+  }
+  return alertVoivodeshipsColumn(keys);
+}
+
+/**
+ * Each alert told as the pages tell it: its set of voivodeships by key (empty: none), and the
+ * special-offer group its path watches, named in both languages (null: not a group's list, or the
+ * group was deleted), so the manage page and the back office say it in words.
+ */
+export async function withAlertGroups<T extends { path: string; voivodeships: string }>(
   db: Db,
   alerts: readonly T[],
-): Promise<(T & { group: { id: number; namePl: string; nameEn: string } | null })[]> {
+): Promise<
+  (Omit<T, 'voivodeships'> & {
+    voivodeships: VoivodeshipKey[];
+    group: { id: number; namePl: string; nameEn: string } | null;
+  })[]
+> {
   const groupIds = alerts.map((alert) => alertFilterOf(alert.path)?.group?.id);
   const names = await findGroupNames(
     db,
@@ -95,7 +118,11 @@ export async function withAlertGroups<T extends { path: string }>(
   return alerts.map((alert, index) => {
     const id = groupIds[index];
     const name = id === undefined ? undefined : names.get(id);
-    return { ...alert, group: id !== undefined && name ? { id, ...name } : null };
+    return {
+      ...alert,
+      voivodeships: alertVoivodeshipKeys(alert.voivodeships),
+      group: id !== undefined && name ? { id, ...name } : null,
+    };
   });
 }
 
@@ -131,10 +158,11 @@ export async function subscribeAlert(
   now: Date = new Date(),
 ): Promise<'created' | 'throttled'> {
   const alert = await watchableList(database.db, input.path);
+  const key = { path: alert.path, voivodeships: voivodeshipSet(alert, input.voivodeships) };
   const email = normalizeEmail(input.email);
   const outcome = await database.db.transaction().execute(async (trx) => {
-    if (await findLiveAlert(trx, email, alert.path)) throw alreadySubscribed();
-    const pending = await findPendingAlert(trx, email, alert.path);
+    if (await findLiveAlert(trx, email, key)) throw alreadySubscribed();
+    const pending = await findPendingAlert(trx, email, key);
     if (pending?.confirm_expires_at) {
       const sentAt = Date.parse(pending.confirm_expires_at) - CONFIRM_TTL_MS;
       if (now.getTime() - sentAt < RESEND_COOLDOWN_MS) return 'throttled' as const;
@@ -157,7 +185,7 @@ export async function subscribeAlert(
     // A pending one is renewed (its old link stops working), so confirming never makes two alerts.
     if (!(pending && (await renewPendingAlert(trx, pending.id, fields)))) {
       // Another sign-up of the same address and list may have been written meanwhile (the index).
-      await insertAlert(trx, { ...fields, email, list: alert.list, path: alert.path, created_at: at }).catch(
+      await insertAlert(trx, { ...fields, email, list: alert.list, ...key, created_at: at }).catch(
         (error: unknown) => {
           throw isUniqueViolation(error) ? alreadySubscribed() : error;
         },
@@ -230,7 +258,7 @@ export async function alertOfToken(database: DatabaseHandle, page: 'confirm' | '
       : await findAlertByUnsubscribeHash(database.db, hash);
   if (!row || (page === 'confirm' && row.status === 'unsubscribed')) throw invalidToken();
   const [alert] = await withAlertGroups(database.db, [
-    { path: row.path, frequency: row.frequency, status: row.status },
+    { path: row.path, voivodeships: row.voivodeships, frequency: row.frequency, status: row.status },
   ]);
   if (!alert) throw invalidToken();
   return alert;
@@ -264,6 +292,7 @@ export async function listAlerts(database: DatabaseHandle, token: string, now: D
   const alerts = rows.map((row) => ({
     id: row.id,
     path: row.path,
+    voivodeships: row.voivodeships,
     frequency: row.frequency,
     status: row.status,
     lang: language(row.lang) as Language,
@@ -289,9 +318,15 @@ export async function changeAlert(
   const alert = change.path === undefined ? undefined : await watchableList(database.db, change.path);
   // Onto a list the address already watches (or has pending), it would mail every offer twice.
   if (alert) {
+    // It keeps its set of voivodeships, which the new path must leave room for.
+    const current = (await findAlertsOf(database.db, email)).find((row) => row.id === id);
+    if (!current) throw AppError.notFound('Alert');
+    const key = {
+      path: alert.path,
+      voivodeships: voivodeshipSet(alert, alertVoivodeshipKeys(current.voivodeships)),
+    };
     const other =
-      (await findLiveAlert(database.db, email, alert.path)) ??
-      (await findPendingAlert(database.db, email, alert.path));
+      (await findLiveAlert(database.db, email, key)) ?? (await findPendingAlert(database.db, email, key));
     if (other && other.id !== id) throw alreadySubscribed();
   }
   const at = now.toISOString();

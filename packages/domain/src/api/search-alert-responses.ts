@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../language';
 import { ALERT_FREQUENCIES, ALERT_STATUSES } from '../search-alerts';
+import { VOIVODESHIP_KEYS, type VoivodeshipKey } from '../voivodeships';
 import { singleResponseSchema } from './response-envelopes';
 
 /** The special-offer group an alert's path watches, named in both languages; null for a filter list (or a deleted group). */
 const alertGroup = z.object({ id: z.number(), namePl: z.string(), nameEn: z.string() }).nullable();
+/** An alert's set of voivodeships its list's offers are in one of, by key; empty: none (the path's own or any). */
+const alertVoivodeships = z.array(z.enum(VOIVODESHIP_KEYS as [VoivodeshipKey, ...VoivodeshipKey[]]));
 
 /** What the manage page's API answers (decision 059): the alerts of the address the link was mailed to. */
 export const searchAlertListResponseSchema = singleResponseSchema(
@@ -13,6 +16,7 @@ export const searchAlertListResponseSchema = singleResponseSchema(
       id: z.number(),
       /** The list's canonical Polish path; the site prefixes it for English. */
       path: z.string(),
+      voivodeships: alertVoivodeships,
       frequency: z.enum(ALERT_FREQUENCIES),
       status: z.enum(ALERT_STATUSES),
       lang: z.enum(LANGUAGES),
@@ -31,6 +35,7 @@ export type SearchAlertListResponse = z.output<typeof searchAlertListResponseSch
 export const searchAlertOfTokenResponseSchema = singleResponseSchema(
   z.object({
     path: z.string(),
+    voivodeships: alertVoivodeships,
     frequency: z.enum(ALERT_FREQUENCIES),
     status: z.enum(ALERT_STATUSES),
     group: alertGroup,
@@ -44,6 +49,7 @@ export const searchAlertsOfAddressResponseSchema = singleResponseSchema(
     z.object({
       id: z.number(),
       path: z.string(),
+      voivodeships: alertVoivodeships,
       frequency: z.enum(ALERT_FREQUENCIES),
       status: z.enum(ALERT_STATUSES),
       createdAt: z.string(),
@@ -56,7 +62,15 @@ export const searchAlertsOfAddressResponseSchema = singleResponseSchema(
 
 /** The back office's view (decision 059): how many alerts watch each list path, never who. */
 export const searchAlertCountsResponseSchema = singleResponseSchema(
-  z.array(z.object({ path: z.string(), active: z.number(), paused: z.number(), group: alertGroup })),
+  z.array(
+    z.object({
+      path: z.string(),
+      voivodeships: alertVoivodeships,
+      active: z.number(),
+      paused: z.number(),
+      group: alertGroup,
+    }),
+  ),
 );
 
 /** An address's alerts erased on its owner's request: how many went. */

@@ -15,6 +15,11 @@ export interface SearchAlertTable {
   list: string;
   /** The list's canonical Polish path without page or order (the domain's alertFilterOf). */
   path: string;
+  /**
+   * A set of voivodeships its list's offers must be in one of: comma-joined codes, ascending
+   * (the domain's alertVoivodeshipsColumn), '' for none. Part of the one-live-alert key.
+   */
+  voivodeships: string;
   frequency: AlertFrequency;
   status: AlertStatus;
   consent_text: string;

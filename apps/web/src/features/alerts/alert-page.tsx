@@ -8,6 +8,7 @@ import {
   alertListPath,
   matchAlertPage,
 } from '@estate/domain/search-alerts';
+import { type VoivodeshipKey, voivodeshipName } from '@estate/domain/voivodeships';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -43,12 +44,29 @@ async function load(params: Props['params'], base: string) {
 
 /**
  * The list an alert watches, as a link: its path (the English one on English pages), or the
- * special-offer group's name; the sign-up, the mailed links' pages and the manage page say it alike.
+ * special-offer group's name, and its set of voivodeships if it has one (the path then names
+ * none); the sign-up, the mailed links' pages and the manage page say it alike.
  */
-async function WatchedList({ path, groupName, lang }: { path: string; groupName?: string; lang: Language }) {
+async function WatchedList({
+  path,
+  groupName,
+  voivodeships = [],
+  lang,
+}: {
+  path: string;
+  groupName?: string;
+  voivodeships?: readonly VoivodeshipKey[];
+  lang: Language;
+}) {
   const t = await getTranslations({ locale: lang, namespace: 'alerts' });
   const href = alertListPath(path, lang);
-  return <a href={href}>{groupName === undefined ? href : t('group', { name: groupName })}</a>;
+  const names = voivodeships.map((key) => voivodeshipName(key, lang)).join(', ');
+  return (
+    <>
+      <a href={href}>{groupName === undefined ? href : t('group', { name: groupName })}</a>
+      {names !== '' && <span className="alert-page__voivodeships"> ({t('voivodeships', { names })})</span>}
+    </>
+  );
 }
 
 /**
@@ -75,7 +93,8 @@ async function AlertOfLink({
   const groupName = alert.group ? (lang === 'en' ? alert.group.nameEn : alert.group.namePl) : undefined;
   return (
     <p className="alert-page__list">
-      {t('new.list')} <WatchedList path={alert.path} groupName={groupName} lang={lang} />{' '}
+      {t('new.list')}{' '}
+      <WatchedList path={alert.path} groupName={groupName} voivodeships={alert.voivodeships} lang={lang} />{' '}
       <span className="alert-page__frequency">({t(`frequencies.${alert.frequency}`)})</span>
     </p>
   );
@@ -133,6 +152,7 @@ async function ManageList({ lang, token }: { lang: Language; token: string }) {
                 groupName={
                   alert.group ? (lang === 'en' ? alert.group.nameEn : alert.group.namePl) : undefined
                 }
+                voivodeships={alert.voivodeships}
                 lang={lang}
               />{' '}
               <span className="alert-list__status">{t(`status.${alert.status}`)}</span>

@@ -46,6 +46,7 @@ export async function alertLookupAction(_previous: AlertLookup | null, form: For
         lang,
         words,
         alert.group ? (lang === 'en' ? alert.group.nameEn : alert.group.namePl) : undefined,
+        alert.voivodeships,
       ),
       frequency: alert.frequency,
       status: alert.status,

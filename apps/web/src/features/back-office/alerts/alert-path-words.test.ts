@@ -30,6 +30,15 @@ describe('a watched list told in words', () => {
     expect(alertPathInWords('/oferta_specjalna/promocje/12', 'pl', wordsOf(pl))).toBe('Grupa: 12');
   });
 
+  it("names an alert's set of voivodeships where a path's one voivodeship would stand", () => {
+    expect(alertPathInWords('/sprzedaz', 'pl', wordsOf(pl), undefined, ['malopolskie', 'mazowieckie'])).toBe(
+      'Sprzedaż · małopolskie, mazowieckie',
+    );
+    expect(alertPathInWords('/sprzedaz', 'en', wordsOf(en), undefined, ['malopolskie', 'slaskie'])).toBe(
+      'For sale · Lesser Poland, Silesian',
+    );
+  });
+
   it('shows a path its list no longer reads as it is', () => {
     expect(alertPathInWords('/kontakt', 'pl', wordsOf(pl))).toBe('/kontakt');
   });

@@ -10,7 +10,7 @@ import {
 import { propertyTypeName } from '@estate/domain/property-types';
 import { alertFilterOf } from '@estate/domain/search-alerts';
 import { townBySlug } from '@estate/domain/town-slugs';
-import { voivodeshipName } from '@estate/domain/voivodeships';
+import { type VoivodeshipKey, voivodeshipName } from '@estate/domain/voivodeships';
 
 /** The words a list's path is told in, from the back office's messages. */
 export interface AlertPathWords {
@@ -30,14 +30,16 @@ export interface AlertPathWords {
  * A watched list's path in readable words for staff (decision 059): "Sprzedaż · mazowieckie ·
  * działka · cena (zł) do 2 000 000", read with the list's own decoder (`alertFilterOf`), so the
  * words are what the list shows; a special-offer group's list is "Grupa: Zimowa promocja" (its
- * name as the API gives it; its number if the group is gone). A path the decoder no longer reads
- * is shown as it is.
+ * name as the API gives it; its number if the group is gone). An alert's set of voivodeships
+ * stands where a path's one voivodeship would ("Sprzedaż · małopolskie, mazowieckie"). A path the
+ * decoder no longer reads is shown as it is.
  */
 export function alertPathInWords(
   path: string,
   lang: Language,
   words: AlertPathWords,
   groupName?: string,
+  voivodeships: readonly VoivodeshipKey[] = [],
 ): string {
   const alert = alertFilterOf(path);
   if (!alert) return path;
@@ -47,6 +49,7 @@ export function alertPathInWords(
   const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'pl-PL');
   const parts: string[] = [words.lists[alert.list]];
   if (voivodeship) parts.push(voivodeshipName(voivodeship, lang));
+  if (voivodeships.length > 0) parts.push(voivodeships.map((key) => voivodeshipName(key, lang)).join(', '));
   if (voivodeship && town) parts.push(townBySlug(voivodeship, town)?.[0] ?? town);
   if (filters.typeProperty !== undefined) parts.push(propertyTypeName(filters.typeProperty, lang));
   for (const field of RANGE_FIELDS) {

@@ -63,7 +63,7 @@ export async function SearchAlertsScreen() {
                   </thead>
                   <tbody>
                     {counts.body.data.map((row) => (
-                      <tr key={row.path}>
+                      <tr key={`${row.path}|${row.voivodeships.join(',')}`}>
                         <th scope="row" data-label={t('counts.list')}>
                           <a href={alertListPath(row.path, lang)}>
                             {alertPathInWords(
@@ -71,6 +71,7 @@ export async function SearchAlertsScreen() {
                               lang,
                               words,
                               row.group ? (lang === 'en' ? row.group.nameEn : row.group.namePl) : undefined,
+                              row.voivodeships,
                             )}
                           </a>
                         </th>
