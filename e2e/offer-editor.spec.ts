@@ -157,9 +157,11 @@ test('an agent writes a new offer: every wrong field named, then a draft', async
   await expectNoAxeViolations(editor);
 });
 
-test('unsaved edits: leaving by a link or the language switch asks first and staying keeps them; saved, nothing asks', async () => {
+test('unsaved edits: leaving by a link before the autosave asks and staying keeps them; autosaved, nothing asks and the editor reopens with them', async () => {
   test.slow();
   const title = editor.getByLabel('Tytuł (angielski) *');
+  const back = editor.getByRole('link', { name: 'Wróć do listy ofert' }).first();
+  const autosaved = editor.getByTestId('autosave-status');
   const asked: string[] = [];
   // A person who is asked chooses to stay (dismiss): the page and what they typed must remain.
   const stay = (dialog: { type(): string; dismiss(): Promise<void> }) => {
@@ -167,32 +169,36 @@ test('unsaved edits: leaving by a link or the language switch asks first and sta
     void dialog.dismiss();
   };
   editor.on('dialog', stay);
+  await expect(editor.getByTestId('offers-entry-form')).toHaveAttribute('data-ready', 'true');
+  // A draft offer saves itself (decision 060 "Offers autosave"), and says so under the buttons.
+  await expect(editor.getByText('Zmiany zapisują się same chwilę po przerwie w pisaniu')).toBeVisible();
   // Clicked into first, as a person does (a browser asks before leaving only a page one has used).
   await title.click();
   await title.fill('Test exchange, edited');
-  await editor.getByRole('link', { name: 'Wróć do listy ofert' }).first().click();
+  // Left at once, the focus still in the field (a click by script moves none, so no field is left):
+  // the autosave has not fired, and the guard asks.
+  await back.dispatchEvent('click');
   await expect.poll(() => asked).toEqual(['beforeunload']);
-  // The language switch writes its cookie before it reloads, so it asks in its own words first.
-  await editor.getByRole('button', { name: 'Switch the back office to English' }).click();
-  await expect.poll(() => asked).toEqual(['beforeunload', 'confirm']);
   await expect(editor).toHaveURL(new RegExp(`/panel/oferty/${offerId}$`));
   await expect(title).toHaveValue('Test exchange, edited');
 
-  // Saved: the same link leaves without a question.
-  await editor.getByRole('button', { name: 'Zapisz zmiany' }).click();
-  await expect(editor.getByRole('status').filter({ hasText: 'Zapisano zmiany.' })).toBeVisible();
-  await editor.getByRole('link', { name: 'Wróć do listy ofert' }).first().click();
+  // The field left: the draft saves itself, and leaving asks nothing.
+  await title.press('Tab');
+  await expect(autosaved).toHaveText(/^Zapisano o \d{2}:\d{2}\.$/, { timeout: 20_000 });
+  await back.click();
   await expect(editor).toHaveURL(/\/panel\/oferty$/);
-  // Typed and typed back: no change, no question.
+  // The reopened editor shows the autosaved text.
   await editor.goto(`/panel/oferty/${offerId}`);
+  await expect(title).toHaveValue('Test exchange, edited');
+  // Typed and typed back: no change, nothing saved, no question.
+  await expect(editor.getByTestId('offers-entry-form')).toHaveAttribute('data-ready', 'true');
   await title.click();
   await title.fill('Something else');
   await title.fill('Test exchange, edited');
-  await editor.getByRole('link', { name: 'Wróć do listy ofert' }).first().click();
+  await back.click();
   await expect(editor).toHaveURL(/\/panel\/oferty$/);
   editor.off('dialog', stay);
-  expect(asked).toEqual(['beforeunload', 'confirm']);
-  // Still in Polish: staying kept the language too.
+  expect(asked).toEqual(['beforeunload']);
   await editor.goto(`/panel/oferty/${offerId}`);
   await expect(editor.locator('html')).toHaveAttribute('lang', 'pl');
   await title.fill('Test exchange');
@@ -385,6 +391,39 @@ test('published: on its page, in its voivodeship’s list; a lower price shows t
   );
   await expect(tile.locator('[data-badge="isNewPrice"]')).toHaveCount(1);
   await expect(tile.locator('[data-badge="isNew"]')).toHaveCount(1);
+});
+
+test('published: an autosaved edit is its draft, the public page unchanged until "Opublikuj zmiany"', async () => {
+  test.slow();
+  const publicStreet = async () =>
+    (await (await editor.request.get(`/api/classified/${offerId}?lang=pl`)).json()).data.street;
+  await editor.goto(`/panel/oferty/${offerId}`);
+  await expect(editor.getByTestId('offers-entry-form')).toHaveAttribute('data-ready', 'true');
+  await expect(editor.getByText('Strona publiczna zmieni się dopiero po „Opublikuj zmiany”.')).toBeVisible();
+  const street = editor.getByLabel('Ulica');
+  await street.click();
+  await street.fill('ul. Autozapisana 3');
+  await street.press('Tab');
+  await expect(editor.getByTestId('autosave-status')).toHaveText(/^Zapisano o \d{2}:\d{2}\.$/, {
+    timeout: 20_000,
+  });
+  // The panel knows of the draft without a reload; nothing public changed.
+  await expect(editor.getByTestId('draft-state')).toContainText('Szkic różni się od strony publicznej.');
+  expect(await publicStreet()).toBe('ul. Sprawdzona 2');
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(offerPath);
+  await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(visitor.locator('body')).not.toContainText('Autozapisana');
+  // A reload asks nothing and shows the autosaved draft; "Opublikuj zmiany" makes it public.
+  await editor.reload();
+  await expect(street).toHaveValue('ul. Autozapisana 3');
+  await editor.getByRole('button', { name: 'Opublikuj zmiany' }).click();
+  await expect(editor.getByTestId('bo-flash')).toHaveText('Opublikowano szkic.');
+  expect(await publicStreet()).toBe('ul. Autozapisana 3');
+  await secondsUntil(visitor, offerPath, async (page) =>
+    ((await page.locator('body').textContent()) ?? '').includes('ul. Autozapisana 3'),
+  );
+  await visitor.close();
 });
 
 test('archived: off the site and the list, which shows it under its own state; only an editor restores it', async ({

@@ -87,6 +87,18 @@ export interface AutosaveTools {
 }
 
 /**
+ * The version an item's form writes at next: the newest of its last autosave's answer (`own`), the
+ * one it was opened at (a new offer's: its draft's, known after the first render) and a write
+ * beside the form noted in the store (an offer's photos and documents), so no writer of the page
+ * makes another's next write stale. Null: none known yet.
+ */
+function nextVersion(kind: string, key: string | null, own: number | null, opened: number | null) {
+  const noted = key === null ? undefined : latestAutosaved(kind, key)?.version;
+  const known = [own, opened, noted].filter((at): at is number => typeof at === 'number');
+  return known.length === 0 ? null : Math.max(...known);
+}
+
+/**
  * Decision 060: the form of an item with a working copy (any item of a kind with states: a
  * draft's row is not public, a published item's save is its draft) saves itself after a pause in
  * the typing or when a field is left, at the version the last save answered, and says so in a
@@ -100,7 +112,11 @@ export function useAutosave({
   tools,
   values,
 }: {
-  spec: FormSpec;
+  /**
+   * What the hook reads of the form's item: a kind form's spec, or the offer editor's (decision 060
+   * "Offers autosave"), whose key and version come once a new offer's draft is made on the page.
+   */
+  spec: Pick<FormSpec, 'kind' | 'key' | 'version' | 'live' | 'document' | 'status'>;
   formRef: RefObject<HTMLFormElement | null>;
   tools: AutosaveTools;
   /** The values the form sends, read from it. */
@@ -114,8 +130,8 @@ export function useAutosave({
   const version = useRef(spec.version);
   const saver = useRef<Autosaver | null>(null);
   // The callbacks change with every render; the autosaver made once reads the latest.
-  const latest = useRef({ tools, values });
-  latest.current = { tools, values };
+  const latest = useRef({ tools, values, opened: spec.version });
+  latest.current = { tools, values, opened: spec.version };
 
   useEffect(() => {
     const form = formRef.current;
@@ -127,9 +143,9 @@ export function useAutosave({
       unsaved: () => latest.current.tools.unsaved(),
       valid: () => form.checkValidity(),
       send: async (snapshot) => {
-        const at = version.current;
-        if (at === null) return 'failed';
-        const result = await client.save(key, at, latest.current.values(form));
+        const sent = nextVersion(kind, key, version.current, latest.current.opened);
+        if (sent === null) return 'failed';
+        const result = await client.save(key, sent, latest.current.values(form));
         if (result.ok) {
           version.current = result.item.version;
           latest.current.tools.autosaved(snapshot);
@@ -153,7 +169,8 @@ export function useAutosave({
       },
     });
     saver.current = autosaver;
-    forms.set(id, { flush: () => autosaver.flush(), saved: null });
+    // A write noted before the form's autosave started (a new offer's draft made by its first photo) stays known.
+    forms.set(id, { flush: () => autosaver.flush(), saved: forms.get(id)?.saved ?? null });
     const edited = () => autosaver.edited();
     const left = () => void autosaver.flush();
     // Keys and pointers too: the rich-text editor's buttons and shortcuts change it without an input event.
@@ -201,7 +218,7 @@ export function useAutosave({
   return {
     status,
     /** The version the form's own save sends: the last autosave's answer, or the one it opened at. */
-    version: () => version.current,
+    version: () => nextVersion(kind, key, version.current, spec.version),
     /** Cancels a pending pause and waits for the autosave in flight. */
     settle: () => saver.current?.settle() ?? Promise.resolve(),
   };

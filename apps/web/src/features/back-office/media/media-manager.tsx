@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { BoField } from '../forms/bo-field';
 import type { DraftMaker } from '../offers/draft-maker';
 import { useNewOfferDraft } from '../offers/new-offer-heading';
-import { noteOfferWritten, offerVersion } from '../offers/offer-version';
+import { noteOfferWritten, offerVersion, offerWritesSettled } from '../offers/offer-version';
 import { type Doc, documentMedia } from './document-media';
 import type { MediaSpec } from './media-spec';
 import { type Photo, photoMedia } from './photo-media';
@@ -64,9 +64,14 @@ function MediaList<
   const urlOf = (id: number | null) => `/api/back-office/offers/${id}/${kind}`;
   // The list's writes name the offer's version the page holds; an upload only adds at the end, so
   // it names none (two go at once), and the API adds it to the list as it is then.
+  // After the offer form's autosave, so the two never refuse each other.
   const version = {
-    current: (): Record<string, string> =>
-      idRef.current === null ? {} : { 'if-match': `"${offerVersion(String(idRef.current), opened ?? 0)}"` },
+    current: async (): Promise<Record<string, string>> => {
+      if (idRef.current === null) return {};
+      const key = String(idRef.current);
+      await offerWritesSettled(key);
+      return { 'if-match': `"${offerVersion(key, opened ?? 0)}"` };
+    },
     written: (offer: OfferWritten) => {
       if (idRef.current !== null) noteOfferWritten(String(idRef.current), offer);
     },

@@ -82,7 +82,7 @@ export function useMediaList<
    * The offer's version a write names (If-Match: a stale one is refused naming who saved, and what
    * is typed stays), and where the version each write answers goes (decision 052 "Media working copy").
    */
-  version: { current: () => Record<string, string>; written: (offer: OfferWritten) => void };
+  version: { current: () => Promise<Record<string, string>>; written: (offer: OfferWritten) => void };
 }) {
   const form = useSectionForm();
   const [items, setItems] = useState(initial);
@@ -163,7 +163,7 @@ export function useMediaList<
     if (!window.confirm(text('confirmDelete', { number }))) return;
     setAnnouncement('');
     const answer = await form.runChecked(
-      () => sendChecked(`${url}/${item.id}`, undefined, listAnswer, 'DELETE', version.current()),
+      async () => sendChecked(`${url}/${item.id}`, undefined, listAnswer, 'DELETE', await version.current()),
       (done) => {
         version.written(done.offer);
         const remaining = done.data;
@@ -195,7 +195,7 @@ export function useMediaList<
     setSentIds(sent.map((item) => item.id));
     setAnnouncement('');
     void form.runChecked(
-      () => sendChecked(url, { [listKey]: sent }, listAnswer, 'PUT', version.current()),
+      async () => sendChecked(url, { [listKey]: sent }, listAnswer, 'PUT', await version.current()),
       (done) => {
         version.written(done.offer);
         const saved = done.data;

@@ -1,6 +1,7 @@
 'use client';
 
 import { backOfficePaths } from '@estate/domain/back-office-paths';
+import type { KindStatus } from '@estate/domain/kinds/publication';
 import { RANGE_FIELDS, type RangeField } from '@estate/domain/offer-filter-fields';
 import { splitParcelIds } from '@estate/domain/parcels';
 import { placeOfTown, type TownPlace } from '@estate/domain/town-place';
@@ -11,6 +12,7 @@ import { BoField } from '../forms/bo-field';
 import { RichTextField } from '../forms/rich-text-field';
 import { ConflictNotice } from '../kinds/conflict-notice';
 import { kindClient } from '../kinds/kind-client';
+import { useAutosave } from '../kinds/use-autosave';
 import { useKindAction } from '../kinds/use-kind-action';
 import { setFlash } from '../shell/flash-message';
 import type { DraftMaker } from './draft-maker';
@@ -66,21 +68,26 @@ const client = kindClient('offers');
  * On a new offer, `draftMaker` receives the way to make the draft from the form as it stands (the
  * photo manager's first files, decision 061): the page then stays, its address the draft's, and
  * the form goes on as the draft's editor with everything typed in it.
+ * Once the offer exists (opened, or its draft made on the page) the form also saves itself as the
+ * person types (decision 060 "Offers autosave"): a draft's row, a published offer's working copy,
+ * never anything public; at the offer's one version (`offer-version.ts`), shared with the media.
  */
 export function OfferEditorForm({
   offer,
   options,
   draftMaker,
 }: {
-  offer: { key: string; version: number; values: OfferValues } | null;
+  offer: { key: string; version: number; status: KindStatus; values: OfferValues } | null;
   options: EditorOptions;
   draftMaker?: RefObject<DraftMaker | null>;
 }) {
   const t = useTranslations('backOffice.editor');
-  const { busy, fields, conflict, act, status, formRef } = useKindAction();
+  const { busy, fields, conflict, act, status, formRef, autosave: tools } = useKindAction();
   // The offer the form saves (null: a new one), at the version of its last write: a new offer's
   // draft made on the page by its first photo is saved from then on.
-  const [saved, setSaved] = useState(offer ? { key: offer.key, version: offer.version } : null);
+  const [saved, setSaved] = useState(
+    offer ? { key: offer.key, version: offer.version, status: offer.status } : null,
+  );
   const creating = useRef<ReturnType<DraftMaker> | null>(null);
   const field = (name: string) => fields[name];
   const editorHref = saved ? backOfficePaths.offer(Number(saved.key)) : backOfficePaths.newOffer;
@@ -155,7 +162,7 @@ export function OfferEditorForm({
         () => client.create(valuesOf(new FormData(element))),
         ({ item }) => {
           const tipi = typeof item.values.tipi === 'string' ? item.values.tipi : '';
-          setSaved({ key: item.key, version: item.version });
+          setSaved({ key: item.key, version: item.version, status: item.status });
           // The media managers upload at the draft's version (decision 052 "Media working copy").
           noteOfferWritten(item.key, { version: item.version, draft: item.draft });
           // The address is the draft's editor: a reload or the language switch opens it.
@@ -178,6 +185,25 @@ export function OfferEditorForm({
   useEffect(() => {
     if (draftMaker) draftMaker.current = makeDraft;
   });
+  // Set once the form's handlers are attached (as the kinds' form): what is typed before hydration
+  // reaches neither the autosave nor the guard, so the browser tests wait for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  // A new offer saves itself only once its draft exists (made by its first photo or document).
+  const autosave = useAutosave({
+    spec: {
+      kind: 'offers',
+      key: saved?.key ?? null,
+      version: saved?.version ?? null,
+      status: saved?.status ?? null,
+      live: false,
+      document: false,
+    },
+    formRef,
+    tools,
+    values: (form) => valuesOf(new FormData(form)),
+  });
 
   /** Creates the offer, or saves it at `version` (the conflict's, to save over theirs). */
   const save = (form: HTMLFormElement, version: number | null) => {
@@ -198,8 +224,10 @@ export function OfferEditorForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // At the version of the offer's last write on this page: the media managers' too.
-    save(event.currentTarget, saved ? offerVersion(saved.key, saved.version) : null);
+    const form = event.currentTarget;
+    // After the autosave in flight, at the version of the offer's last write on this page (the
+    // autosave's and the media managers' too): not a conflict with oneself.
+    void autosave.settle().then(() => save(form, saved ? offerVersion(saved.key, saved.version) : null));
   };
 
   return (
@@ -210,6 +238,7 @@ export function OfferEditorForm({
       onSubmit={onSubmit}
       aria-label={saved !== null ? t('save') : t('newTitle')}
       data-testid="offers-entry-form"
+      data-ready={ready ? 'true' : undefined}
     >
       {status}
       {conflict && (
@@ -226,6 +255,7 @@ export function OfferEditorForm({
           {busy ? t('saving') : saved !== null ? t('save') : t('create')}
         </button>
       </div>
+      {autosave.status}
     </form>
   );
 }

@@ -179,7 +179,12 @@ export async function OfferEditorScreen({ params }: IdParams) {
         recordActions
       )}
       <OfferEditorForm
-        offer={{ key: kindItem.key, version: kindItem.version, values: kindItem.values }}
+        offer={{
+          key: kindItem.key,
+          version: kindItem.version,
+          status: kindItem.status,
+          values: kindItem.values,
+        }}
         options={await editorOptions(lang)}
       />
       <MediaManager kind="photos" offerId={offer.id} version={kindItem.version} initial={offer.photos} />

@@ -1,5 +1,5 @@
 import type { KindItem } from '@estate/domain/kinds/answers';
-import { latestAutosaved, noteItemWritten } from '../kinds/use-autosave';
+import { flushAutosave, latestAutosaved, noteItemWritten } from '../kinds/use-autosave';
 
 /** The offers' kind, by name: its declaration would bring zod onto the page. */
 const OFFERS = 'offers';
@@ -11,6 +11,13 @@ const OFFERS = 'offers';
  */
 export const offerVersion = (key: string, opened: number): number =>
   Math.max(latestAutosaved(OFFERS, key)?.version ?? opened, opened);
+
+/**
+ * The offer form's autosave done first (what it holds unsaved sent, the write in flight answered;
+ * decision 060 "Offers autosave"), so a media list write that follows names the version it
+ * answered instead of being refused by the person's own autosave.
+ */
+export const offerWritesSettled = (key: string): Promise<boolean> => flushAutosave(OFFERS, key);
 
 /** Notes a write of the offer on this page: its version and its working copy (the panel shows it). */
 export const noteOfferWritten = (key: string, offer: { version: number; draft: KindItem['draft'] }): void =>
