@@ -4,7 +4,6 @@ import { listVariantFilter, type OfferFilterBody, offerFilterSchema } from '@est
 import { offerDetailSchema } from '@estate/domain/offer-types';
 import { polishSortKey } from '@estate/domain/polish-sort-key';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { insertOffers, type OfferInsert } from '../db/offer-writes';
 import { kindEditPublished } from '../kinds/testing/kind-calls';
 import {
@@ -15,10 +14,9 @@ import {
   findPhotos,
 } from '../repositories/offer-repository';
 import { toOfferDetail, toOfferExtras } from '../services/offer-mapper';
-import { ResponseCache } from '../services/response-cache';
 import { insertOffer } from '../testing/offer-factory';
 import { insertOfferFixtures, PLN } from '../testing/offer-fixtures';
-import { testPublicationLoop } from '../testing/publication-loops';
+import { secondApiProcess } from '../testing/second-api-process';
 import { createSignedInStaff, fromSite, insertAgentCardFor, type TestStaff } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
@@ -565,14 +563,7 @@ describe.each(testDialects())('one offer, answered from the cache on %s', (diale
     const id = await insertOffer(db, { title_pl: 'Przed zmianą' });
     const groupId = await insertGroup('Promocja', 5, [id]);
     // A second API process on the same database, with its cache and its change-signal follower.
-    const otherCache = new ResponseCache(3_600_000);
-    const other = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: false,
-      listCache: otherCache,
-    });
-    const loop = testPublicationLoop(ctx.database, { listCache: otherCache });
+    const { app: other, loop } = await secondApiProcess(ctx);
     try {
       // Its first pass reads the version it follows from then on (and drops whatever was kept).
       await loop.tick();

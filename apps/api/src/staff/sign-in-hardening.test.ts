@@ -8,6 +8,7 @@ import {
   linkMailTo,
   signIn,
   totpCode,
+  verifyTotp,
 } from '../testing/staff-sessions';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
@@ -147,13 +148,7 @@ describe.each(testDialects())('sign-in hardening (%s)', (dialect) => {
     const admin = await createSignedInStaff(ctx, 'admin');
     const pending = async (ip: string) =>
       cookieOf((await signIn(ctx.app, ctx.config, admin.email, admin.password, ip)).headers['set-cookie']);
-    const verify = (cookie: string, code: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/two-factor/verify-totp',
-        headers: { ...fromSite(ctx.config, cookie), 'x-forwarded-for': '10.54.0.9' },
-        payload: { code },
-      });
+    const verify = (cookie: string, code: string) => verifyTotp(ctx, cookie, code, '10.54.0.9');
     const [first, second, third] = [
       await pending('10.54.0.1'),
       await pending('10.54.0.2'),
@@ -193,12 +188,7 @@ describe.each(testDialects())('sign-in hardening (%s)', (dialect) => {
     const pending = cookieOf(
       (await signIn(ctx.app, ctx.config, admin.email, admin.password, '10.55.0.2')).headers['set-cookie'],
     );
-    const verified = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-totp',
-      headers: fromSite(ctx.config, pending),
-      payload: { code: await totpCode(admin.totpUri ?? '') },
-    });
+    const verified = await verifyTotp(ctx, pending, await totpCode(admin.totpUri ?? ''));
     expect(verified.statusCode, verified.body).toBe(200);
     const adminCookie = cookieOf(verified.headers['set-cookie']);
     expect((await get('/api/auth/get-session', adminCookie)).json().user.email).toBe(admin.email);

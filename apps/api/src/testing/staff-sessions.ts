@@ -31,7 +31,8 @@ export function fromSite(config: ApiConfig, cookie?: string): Record<string, str
  */
 export function staffCall(ctx: { app: ApiApp; config: ApiConfig }) {
   return (
-    who: TestStaff,
+    /** A staff member, or a session's cookie alone (`{ cookie }`) when a test holds no more of it. */
+    who: Pick<TestStaff, 'cookie'>,
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: unknown,
@@ -75,6 +76,24 @@ export async function totpCode(totpUri: string): Promise<string> {
 }
 
 /**
+ * The second step of an admin's sign-in: the TOTP code sent under the cookie the password's step
+ * gave (or the enrolment's session); `ip` as the request's address when the test counts per address.
+ */
+export function verifyTotp(
+  ctx: { app: ApiApp; config: ApiConfig },
+  cookie: string,
+  code: string,
+  ip?: string,
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/verify-totp',
+    headers: { ...fromSite(ctx.config, cookie), ...(ip ? { 'x-forwarded-for': ip } : {}) },
+    payload: { code },
+  });
+}
+
+/**
  * An active account with a password, signed in. An admin also enrols TOTP (admins need a second
  * factor for everything else); `totpUri` lets a test sign in again with a code.
  */
@@ -102,12 +121,7 @@ export async function createSignedInStaff(
   });
   if (enabled.statusCode !== 200) throw new Error(`two-factor/enable: ${enabled.statusCode} ${enabled.body}`);
   const { totpURI } = enabled.json() as { totpURI: string };
-  const verified = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/verify-totp',
-    headers: { ...fromSite(ctx.config, cookie), 'x-forwarded-for': ip },
-    payload: { code: await totpCode(totpURI) },
-  });
+  const verified = await verifyTotp(ctx, cookie, await totpCode(totpURI), ip);
   if (verified.statusCode !== 200) throw new Error(`verify-totp: ${verified.statusCode} ${verified.body}`);
   cookie = cookieOf(verified.headers['set-cookie']) || cookie;
   return { id: user.id, email, password: STAFF_PASSWORD, role, cookie, totpUri: totpURI };

@@ -1,9 +1,8 @@
 import type { OfferEditorInput } from '@estate/domain/offer-editor';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { ResponseCache } from '../../services/response-cache';
 import { offerEditorForm } from '../../testing/offer-editor-form';
 import { testPublicationLoop } from '../../testing/publication-loops';
+import { secondApiProcess } from '../../testing/second-api-process';
 import {
   createSignedInStaff,
   fromSite,
@@ -498,14 +497,7 @@ describe.each(testDialects())('writing offers in the back office (%s)', (dialect
     const { staff } = await agent();
     const id: number = (await send(staff, 'POST', '/api/back-office/offers', editorForm())).json().data.id;
     // A second API process on the same database, with its own cache of public lists.
-    const otherCache = new ResponseCache(3_600_000);
-    const other = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: false,
-      listCache: otherCache,
-    });
-    const loop = testPublicationLoop(ctx.database, { listCache: otherCache });
+    const { app: other, loop } = await secondApiProcess(ctx);
     try {
       await loop.tick();
       const count = async () =>

@@ -6,7 +6,9 @@ import {
   fromSite,
   linkMailTo,
   signIn,
+  staffCall,
   totpCode,
+  verifyTotp,
 } from '../../testing/staff-sessions';
 import { useTestApp } from '../../testing/test-app';
 import { testDialects } from '../../testing/test-database';
@@ -23,14 +25,15 @@ async function auditActions(database: DatabaseHandle, entityId: string): Promise
 
 describe.each(testDialects())('staff accounts (%s)', (dialect) => {
   const ctx = useTestApp(dialect, { seedDemoData: false });
+  const send = staffCall(ctx);
 
   it('invitation -> activation mail -> §5 password messages -> activated and signed in', async () => {
     const admin = await createSignedInStaff(ctx, 'admin');
-    const invited = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/back-office/staff',
-      headers: fromSite(ctx.config, admin.cookie),
-      payload: { email: 'Anna.Agentka@Example.pl', name: 'Anna Agentka', role: 'agent', lang: 'pl' },
+    const invited = await send(admin, 'POST', '/api/back-office/staff', {
+      email: 'Anna.Agentka@Example.pl',
+      name: 'Anna Agentka',
+      role: 'agent',
+      lang: 'pl',
     });
     expect(invited.statusCode, invited.body).toBe(201);
     const member = invited.json().data;
@@ -64,11 +67,7 @@ describe.each(testDialects())('staff accounts (%s)', (dialect) => {
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json()).toEqual({ data: { kind: 'invitation', signedIn: true } });
     const cookie = cookieOf(activated.headers['set-cookie']);
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/back-office/me',
-      headers: fromSite(ctx.config, cookie),
-    });
+    const me = await send({ cookie }, 'GET', '/api/back-office/me');
     expect(me.json().data).toMatchObject({ email: 'anna.agentka@example.pl', role: 'agent', active: true });
 
     // The link is single-use (a second use says it was used), and only our route (which checks and
@@ -91,11 +90,7 @@ describe.each(testDialects())('staff accounts (%s)', (dialect) => {
       'unauthenticated',
     );
     const agent = await createSignedInStaff(ctx, 'agent');
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/back-office/staff',
-      headers: fromSite(ctx.config, agent.cookie),
-    });
+    const list = await send(agent, 'GET', '/api/back-office/staff');
     expect([list.statusCode, list.json().error.code]).toEqual([403, 'forbidden']);
     const admin = await createSignedInStaff(ctx, 'admin');
     const forged = await ctx.app.inject({
@@ -115,56 +110,29 @@ describe.each(testDialects())('staff accounts (%s)', (dialect) => {
     });
     const first = await signIn(ctx.app, ctx.config, email, 'Admin-Password-2026');
     const cookie = cookieOf(first.headers['set-cookie']);
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/back-office/me',
-      headers: fromSite(ctx.config, cookie),
-    });
+    const me = await send({ cookie }, 'GET', '/api/back-office/me');
     expect(me.json().data).toMatchObject({ role: 'admin', twoFactor: false, twoFactorRequired: true });
-    const staff = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/back-office/staff',
-      headers: fromSite(ctx.config, cookie),
-    });
+    const staff = await send({ cookie }, 'GET', '/api/back-office/staff');
     expect([staff.statusCode, staff.json().error.code]).toEqual([403, 'two_factor_required']);
 
     const admin = await createSignedInStaff(ctx, 'admin');
     const again = await signIn(ctx.app, ctx.config, admin.email, admin.password);
     expect(again.json()).toMatchObject({ twoFactorRedirect: true });
     const pending = cookieOf(again.headers['set-cookie']);
-    const verified = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-totp',
-      headers: fromSite(ctx.config, pending),
-      payload: { code: await totpCode(admin.totpUri ?? '') },
-    });
+    const verified = await verifyTotp(ctx, pending, await totpCode(admin.totpUri ?? ''));
     expect(verified.statusCode, verified.body).toBe(200);
     const session = cookieOf(verified.headers['set-cookie']);
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/back-office/staff',
-      headers: fromSite(ctx.config, session),
-    });
+    const list = await send({ cookie: session }, 'GET', '/api/back-office/staff');
     expect(list.statusCode).toBe(200);
   });
 
   it('deactivation ends a live session at once; role changes are audited with before and after', async () => {
     const admin = await createSignedInStaff(ctx, 'admin');
     const editor = await createSignedInStaff(ctx, 'editor');
-    const asEditor = () =>
-      ctx.app.inject({
-        method: 'GET',
-        url: '/api/back-office/me',
-        headers: fromSite(ctx.config, editor.cookie),
-      });
+    const asEditor = () => send(editor, 'GET', '/api/back-office/me');
     expect((await asEditor()).statusCode).toBe(200);
 
-    const role = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/back-office/staff/${editor.id}/role`,
-      headers: fromSite(ctx.config, admin.cookie),
-      payload: { role: 'agent' },
-    });
+    const role = await send(admin, 'PUT', `/api/back-office/staff/${editor.id}/role`, { role: 'agent' });
     expect(role.json().data.role).toBe('agent');
     const entry = await ctx.database.db
       .selectFrom('audit_log')
@@ -175,11 +143,7 @@ describe.each(testDialects())('staff accounts (%s)', (dialect) => {
     expect(JSON.parse(entry.changes)).toEqual({ role: ['editor', 'agent'] });
     expect(entry.actor_id).toBe(admin.id);
 
-    const off = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/back-office/staff/${editor.id}/deactivate`,
-      headers: fromSite(ctx.config, admin.cookie),
-    });
+    const off = await send(admin, 'POST', `/api/back-office/staff/${editor.id}/deactivate`);
     expect(off.json().data.deactivated).toBe(true);
     expect((await asEditor()).statusCode).toBe(401);
     const back = await signIn(ctx.app, ctx.config, editor.email, editor.password);
@@ -192,36 +156,22 @@ describe.each(testDialects())('staff accounts (%s)', (dialect) => {
       (await signIn(ctx.app, ctx.config, agent.email, agent.password, '10.3.0.2')).headers['set-cookie'],
     );
     const change = (newPassword: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/change-password',
-        headers: fromSite(ctx.config, agent.cookie),
-        payload: { currentPassword: agent.password, newPassword },
-      });
+      send(agent, 'POST', '/api/auth/change-password', { currentPassword: agent.password, newPassword });
     const weak = await change('weakpassword');
     expect([weak.statusCode, weak.json().code]).toEqual([400, 'password_weak']);
     const changed = await change('Brand-New-Password-7');
     expect(changed.statusCode, changed.body).toBe(200);
-    const me = (cookie: string) =>
-      ctx.app.inject({ method: 'GET', url: '/api/back-office/me', headers: fromSite(ctx.config, cookie) });
+    const me = (cookie: string) => send({ cookie }, 'GET', '/api/back-office/me');
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(cookieOf(changed.headers['set-cookie']) || agent.cookie)).statusCode).toBe(200);
 
     const admin = await createSignedInStaff(ctx, 'admin');
-    const log = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/back-office/audit?entity=staff&entityId=${agent.id}`,
-      headers: fromSite(ctx.config, admin.cookie),
-    });
+    const log = await send(admin, 'GET', `/api/back-office/audit?entity=staff&entityId=${agent.id}`);
     expect(log.statusCode, log.body).toBe(200);
     expect(log.json().data.map((entry: { action: string }) => entry.action)).toEqual(
       expect.arrayContaining(['auth.password-change', 'auth.sign-in']),
     );
-    const asAgent = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/back-office/audit',
-      headers: fromSite(ctx.config, other),
-    });
+    const asAgent = await send({ cookie: other }, 'GET', '/api/back-office/audit');
     expect(asAgent.statusCode).toBe(401);
   });
 
@@ -242,18 +192,9 @@ describe.each(testDialects())('staff accounts (%s)', (dialect) => {
       });
       expect(answer.statusCode, `${url}: ${answer.body}`).toBe(404);
     }
-    const disable = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/disable',
-      headers: fromSite(ctx.config, admin.cookie),
-      payload: { password: admin.password },
-    });
+    const disable = await send(admin, 'POST', '/api/auth/two-factor/disable', { password: admin.password });
     expect([disable.statusCode, disable.json().code]).toEqual([403, 'two_factor_required']);
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/back-office/me',
-      headers: fromSite(ctx.config, admin.cookie),
-    });
+    const me = await send(admin, 'GET', '/api/back-office/me');
     expect(me.json().data).toMatchObject({ role: 'admin', twoFactor: true });
     expect(me.headers['cache-control']).toBe('no-store');
   });
