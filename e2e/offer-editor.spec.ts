@@ -173,14 +173,27 @@ test('unsaved edits: leaving by a link before the autosave asks and staying keep
   // A draft offer saves itself (decision 060 "Offers autosave"), and says so under the buttons.
   await expect(editor.getByText('Zmiany zapisują się same chwilę po przerwie w pisaniu')).toBeVisible();
   // Clicked into first, as a person does (a browser asks before leaving only a page one has used).
+  // The autosave's write is held until the guard has been seen to ask, so the question does not
+  // depend on how fast this machine follows the link after the typing (the write would otherwise
+  // race the 2 s pause): until it is answered, the edit is unsaved.
+  const itemWrite = new RegExp(`/api/back-office/kinds/offers/${offerId}$`);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await editor.route(itemWrite, async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.fallback();
+  });
   await title.click();
   await title.fill('Test exchange, edited');
-  // Left at once, the focus still in the field (a click by script moves none, so no field is left):
-  // the autosave has not fired, and the guard asks.
+  // Left with the edit unsaved, the focus still in the field (a click by script moves none): the guard asks.
   await back.dispatchEvent('click');
   await expect.poll(() => asked).toEqual(['beforeunload']);
   await expect(editor).toHaveURL(new RegExp(`/panel/oferty/${offerId}$`));
   await expect(title).toHaveValue('Test exchange, edited');
+  release();
+  await editor.unroute(itemWrite);
 
   // The field left: the draft saves itself, and leaving asks nothing.
   await title.press('Tab');
