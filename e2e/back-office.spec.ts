@@ -266,8 +266,8 @@ test('the offer list sorts by its column headers, links in the address, and keep
   await expect(page).toHaveURL(/[?&]sort=price&order=asc/);
   await expect(header('Cena')).toHaveAttribute('aria-sort', 'ascending');
   await expect(header('Zmieniona')).not.toHaveAttribute('aria-sort');
-  // Offers without a price come first (SQLite puts NULL first ascending), whole pages of them in the
-  // demo data: the first page with priced offers must show them in order, and there must be one.
+  // Offers without a price go last both ways (decision 062), so the first page holds priced ones;
+  // the first page with at least two of them must show them in order, and there must be one.
   const firstPricedPage = async () => {
     const address = new URL(page.url());
     for (let number = 1; number <= 20; number += 1) {
