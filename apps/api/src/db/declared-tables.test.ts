@@ -8,7 +8,7 @@ import { testDialects } from '../testing/test-database';
 import { declaredColumns } from './declared-tables';
 import { migrateDownOne, migrateToLatest, pendingMigrations } from './migrate';
 
-const FIXTURE_MIGRATION = '2026-12-11-kind-fixture-notes';
+const FIXTURE_MIGRATION = '2099-01-01-kind-fixture-notes';
 
 /**
  * A kind's table made from its declaration (decision 052, "The recipe at 8 files"): the fixture

@@ -41,7 +41,7 @@ export async function faqScreen(searchParams: ListSearchParams): Promise<KindScr
       cancel: t('cancel'),
       added: t('added'),
       saved: t('saved'),
-      remove: removalTexts(t),
+      remove: removalTexts((key) => t(key)),
     },
     list: { edit: t('edit'), moveUp: t('moveUp'), moveDown: t('moveDown'), empty: t('empty') },
     texts: {

@@ -81,7 +81,7 @@ async function groupForm(lang: Language) {
     save: t('save'),
     added: t('created'),
     saved: t('saved'),
-    remove: removalTexts(t),
+    remove: removalTexts((key) => t(key)),
   };
   // Each description is written in its own language.
   const langs = { namePl: 'pl', descriptionPl: 'pl', nameEn: 'en', descriptionEn: 'en' } as const;
