@@ -461,7 +461,7 @@ test('archived: off the site and the list, which shows it under its own state; o
   await editor.goto('/panel/oferty');
   await expect(editor.getByRole('row').filter({ hasText: tipi })).toHaveCount(0);
   await editor.goto('/panel/oferty?status=archived');
-  await expect(editor.getByLabel('Stan')).toHaveValue('archived');
+  await expect(editor.getByLabel('Stan', { exact: true })).toHaveValue('archived');
   await expect(editor.getByRole('row').filter({ hasText: tipi })).toContainText('w archiwum');
 
   const { context: editorsContext, page: editorsPage } = await activatedStaff(browser, baseURL, {
