@@ -1,8 +1,8 @@
 import type { Language } from '@estate/domain/language';
-import { polishSortKey } from '@estate/domain/polish-sort-key';
 import { isStaffRole, type StaffProfile } from '@estate/domain/staff';
 import type { StaffRole } from '@estate/domain/staff-roles';
 import { type Kysely, PostgresAdapter } from 'kysely';
+import { agentNameColumns } from '../db/agent-name-columns';
 import type { DatabaseSchema } from '../db/database-schema';
 
 type Db = Kysely<DatabaseSchema>;
@@ -170,8 +170,7 @@ export async function insertAgentCard(db: Db, userId: string, name: string, emai
   const row = await db
     .insertInto('agents')
     .values({
-      name,
-      name_sort: polishSortKey(name),
+      ...agentNameColumns(name),
       email,
       job_pl: '',
       job_en: '',
@@ -211,8 +210,7 @@ export async function updateStaffProfile(
   await db
     .updateTable('agents')
     .set({
-      name: profile.name,
-      name_sort: polishSortKey(profile.name),
+      ...agentNameColumns(profile.name),
       job_pl: profile.jobPl,
       job_en: profile.jobEn,
       phone: profile.phone,

@@ -1,6 +1,6 @@
-import { polishSortKey } from '@estate/domain/polish-sort-key';
 import type { VoivodeshipKey } from '@estate/domain/voivodeships';
 import type { Insertable, Kysely } from 'kysely';
+import { agentNameColumns } from '../db/agent-name-columns';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { AgentTable } from '../db/tables/offer-tables';
 import { agentPhotoUrl } from '../media/media-paths';
@@ -146,8 +146,7 @@ export async function seedAgents(db: Kysely<DatabaseSchema>): Promise<Map<string
     const existing = await trx.selectFrom('agents').select('id').limit(1).executeTakeFirst();
     if (existing) return;
     const rows: Insertable<AgentTable>[] = DEMO_AGENTS.map((a) => ({
-      name: a.name,
-      name_sort: polishSortKey(a.name),
+      ...agentNameColumns(a.name),
       job_pl: a.jobPl,
       job_en: a.jobEn,
       photo: a.photo,
