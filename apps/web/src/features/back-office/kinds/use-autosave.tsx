@@ -92,7 +92,7 @@ export interface AutosaveTools {
  * beside the form noted in the store (an offer's photos and documents), so no writer of the page
  * makes another's next write stale. Null: none known yet.
  */
-function nextVersion(kind: string, key: string | null, own: number | null, opened: number | null) {
+export function nextVersion(kind: string, key: string | null, own: number | null, opened: number | null) {
   const noted = key === null ? undefined : latestAutosaved(kind, key)?.version;
   const known = [own, opened, noted].filter((at): at is number => typeof at === 'number');
   return known.length === 0 ? null : Math.max(...known);

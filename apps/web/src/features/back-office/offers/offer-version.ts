@@ -1,5 +1,5 @@
 import type { KindItem } from '@estate/domain/kinds/answers';
-import { flushAutosave, latestAutosaved, noteItemWritten } from '../kinds/use-autosave';
+import { flushAutosave, nextVersion, noteItemWritten } from '../kinds/use-autosave';
 
 /** The offers' kind, by name: its declaration would bring zod onto the page. */
 const OFFERS = 'offers';
@@ -10,7 +10,7 @@ const OFFERS = 'offers';
  * so one does not make the others' next write stale. `opened`: the version the page was opened at.
  */
 export const offerVersion = (key: string, opened: number): number =>
-  Math.max(latestAutosaved(OFFERS, key)?.version ?? opened, opened);
+  nextVersion(OFFERS, key, null, opened) ?? opened;
 
 /**
  * The offer form's autosave done first (what it holds unsaved sent, the write in flight answered;
