@@ -54,6 +54,7 @@ const LATER_MIGRATIONS = [
   '2026-12-10-offer-media-pending',
   '2026-12-11-offer-sort-keys',
   '2026-12-11-search-alert-voivodeships',
+  '2026-12-12-search-alert-origin',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -779,5 +780,66 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       { voivodeships: '', status: 'unsubscribed' },
       { voivodeships: '', status: 'active' },
     ]);
+  });
+
+  it("gives every alert so far the origin 'filter', lets a newsletter's alert sit beside a list's, and takes the newsletter's away on the way back (decision 059)", async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-12-11-search-alert-voivodeships');
+    const email = `origin-${ctx.database.dialect}@example.com`;
+    const alert = (hash: string, origin?: string) => sql`
+      insert into search_alerts (email, lang, list, path, voivodeships, frequency, status, consent_text,
+        consent_version, consented_at, unsubscribe_token_hash, created_at, confirmed_at, active_since
+        ${origin === undefined ? sql`` : sql`, origin`})
+      values (${email}, 'pl', 'sprzedaz', '/sprzedaz', '14', 'weekly', 'active', 'zgoda', '1',
+        '2026-12-01T10:00:00.000Z', ${hash}, '2026-12-01T10:00:00.000Z', '2026-12-01T10:00:00.000Z',
+        '2026-12-01T10:00:00.000Z' ${origin === undefined ? sql`` : sql`, ${origin}`})`;
+    await alert('origin-1').execute(db);
+    expect(await migrateTo(db, '2026-12-12-search-alert-origin')).toEqual(['2026-12-12-search-alert-origin']);
+    const origins = async () =>
+      (
+        await db
+          .selectFrom('search_alerts')
+          .select('origin')
+          .where('email', '=', email)
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.origin);
+    expect(await origins()).toEqual(['filter']);
+    await expect(alert('origin-2').execute(db)).rejects.toSatisfy(isUniqueViolation);
+    // The same address, list and set as the footer's newsletter: another subscription, another mail.
+    await alert('origin-3', 'newsletter').execute(db);
+    await expect(alert('origin-4', 'newsletter').execute(db)).rejects.toSatisfy(isUniqueViolation);
+    const newsletter = await db
+      .selectFrom('search_alerts')
+      .select('id')
+      .where('unsubscribe_token_hash', '=', 'origin-3')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('search_alert_sends')
+      .values({
+        alert_id: newsletter.id,
+        period: 'week:2026-W49',
+        sent_at: '2026-12-07T06:05:00.000Z',
+        covered_since: '2026-12-01T10:00:00.000Z',
+        covered_until: '2026-12-07T06:05:00.000Z',
+        offer_count: 1,
+        unsubscribe_token_hash: 'origin-send',
+      })
+      .execute();
+    // Down: without the column it would be a list's alert, so the newsletter's alert and its send go.
+    expect(await migrateDownOne(db)).toEqual(['2026-12-12-search-alert-origin']);
+    expect(
+      await db
+        .selectFrom('search_alerts')
+        .select('unsubscribe_token_hash')
+        .where('email', '=', email)
+        .execute(),
+    ).toEqual([{ unsubscribe_token_hash: 'origin-1' }]);
+    expect(
+      await db.selectFrom('search_alert_sends').select('id').where('alert_id', '=', newsletter.id).execute(),
+    ).toEqual([]);
+    await expect(alert('origin-5').execute(db)).rejects.toSatisfy(isUniqueViolation);
+    await migrateTo(db, '2026-12-12-search-alert-origin');
+    expect(await origins()).toEqual(['filter']);
   });
 });

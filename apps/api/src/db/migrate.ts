@@ -38,6 +38,7 @@ import * as dropMainPageDrafts from './migrations/2026-12-09b-drop-main-page-dra
 import * as offerMediaPending from './migrations/2026-12-10-offer-media-pending';
 import * as offerSortKeys from './migrations/2026-12-11-offer-sort-keys';
 import * as searchAlertVoivodeships from './migrations/2026-12-11-search-alert-voivodeships';
+import * as searchAlertOrigin from './migrations/2026-12-12-search-alert-origin';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-10-offer-media-pending': offerMediaPending,
   '2026-12-11-offer-sort-keys': offerSortKeys,
   '2026-12-11-search-alert-voivodeships': searchAlertVoivodeships,
+  '2026-12-12-search-alert-origin': searchAlertOrigin,
 };
 
 /** The listed migrations and those of the kinds' declared tables (a test's fixture kind among them). */

@@ -11,7 +11,7 @@ import {
 import type { AlertFrequency } from '@estate/domain/search-alerts';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
-import type { SearchAlertSendTable, SearchAlertTable } from '../db/tables/search-alert-tables';
+import type { AlertOrigin, SearchAlertSendTable, SearchAlertTable } from '../db/tables/search-alert-tables';
 import { purgeExpiredSignups } from './newsletter-repository';
 import { flagColumn, offerConditions } from './offer-conditions';
 import { deleteMailTo } from './outbox-repository';
@@ -63,8 +63,9 @@ export async function renewPendingAlert(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** What makes an alert one of a kind for its address: its list's path and its set of voivodeships. */
+/** What makes an alert one of a kind for its address: its origin, its list's path and its set of voivodeships. */
 interface AlertKey {
+  origin: AlertOrigin;
   path: string;
   voivodeships: string;
 }
@@ -75,6 +76,7 @@ export async function findPendingAlert(db: Db, email: string, key: AlertKey): Pr
     .selectFrom('search_alerts')
     .selectAll()
     .where('email', '=', email)
+    .where('origin', '=', key.origin)
     .where('path', '=', key.path)
     .where('voivodeships', '=', key.voivodeships)
     .where('status', '=', 'pending')
@@ -88,6 +90,7 @@ export async function findLiveAlert(db: Db, email: string, key: AlertKey): Promi
     .selectFrom('search_alerts')
     .selectAll()
     .where('email', '=', email)
+    .where('origin', '=', key.origin)
     .where('path', '=', key.path)
     .where('voivodeships', '=', key.voivodeships)
     .where('status', 'in', ['active', 'paused'])
@@ -282,22 +285,23 @@ export async function insertPriceDrop(
 }
 
 /**
- * Active alerts after `afterId` of the due frequencies, `limit` of them, that have no send of the
- * current day (daily) or week (weekly) yet, with the end of their last send. An immediate alert's
- * period depends on that end, so its unique key alone keeps it to one send.
+ * Which alerts are due now (the domain's frequency rules, decision 059): a list's alerts of the due
+ * frequencies without a send of the current day (daily) or week (weekly); an immediate alert's
+ * period depends on its last send's end, so its unique key alone keeps it to one send. The
+ * newsletter's alerts all follow the admins' one frequency (the setting, not their column): when
+ * it is due, those without a send of its `period`.
  */
-export async function findAlertsDue(
-  db: Db,
-  query: {
-    frequencies: readonly AlertFrequency[];
-    day: string;
-    week: string;
-    afterId: number;
-    limit: number;
-  },
-) {
-  if (query.frequencies.length === 0) return [];
-  return db
+export type AlertsDue =
+  | { origin: 'filter'; frequencies: readonly AlertFrequency[]; day: string; week: string }
+  | { origin: 'newsletter'; period: string };
+
+/**
+ * Active alerts after `afterId` that are due (`AlertsDue`), `limit` of them, with the end of their
+ * last send.
+ */
+export async function findAlertsDue(db: Db, due: AlertsDue & { afterId: number; limit: number }) {
+  if (due.origin === 'filter' && due.frequencies.length === 0) return [];
+  let query = db
     .selectFrom('search_alerts as a')
     .select((eb) => [
       'a.id',
@@ -315,9 +319,10 @@ export async function findAlertsDue(
         .as('last_until'),
     ])
     .where('a.status', '=', 'active')
-    .where('a.frequency', 'in', [...query.frequencies])
-    .where('a.id', '>', query.afterId)
-    .where(({ not, exists, selectFrom, eb }) =>
+    .where('a.origin', '=', due.origin)
+    .where('a.id', '>', due.afterId);
+  if (due.origin === 'filter') {
+    query = query.where('a.frequency', 'in', [...due.frequencies]).where(({ not, exists, selectFrom, eb }) =>
       not(
         exists(
           selectFrom('search_alert_sends as p')
@@ -325,16 +330,26 @@ export async function findAlertsDue(
             .whereRef('p.alert_id', '=', 'a.id')
             .where((inner) =>
               inner.or([
-                inner.and([eb('a.frequency', '=', 'daily'), inner('p.period', '=', query.day)]),
-                inner.and([eb('a.frequency', '=', 'weekly'), inner('p.period', '=', query.week)]),
+                inner.and([eb('a.frequency', '=', 'daily'), inner('p.period', '=', due.day)]),
+                inner.and([eb('a.frequency', '=', 'weekly'), inner('p.period', '=', due.week)]),
               ]),
             ),
         ),
       ),
-    )
-    .orderBy('a.id')
-    .limit(query.limit)
-    .execute();
+    );
+  } else {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('search_alert_sends as p')
+            .select('p.id')
+            .whereRef('p.alert_id', '=', 'a.id')
+            .where('p.period', '=', due.period),
+        ),
+      ),
+    );
+  }
+  return query.orderBy('a.id').limit(due.limit).execute();
 }
 
 /** Records a send for (alert, period) unless one is there: true when this call wrote it. */

@@ -55,13 +55,13 @@ export async function digestFrequency(db: Db): Promise<DigestFrequency> {
  * What one run reads once for every subscriber: the offers of the period with their main photos and
  * the special offers.
  */
-interface DigestSources {
+export interface DigestSources {
   candidates: (DigestCandidateRow & DigestCandidate)[];
   photos: Map<number, PhotoRow>;
   groups: Awaited<ReturnType<typeof findPromotionGroups>>;
 }
 
-async function readSources(db: Db, from: Date, until: Date): Promise<DigestSources> {
+export async function readDigestSources(db: Db, from: Date, until: Date): Promise<DigestSources> {
   const [rows, groups] = await Promise.all([
     findDigestCandidates(db, from.toISOString(), until.toISOString()),
     findPromotionGroups(db),
@@ -83,8 +83,11 @@ async function readSources(db: Db, from: Date, until: Date): Promise<DigestSourc
   return { candidates, photos, groups };
 }
 
-/** The digest of one reader: their offers (none: no digest) and the special offers in their voivodeships. */
-function digestFor(
+/**
+ * The digest of one reader: their offers (none: no digest) and the special offers in their
+ * voivodeships. Also the mail of a newsletter's alert (search-alert-run.ts), so both are one rule.
+ */
+export function digestFor(
   sources: DigestSources,
   reader: { lang: Language; voivodeships: number[]; since: string; until: string },
 ) {
@@ -117,6 +120,26 @@ function digestFor(
   return { offers: mailOffers, total, specialOffers };
 }
 
+/**
+ * A reader's digest as mailed: to them, with `token` in its List-Unsubscribe and footer link (the
+ * newsletter's); the digest's run and the newsletter's alerts (search-alert-run.ts) mail this one.
+ */
+export function readerDigestMail(
+  config: DigestConfig,
+  reader: { to: string; lang: Language; voivodeships: number[]; since: string },
+  digest: ReturnType<typeof digestFor>,
+  token: string,
+) {
+  return digestMail({
+    ...reader,
+    siteUrl: config.siteUrl,
+    offers: digest.offers,
+    totalOffers: digest.total,
+    specialOffers: digest.specialOffers,
+    unsubscribe: { token, mailbox: config.mail.salesEmail },
+  });
+}
+
 interface DigestRunSummary {
   period: string;
   /** Digests queued by this run. */
@@ -142,7 +165,7 @@ export async function runNewsletterDigest(
   const frequency = await digestFrequency(db);
   const period = digestPeriod(now, frequency);
   const until = now.toISOString();
-  const sources = await readSources(db, new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * DAY_MS), now);
+  const sources = await readDigestSources(db, new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * DAY_MS), now);
   const summary: DigestRunSummary = { period, sent: 0, nothingNew: 0, alreadySent: 0 };
   for (let after = 0; ; ) {
     const subscribers = await findSubscribersDue(db, period, after, BATCH);
@@ -175,17 +198,7 @@ export async function runNewsletterDigest(
         if (!recorded) return false;
         await enqueueMail(
           trx,
-          digestMail({
-            to: subscriber.email,
-            lang,
-            siteUrl: config.siteUrl,
-            offers: digest.offers,
-            totalOffers: digest.total,
-            specialOffers: digest.specialOffers,
-            since,
-            voivodeships,
-            unsubscribe: { token, mailbox: config.mail.salesEmail },
-          }),
+          readerDigestMail(config, { to: subscriber.email, lang, voivodeships, since }, digest, token),
           now,
         );
         return true;
@@ -229,7 +242,7 @@ export async function previewDigest(db: Db, config: DigestConfig, lang: Language
   const from = new Date(now.getTime() - digestPeriodMs(frequency));
   const since = from.toISOString();
   const until = now.toISOString();
-  const digest = digestFor(await readSources(db, from, now), { lang, voivodeships: [], since, until });
+  const digest = digestFor(await readDigestSources(db, from, now), { lang, voivodeships: [], since, until });
   const mail = digestMail({
     to: '',
     lang,

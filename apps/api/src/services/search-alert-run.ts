@@ -1,4 +1,9 @@
-import { DIGEST_LOOKBACK_DAYS, digestPeriod, digestSince } from '@estate/domain/newsletter-digest';
+import {
+  DIGEST_LOOKBACK_DAYS,
+  digestPeriod,
+  digestSince,
+  subscriberVoivodeships,
+} from '@estate/domain/newsletter-digest';
 import { ALERT_EVENT_OVERLAP_MS, alertOffersFor, alertWindowStart } from '@estate/domain/search-alert-match';
 import {
   ALERT_FREQUENCIES,
@@ -15,16 +20,24 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { language } from '../forms/newsletter-service';
 import { alertMail } from '../forms/search-alert-mails';
 import { hashToken, newToken } from '../forms/tokens';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import {
   type AlertCandidateRow,
+  type AlertsDue,
   findAlertCandidates,
   findAlertsDue,
   findMailedEvents,
   insertAlertSend,
   insertMailedEvents,
 } from '../repositories/search-alert-repository';
-import { recordMailingRun } from './newsletter-digest';
+import {
+  type DigestSources,
+  digestFor,
+  digestFrequency,
+  readDigestSources,
+  readerDigestMail,
+  recordMailingRun,
+} from './newsletter-digest';
 import { issueManageToken } from './search-alerts';
 
 type Db = Kysely<DatabaseSchema>;
@@ -45,6 +58,12 @@ interface AlertRunSummary {
   alreadySent: number;
 }
 
+/** The newsletter's alerts in a run: as the digest's run reported them, for its period. */
+interface NewsletterRunSummary extends AlertRunSummary {
+  /** The admins' frequency's period (`day:…`, `week:…`), or null when it has not begun. */
+  period: string | null;
+}
+
 /** An active alert due now: its row, where its mail starts (`since`) and the window it reads. */
 export interface DueAlertWindow {
   alert: DueAlert;
@@ -58,18 +77,30 @@ export interface DueAlertWindow {
 
 type DueAlert = Awaited<ReturnType<typeof findAlertsDue>>[number];
 
+/** A list's alerts due now: the frequencies whose period has begun, and the current day and week. */
+function listAlertsDue(now: Date): AlertsDue {
+  return {
+    origin: 'filter',
+    frequencies: ALERT_FREQUENCIES.filter((frequency) => alertDue(now, frequency)),
+    day: digestPeriod(now, 'daily'),
+    week: digestPeriod(now, 'weekly'),
+  };
+}
+
 /**
  * The active alerts whose period has begun and that have no send in it, BATCH at a time (the
- * frequency's period rules, decision 059), each with its window and the events it mailed in it.
+ * frequency's period rules, decision 059; a list's alerts unless `due` says the newsletter's),
+ * each with its window and the events it mailed in it.
  * Shared by the job's matcher and the per-alert baseline of bench/alert-matching.mjs.
  */
-export async function* dueAlertBatches(db: Db, now: Date): AsyncGenerator<DueAlertWindow[]> {
+export async function* dueAlertBatches(
+  db: Db,
+  now: Date,
+  due: AlertsDue = listAlertsDue(now),
+): AsyncGenerator<DueAlertWindow[]> {
   const until = now.toISOString();
-  const frequencies = ALERT_FREQUENCIES.filter((frequency) => alertDue(now, frequency));
-  const day = digestPeriod(now, 'daily');
-  const week = digestPeriod(now, 'weekly');
   for (let after = 0; ; ) {
-    const alerts = await findAlertsDue(db, { frequencies, day, week, afterId: after, limit: BATCH });
+    const alerts = await findAlertsDue(db, { ...due, afterId: after, limit: BATCH });
     if (alerts.length === 0) return;
     after = alerts[alerts.length - 1]?.id ?? after;
     const windows = alerts.map((alert) => {
@@ -124,19 +155,55 @@ export async function* matchDueAlerts(db: Db, now: Date): AsyncGenerator<AlertMa
   }
 }
 
+/** One send of an alert: what its row records and its mail, given the send's unsubscribe token. */
+interface AlertSend {
+  alert: DueAlert;
+  period: string;
+  since: string;
+  total: number;
+  events: Parameters<typeof insertMailedEvents>[2];
+  mail: (trx: Db, unsubscribeToken: string) => Promise<OutgoingMail>;
+}
+
+/**
+ * Queues one send: its row (unique per alert and period), the events it mailed and its outbox row
+ * in one transaction, as the digest's, so concurrent runs send once. False when another run
+ * recorded the period first.
+ */
+async function queueSend(db: Db, send: AlertSend, now: Date): Promise<boolean> {
+  const until = now.toISOString();
+  const unsubscribeToken = newToken();
+  return db.transaction().execute(async (trx) => {
+    const recorded = await insertAlertSend(trx, {
+      alert_id: send.alert.id,
+      period: send.period,
+      sent_at: until,
+      covered_since: send.since,
+      covered_until: until,
+      offer_count: send.total,
+      unsubscribe_token_hash: hashToken(unsubscribeToken),
+    });
+    if (!recorded) return false;
+    await insertMailedEvents(trx, send.alert.id, send.events);
+    await enqueueMail(trx, await send.mail(trx, unsubscribeToken), now);
+    return true;
+  });
+}
+
 /**
  * One run of the search alerts (decision 059): every active alert whose period has begun and has
  * no send in it is mailed the available offers its filter matches whose event came after its last
  * mail (or its confirmation) less ALERT_EVENT_OVERLAP_MS, leaving out the events it mailed already
  * (late-committed events are mailed once), unless there are none (`matchDueAlerts`). The send's row
  * (unique per alert and period) and its outbox row are written in one transaction, as the digest's,
- * so concurrent runs send once.
+ * so concurrent runs send once. The newsletter's alerts are mailed after them, as the digest
+ * (`runNewsletterAlerts`).
  */
 export async function runSearchAlerts(
   database: DatabaseHandle,
   config: Pick<ApiConfig, 'siteUrl' | 'mail'>,
   now: Date,
-): Promise<AlertRunSummary> {
+): Promise<AlertRunSummary & { newsletter: NewsletterRunSummary }> {
   const { db } = database;
   const until = now.toISOString();
   const summary: AlertRunSummary = { sent: 0, nothingNew: 0, alreadySent: 0 };
@@ -146,22 +213,13 @@ export async function runSearchAlerts(
       continue;
     }
     const lang = language(alert.lang);
-    const unsubscribeToken = newToken();
-    const queued = await db.transaction().execute(async (trx) => {
-      const recorded = await insertAlertSend(trx, {
-        alert_id: alert.id,
-        period: alertPeriod(now, alert.frequency as AlertFrequency, since),
-        sent_at: until,
-        covered_since: since,
-        covered_until: until,
-        offer_count: found.total,
-        unsubscribe_token_hash: hashToken(unsubscribeToken),
-      });
-      if (!recorded) return false;
-      await insertMailedEvents(trx, alert.id, found.events);
-      const manageToken = await issueManageToken(trx, alert.email, now);
-      await enqueueMail(
-        trx,
+    const send: AlertSend = {
+      alert,
+      period: alertPeriod(now, alert.frequency as AlertFrequency, since),
+      since,
+      total: found.total,
+      events: found.events,
+      mail: async (trx, unsubscribeToken) =>
         alertMail({
           to: alert.email,
           lang,
@@ -177,19 +235,73 @@ export async function runSearchAlerts(
           })),
           totalOffers: found.total,
           unsubscribeToken,
-          manageToken,
+          manageToken: await issueManageToken(trx, alert.email, now),
         }),
-        now,
-      );
-      return true;
-    });
-    if (queued) summary.sent += 1;
+    };
+    if (await queueSend(db, send, now)) summary.sent += 1;
     else summary.alreadySent += 1;
   }
   // Audited as the digest's run; each mail's record (without the address) is its send's row.
   await recordMailingRun(
     database,
     { action: 'search-alert.run', entity: 'search_alert', entityId: until },
+    summary.sent,
+    now,
+  );
+  return { ...summary, newsletter: await runNewsletterAlerts(database, config, now) };
+}
+
+/**
+ * The footer newsletter's alerts (origin 'newsletter', decision 059 "The newsletter as one case of
+ * alerts"): when the admins' frequency's period has begun (07:00 Polish time, daily or Monday's),
+ * each without a send of that period is mailed the digest (decision 036), by the digest's rule and
+ * in its words: the offers published or with any change of price (`offer_price_history`, a raise or
+ * a first price too, where a list's alert mails drops only) since its last mail in its set of
+ * voivodeships (all when none), the special offers, the newsletter's unsubscribe link and
+ * headers, and no manage link. Its window is the digest's, from its last mail's end (no overlap),
+ * so it holds what the digest held. Audited as the digest's run: `newsletter.digest-run` with the
+ * period and how many.
+ */
+async function runNewsletterAlerts(
+  database: DatabaseHandle,
+  config: Pick<ApiConfig, 'siteUrl' | 'mail'>,
+  now: Date,
+): Promise<NewsletterRunSummary> {
+  const { db } = database;
+  const frequency = await digestFrequency(db);
+  const summary: NewsletterRunSummary = { period: null, sent: 0, nothingNew: 0, alreadySent: 0 };
+  if (!alertDue(now, frequency)) return summary;
+  const period = digestPeriod(now, frequency);
+  summary.period = period;
+  const until = now.toISOString();
+  // Read once per run, and only when some newsletter alert is due.
+  let sources: DigestSources | undefined;
+  for await (const batch of dueAlertBatches(db, now, { origin: 'newsletter', period })) {
+    sources ??= await readDigestSources(db, new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * DAY_MS), now);
+    for (const { alert, since } of batch) {
+      const lang = language(alert.lang);
+      const voivodeships = subscriberVoivodeships(alert.voivodeships);
+      const digest = digestFor(sources, { lang, voivodeships, since, until });
+      if (digest.total === 0) {
+        summary.nothingNew += 1;
+        continue;
+      }
+      const send: AlertSend = {
+        alert,
+        period,
+        since,
+        total: digest.total,
+        events: [],
+        mail: async (_trx, token) =>
+          readerDigestMail(config, { to: alert.email, lang, voivodeships, since }, digest, token),
+      };
+      if (await queueSend(db, send, now)) summary.sent += 1;
+      else summary.alreadySent += 1;
+    }
+  }
+  await recordMailingRun(
+    database,
+    { action: 'newsletter.digest-run', entity: 'newsletter_digest', entityId: period },
     summary.sent,
     now,
   );

@@ -158,7 +158,11 @@ export async function subscribeAlert(
   now: Date = new Date(),
 ): Promise<'created' | 'throttled'> {
   const alert = await watchableList(database.db, input.path);
-  const key = { path: alert.path, voivodeships: voivodeshipSet(alert, input.voivodeships) };
+  const key = {
+    origin: 'filter' as const,
+    path: alert.path,
+    voivodeships: voivodeshipSet(alert, input.voivodeships),
+  };
   const email = normalizeEmail(input.email);
   const outcome = await database.db.transaction().execute(async (trx) => {
     if (await findLiveAlert(trx, email, key)) throw alreadySubscribed();
@@ -322,6 +326,7 @@ export async function changeAlert(
     const current = (await findAlertsOf(database.db, email)).find((row) => row.id === id);
     if (!current) throw AppError.notFound('Alert');
     const key = {
+      origin: 'filter' as const,
       path: alert.path,
       voivodeships: voivodeshipSet(alert, alertVoivodeshipKeys(current.voivodeships)),
     };

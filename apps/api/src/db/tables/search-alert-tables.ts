@@ -1,6 +1,9 @@
 import type { AlertFrequency, AlertStatus } from '@estate/domain/search-alerts';
 import type { Generated } from 'kysely';
 
+/** Where an alert comes from: a list's "alert me", or the footer newsletter (decision 059). */
+export type AlertOrigin = 'filter' | 'newsletter';
+
 /**
  * A search alert (issue 36, decision 059): a list's filter path watched for one address, under the
  * newsletter's consent and double opt-in. Unsubscribed alerts that were confirmed stay as the
@@ -20,6 +23,11 @@ export interface SearchAlertTable {
    * (the domain's alertVoivodeshipsColumn), '' for none. Part of the one-live-alert key.
    */
   voivodeships: string;
+  /**
+   * 'filter': saved by a visitor on a list; 'newsletter': a footer subscription, mailed the digest's
+   * mail by the digest's rule at the admins' frequency (decision 059). Part of the one-live-alert key.
+   */
+  origin: Generated<AlertOrigin>;
   frequency: AlertFrequency;
   status: AlertStatus;
   consent_text: string;
