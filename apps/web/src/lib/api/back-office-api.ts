@@ -5,17 +5,21 @@ import { serverEnv } from '@/lib/env/server-env';
 import { isRecord } from '@/lib/is-record';
 
 /**
- * One request to the API as the signed-in person: their cookies go along; a body is JSON sent with
- * the site's origin, which the API asks of every back-office write.
+ * One request to the API as the signed-in person: their cookies go along; a write (a JSON body, or
+ * a deletion) is sent with the site's origin, which the API asks of every back-office write.
  */
-async function send(path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+async function send(
+  path: string,
+  body?: unknown,
+  method: 'GET' | 'POST' | 'DELETE' = body === undefined ? 'GET' : 'POST',
+): Promise<{ status: number; json: unknown }> {
   const cookie = (await cookies()).toString();
   const response = await fetch(`${serverEnv.apiBase}${path}`, {
-    ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     headers: {
-      ...(body === undefined
-        ? {}
-        : { 'content-type': 'application/json', origin: new URL(serverEnv.siteUrl).origin }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(method === 'GET' ? {} : { origin: new URL(serverEnv.siteUrl).origin }),
       ...(cookie ? { cookie } : {}),
     },
     cache: 'no-store',
@@ -65,4 +69,9 @@ export async function backOfficePost(
   body: unknown,
 ): Promise<{ status: number; json: unknown }> {
   return send(path, body);
+}
+
+/** A back-office server action's deletion through the API, as the signed-in person (as `backOfficePost`). */
+export async function backOfficeDelete(path: string): Promise<{ status: number; json: unknown }> {
+  return send(path, undefined, 'DELETE');
 }

@@ -87,6 +87,7 @@ export async function InboxScreen({ searchParams }: { searchParams: ListSearchPa
             { name: 'offerId', label: t('offerId'), numeric: true },
           ],
           label: t('filters'),
+          disclosure: (count) => t('filtersSummary', { count }),
           submit: t('submit'),
           reset: t('reset'),
           any: t('any'),

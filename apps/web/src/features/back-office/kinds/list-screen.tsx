@@ -2,6 +2,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { ListPages } from '../lists/list-query';
 import { SortHeader, type SortOrder } from '../lists/sort-header';
+import { NarrowFold } from '../shell/narrow-fold';
 
 /** One column of a list: its heading and each row's cell (in the row's language, if it has one). */
 interface ListColumn<Row> {
@@ -68,8 +69,12 @@ export function ListScreen<Row>({
   pages,
 }: {
   path: string;
-  /** The GET form's label, fields (with the address's values), button and "show all" link. */
-  filters: Omit<Parameters<typeof FilterForm>[0], 'path'>;
+  /**
+   * The GET form's label, fields (with the address's values), button and "show all" link; with
+   * `disclosure`, below 768 px the form and the saved filters are behind a "Filtry" disclosure
+   * whose summary this names, given how many filters the address sets (decision 054).
+   */
+  filters: Omit<Parameters<typeof FilterForm>[0], 'path'> & { disclosure?: (set: number) => string };
   saved?: ReactNode;
   failure?: string;
   rows: readonly Row[];
@@ -160,10 +165,22 @@ export function ListScreen<Row>({
       <ListPages {...pages} />
     </>
   );
+  const { disclosure, ...form } = filters;
+  const filtering = (
+    <>
+      <FilterForm path={path} {...form} />
+      {saved}
+    </>
+  );
   return (
     <>
-      <FilterForm path={path} {...filters} />
-      {saved}
+      {disclosure ? (
+        // Closed on every load, set filters or not: on a phone the results come first, the
+        // summary counting what is set.
+        <NarrowFold summary={disclosure(setFilters(form.fields, form.values))}>{filtering}</NarrowFold>
+      ) : (
+        filtering
+      )}
       {failure ? (
         <p role="alert" className="bo-alert">
           {failure}
@@ -177,6 +194,14 @@ export function ListScreen<Row>({
       )}
     </>
   );
+}
+
+/**
+ * How many of a form's filters the address sets: a field with a fallback (a sort, an order)
+ * always has a value, so it is not a filter a person has set.
+ */
+function setFilters(fields: readonly ListFilterSpec[], values: Readonly<Record<string, string>>): number {
+  return fields.filter((field) => field.fallback === undefined && (values[field.name] ?? '') !== '').length;
 }
 
 /**

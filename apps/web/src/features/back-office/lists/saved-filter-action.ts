@@ -2,7 +2,7 @@
 
 import { savedFilterResponseSchema } from '@estate/domain/api/saved-filter-responses';
 import { revalidatePath } from 'next/cache';
-import { backOfficePost } from '@/lib/api/back-office-api';
+import { backOfficeDelete, backOfficePost } from '@/lib/api/back-office-api';
 import { refusalOf } from '../shell/checked-fetch';
 
 /** What saving answered: the name saved, or the name as typed with why it was refused (error codes). */
@@ -41,5 +41,33 @@ export async function saveFilterAction(
   } catch (error) {
     console.error('back office: saving a filter failed', error instanceof Error ? error.message : error);
     return { outcome: 'refused', name, code: 'internal_error' };
+  }
+}
+
+/** What deleting answered: the name of the filter deleted, or why not (an error code). */
+export type SavedFilterDeletion = { outcome: 'deleted'; name: string } | { outcome: 'refused'; code: string };
+
+/**
+ * Deletes one of the person's saved filters (decision 062): each filter's "Usuń" is a form posting
+ * here, so deleting works without JavaScript as saving does (the same permalink). The API deletes
+ * the session person's own only (another's answers 404 like a missing one).
+ */
+export async function deleteFilterAction(
+  _previous: SavedFilterDeletion | null,
+  form: FormData,
+): Promise<SavedFilterDeletion> {
+  const id = Number(form.get('id'));
+  const name = String(form.get('name') ?? '');
+  if (!Number.isSafeInteger(id) || id <= 0) return { outcome: 'refused', code: 'bad_request' };
+  try {
+    const { status, json } = await backOfficeDelete(`/api/back-office/saved-filters/${id}`);
+    if (status === 204) {
+      revalidatePath('/panel', 'layout');
+      return { outcome: 'deleted', name };
+    }
+    return { outcome: 'refused', code: refusalOf(json).code ?? 'internal_error' };
+  } catch (error) {
+    console.error('back office: deleting a filter failed', error instanceof Error ? error.message : error);
+    return { outcome: 'refused', code: 'internal_error' };
   }
 }

@@ -5,24 +5,18 @@ import type { ErrorCode } from '@estate/domain/error-codes';
 import type { SavedFilterList } from '@estate/domain/saved-filters';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { useSectionForm } from '../forms/use-section-form';
-import { sendChecked } from '../shell/checked-fetch';
-import { setFlash } from '../shell/flash-message';
-import { type SavedFilterSave, saveFilterAction } from './saved-filter-action';
-
-const ENDPOINT = '/api/back-office/saved-filters';
-
-/** The answers' schemas, loaded on the first save or deletion (decision 052 §3.10). */
-const answers = () => import('@estate/domain/api/saved-filter-responses');
-const schemas = {
-  deleted: () => answers().then((m) => m.savedFilterDeletedResponseSchema),
-};
+import {
+  deleteFilterAction,
+  type SavedFilterDeletion,
+  type SavedFilterSave,
+  saveFilterAction,
+} from './saved-filter-action';
 
 /**
  * A person's saved filters of a back-office list (decision 062): each a link to the list with its
  * query (so opening one needs no script), a button deleting it, and a form saving the list's
- * current filter under a name (the same name replaces it), posted to a server action with the
- * list's address as its permalink, so saving needs no script either. Any list passes its name, path and
+ * current filter under a name (the same name replaces it), both posted to server actions with the
+ * list's address as their permalink, so saving and deleting need no script either. Any list passes its name, path and
  * current query; the kinds' list screen can take it as it is.
  */
 export function SavedFilters({
@@ -39,27 +33,19 @@ export function SavedFilters({
 }) {
   const t = useTranslations('backOffice.savedFilters');
   const te = useTranslations('errorCodes');
-  const { busy, runChecked, status } = useSectionForm();
   const here = query === '' ? path : `${path}?${query}`;
   const [save, saveAction, saving] = useActionState<SavedFilterSave | null, FormData>(
     saveFilterAction,
     null,
     here,
   );
+  const [deletion, deleteAction, deleting] = useActionState<SavedFilterDeletion | null, FormData>(
+    deleteFilterAction,
+    null,
+    here,
+  );
   const id = `saved-filter-${list}`;
-
-  const reloadSaying = (message: string) => {
-    // The page reads the list again, so its links agree with what is stored.
-    setFlash(message);
-    window.location.reload();
-    return message;
-  };
-  const onDelete = (filter: SavedFilter) => {
-    void runChecked(
-      () => sendChecked(`${ENDPOINT}/${filter.id}`, undefined, schemas.deleted, 'DELETE'),
-      () => reloadSaying(t('deleted', { name: filter.name })),
-    );
-  };
+  const busy = saving || deleting;
 
   const refused = save?.outcome === 'refused' ? save : null;
   const error = refused?.nameError && te(refused.nameError as ErrorCode);
@@ -73,15 +59,18 @@ export function SavedFilters({
           {filters.map((filter) => (
             <li key={filter.id}>
               <a href={filter.query === '' ? path : `${path}?${filter.query}`}>{filter.name}</a>
-              <button
-                type="button"
-                className="bo-button bo-button--secondary bo-button--small"
-                disabled={busy}
-                aria-label={t('delete', { name: filter.name })}
-                onClick={() => onDelete(filter)}
-              >
-                {t('deleteShort')}
-              </button>
+              <form action={deleteAction}>
+                <input type="hidden" name="id" value={filter.id} />
+                <input type="hidden" name="name" value={filter.name} />
+                <button
+                  type="submit"
+                  className="bo-button bo-button--secondary bo-button--small"
+                  disabled={busy}
+                  aria-label={t('delete', { name: filter.name })}
+                >
+                  {t('deleteShort')}
+                </button>
+              </form>
             </li>
           ))}
         </ul>
@@ -107,7 +96,7 @@ export function SavedFilters({
             </p>
           )}
         </div>
-        <button type="submit" className="bo-button" disabled={busy || saving}>
+        <button type="submit" className="bo-button" disabled={busy}>
           {t('save')}
         </button>
       </form>
@@ -121,7 +110,16 @@ export function SavedFilters({
           {te(refused.code as ErrorCode)}
         </p>
       )}
-      {status}
+      {deletion?.outcome === 'deleted' && (
+        <p role="status" className="bo-notice">
+          {t('deleted', { name: deletion.name })}
+        </p>
+      )}
+      {deletion?.outcome === 'refused' && (
+        <p role="alert" className="bo-alert">
+          {te(deletion.code as ErrorCode)}
+        </p>
+      )}
     </section>
   );
 }

@@ -25,6 +25,7 @@ import { SavedFiltersSection } from '../lists/saved-filters-section';
 import { sortedListLink } from '../lists/sort-header';
 import { BackOfficeFrame } from '../shell/back-office-frame';
 import { backOfficeLanguage } from '../shell/back-office-language';
+import { NarrowFold } from '../shell/narrow-fold';
 import { BulkActions } from './bulk-actions';
 import { OFFER_EXPORT, offerImportPath } from './import/offer-import-screen';
 
@@ -146,6 +147,7 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
             },
           ],
           label: t('filters'),
+          disclosure: (count) => t('filtersSummary', { count }),
           submit: t('submit'),
           reset: t('reset'),
           any: t('any'),
@@ -159,7 +161,12 @@ export async function OffersScreen({ searchParams }: { searchParams: ListSearchP
         showCaption
         count={t('count', { total: body?.meta.total ?? 0 })}
         exportLink={{ href: listExportHref(OFFER_EXPORT, query, lang), text: t('exportLink') }}
-        tools={<BulkActions formId={BULK_FORM_ID} agents={choices.agents} groups={choices.groups} />}
+        tools={
+          // On a phone the bulk actions fold away too, so the first card is near the top.
+          <NarrowFold summary={tb('title')}>
+            <BulkActions formId={BULK_FORM_ID} agents={choices.agents} groups={choices.groups} />
+          </NarrowFold>
+        }
         empty={t('empty')}
         testId="bo-offers"
         sorting={{
