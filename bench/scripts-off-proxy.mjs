@@ -16,8 +16,13 @@ function withScriptsOff(headers) {
   return { ...headers, 'content-security-policy': [...policies, SCRIPTS_OFF] };
 }
 
-/** Serves `origin` with scripts off on a free port of localhost; answers its origin and stop. */
-export function startScriptsOffProxy(origin) {
+/**
+ * Serves `origin` with scripts off on a free port of localhost; answers its origin and stop.
+ * `scriptsOff: false` passes the policy through unchanged; `rewrite(url, headers)` may answer a
+ * function from an answer's text to the text sent instead (bench/floor-trace.mjs's variants), which
+ * asks the origin for uncompressed answers.
+ */
+export function startScriptsOffProxy(origin, { scriptsOff = true, rewrite } = {}) {
   const target = new URL(origin);
   const server = http.createServer((request, response) => {
     const upstream = http.request(
@@ -26,11 +31,29 @@ export function startScriptsOffProxy(origin) {
         port: target.port,
         path: request.url,
         method: request.method,
-        headers: { ...request.headers, host: target.host },
+        headers: {
+          ...request.headers,
+          host: target.host,
+          ...(rewrite ? { 'accept-encoding': 'identity' } : {}),
+        },
       },
       (answer) => {
-        response.writeHead(answer.statusCode ?? 502, withScriptsOff(answer.headers));
-        answer.pipe(response);
+        const headers = scriptsOff ? withScriptsOff(answer.headers) : { ...answer.headers };
+        const change = rewrite?.(request.url ?? '', headers);
+        if (!change) {
+          response.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(response);
+          return;
+        }
+        const parts = [];
+        answer.on('data', (part) => parts.push(part));
+        answer.on('end', () => {
+          const body = change(Buffer.concat(parts).toString('utf8'));
+          delete headers['content-encoding'];
+          headers['content-length'] = String(Buffer.byteLength(body));
+          response.writeHead(answer.statusCode ?? 502, headers);
+          response.end(body);
+        });
       },
     );
     upstream.on('error', () => response.destroy());
