@@ -3,8 +3,8 @@
 import { formatDateTime } from '@estate/domain/dates';
 import type { Language } from '@estate/domain/language';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
-import { BoField } from '../forms/bo-field';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { BoField, NewPasswordFields } from '../forms/bo-field';
 import { useSectionForm } from '../forms/use-section-form';
 import { sendChecked } from '../shell/checked-fetch';
 
@@ -32,6 +32,42 @@ const schemas = {
   sessions: () => auth().then((m) => m.sessionsAnswerSchema),
   current: () => auth().then((m) => m.currentSessionAnswerSchema),
 };
+
+/**
+ * One section of the account page: a form named by its heading, what leads into it, its answer's
+ * status, its fields and its button.
+ */
+function TitledForm({
+  name,
+  title,
+  lead,
+  status,
+  submit,
+  busy,
+  onSubmit,
+  children,
+}: {
+  name: string;
+  title: string;
+  lead?: ReactNode;
+  status: ReactNode;
+  submit: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form className="bo-form" noValidate onSubmit={onSubmit} aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`}>{title}</h2>
+      {lead}
+      {status}
+      {children}
+      <button type="submit" className="bo-button" disabled={busy}>
+        {submit}
+      </button>
+    </form>
+  );
+}
 
 /** §6 "data changed": name and language, and an agent's public card. */
 export function ProfileForm({ initial }: { initial: ProfileValues }) {
@@ -61,10 +97,15 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
   };
 
   return (
-    <form className="bo-form" noValidate onSubmit={onSubmit} aria-labelledby="profile-title">
-      <h2 id="profile-title">{t('title')}</h2>
-      {initial.card && <p>{t('cardLead')}</p>}
-      {status}
+    <TitledForm
+      name="profile"
+      title={t('title')}
+      lead={initial.card && <p>{t('cardLead')}</p>}
+      status={status}
+      submit={t('submit')}
+      busy={busy}
+      onSubmit={onSubmit}
+    >
       <BoField
         id="name"
         label={t('name')}
@@ -102,10 +143,7 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
           />
         </>
       )}
-      <button type="submit" className="bo-button" disabled={busy}>
-        {t('submit')}
-      </button>
-    </form>
+    </TitledForm>
   );
 }
 
@@ -129,9 +167,14 @@ export function PhotoForm({ photo }: { photo: string | null }) {
   };
 
   return (
-    <form className="bo-form" noValidate onSubmit={onSubmit} aria-labelledby="photo-title">
-      <h2 id="photo-title">{t('title')}</h2>
-      {status}
+    <TitledForm
+      name="photo"
+      title={t('title')}
+      status={status}
+      submit={t('submit')}
+      busy={busy}
+      onSubmit={onSubmit}
+    >
       {current ? (
         // biome-ignore lint/performance/noImgElement: the API serves the 192 px file itself.
         <img
@@ -154,17 +197,13 @@ export function PhotoForm({ photo }: { photo: string | null }) {
         required
         error={fields.photo}
       />
-      <button type="submit" className="bo-button" disabled={busy}>
-        {t('submit')}
-      </button>
-    </form>
+    </TitledForm>
   );
 }
 
 /** §6 "password changed": the current password, then the new one (§5); the other sessions end. */
 export function ChangePasswordForm() {
   const t = useTranslations('backOffice.account.password');
-  const tb = useTranslations('backOffice');
   const tf = useTranslations('feedback');
   const { busy, fields, runChecked, status, setFields, text } = useSectionForm();
 
@@ -199,10 +238,15 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form className="bo-form" noValidate onSubmit={onSubmit} aria-labelledby="password-title">
-      <h2 id="password-title">{t('title')}</h2>
-      <p>{t('lead')}</p>
-      {status}
+    <TitledForm
+      name="password"
+      title={t('title')}
+      lead={<p>{t('lead')}</p>}
+      status={status}
+      submit={t('submit')}
+      busy={busy}
+      onSubmit={onSubmit}
+    >
       <BoField
         id="currentPassword"
         label={t('current')}
@@ -211,27 +255,8 @@ export function ChangePasswordForm() {
         required
         error={fields.currentPassword}
       />
-      <BoField
-        id="password"
-        label={t('new')}
-        type="password"
-        autoComplete="new-password"
-        hint={tb('passwordRules')}
-        required
-        error={fields.password}
-      />
-      <BoField
-        id="rePassword"
-        label={tb('fields.rePassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fields.rePassword}
-      />
-      <button type="submit" className="bo-button" disabled={busy}>
-        {t('submit')}
-      </button>
-    </form>
+      <NewPasswordFields label={t('new')} errors={fields} />
+    </TitledForm>
   );
 }
 

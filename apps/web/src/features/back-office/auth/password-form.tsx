@@ -4,7 +4,7 @@ import { backOfficePaths } from '@estate/domain/back-office-paths';
 import type { ErrorCode } from '@estate/domain/error-codes';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { BoField } from '../forms/bo-field';
+import { NewPasswordFields } from '../forms/bo-field';
 import { sendChecked } from '../shell/checked-fetch';
 import { setFlash } from '../shell/flash-message';
 
@@ -65,22 +65,12 @@ export function PasswordForm({ token, kind }: { token: string; kind: 'invitation
           {formError}
         </p>
       )}
-      <BoField
-        id="password"
+      <NewPasswordFields
         label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('passwordRules')}
-        error={errors.password ? text(errors.password) : undefined}
-      />
-      <BoField
-        id="rePassword"
-        label={t('fields.rePassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.rePassword ? text(errors.rePassword) : undefined}
+        errors={{
+          password: errors.password ? text(errors.password) : undefined,
+          rePassword: errors.rePassword ? text(errors.rePassword) : undefined,
+        }}
       />
       <button type="submit" className="bo-button" disabled={busy}>
         {kind === 'invitation' ? t('activation.submit') : t('reset.submit')}

@@ -1,4 +1,7 @@
+import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes } from 'react';
+import { errorProps } from '../kinds/fields/field-error';
+import { LabelledField } from './labelled-field';
 
 /** A labelled input with its error tied to it (aria-describedby), shown after a submit. */
 export function BoField({
@@ -8,31 +11,18 @@ export function BoField({
   hint,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string; hint?: string }) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="bo-field__hint">
-          {hint}
-        </p>
-      )}
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
         // Said, not left to the default: checkers read an input without a type as no text field
         // (HTML_CodeSniffer refused `autocomplete="name"` on one); a field's own type wins.
         type="text"
+        {...errorProps(id, error, hint)}
         {...input}
       />
-      {error && (
-        <p id={`${id}-error`} className="bo-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -73,6 +63,41 @@ export function PasswordFields({ label, submit, busy }: { label: string; submit:
       <button type="submit" className="bo-button" disabled={busy}>
         {submit}
       </button>
+    </>
+  );
+}
+
+/**
+ * A new password and the same again (an invitation's, a reset's, a change's), the §5 rules as the
+ * first one's hint; the API judges the rules, the form only that the two agree.
+ */
+export function NewPasswordFields({
+  label,
+  errors,
+}: {
+  label: string;
+  errors: { password?: string | undefined; rePassword?: string | undefined };
+}) {
+  const t = useTranslations('backOffice');
+  return (
+    <>
+      <BoField
+        id="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('passwordRules')}
+        error={errors.password}
+      />
+      <BoField
+        id="rePassword"
+        label={t('fields.rePassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.rePassword}
+      />
     </>
   );
 }

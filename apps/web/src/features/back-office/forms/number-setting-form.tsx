@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
+import { errorProps } from '../kinds/fields/field-error';
 import { type CheckedAnswer, sendChecked } from '../shell/checked-fetch';
 import { setFlash } from '../shell/flash-message';
+import { InlineFieldForm } from './inline-field-form';
 import { useSectionForm } from './use-section-form';
 
 /**
@@ -93,35 +95,32 @@ export function NumberSettingForm({
   };
 
   const error = fields[field];
+  const hint = texts.hint({ min, max, fallback });
   return (
-    <form className="bo-form bo-form--inline" noValidate onSubmit={onSubmit}>
-      <div className="bo-field">
-        <label htmlFor={id}>{texts.label}</label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="bo-field__hint">
-          {texts.hint({ min, max, fallback })}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="bo-field__error">
-            {error}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="bo-button" disabled={busy}>
-        {texts.save}
-      </button>
-      {status}
-    </form>
+    <InlineFieldForm
+      id={id}
+      label={texts.label}
+      error={error}
+      submit={texts.save}
+      busy={busy}
+      onSubmit={onSubmit}
+      after={status}
+    >
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        {...errorProps(id, error, hint)}
+      />
+      {/* The hint under the number, which it bounds. */}
+      <p id={`${id}-hint`} className="bo-field__hint">
+        {hint}
+      </p>
+    </InlineFieldForm>
   );
 }

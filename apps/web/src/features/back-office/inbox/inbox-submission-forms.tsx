@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
+import { InlineFieldForm } from '../forms/inline-field-form';
 import { useSectionForm } from '../forms/use-section-form';
+import { errorProps } from '../kinds/fields/field-error';
 import { sendChecked } from '../shell/checked-fetch';
 import { setFlash } from '../shell/flash-message';
 
@@ -72,60 +74,51 @@ export function InboxHandlingForms({
   return (
     <section className="bo-panel" aria-labelledby="inbox-handling">
       <h2 id="inbox-handling">{t('handling')}</h2>
-      <form className="bo-form bo-form--inline" noValidate onSubmit={onStatus}>
-        <div className="bo-field">
-          <label htmlFor="inbox-status">{t('status')}</label>
-          <select
-            id="inbox-status"
-            value={nextStatus}
-            onChange={(event) => setNextStatus(event.target.value)}
-            aria-invalid={statusForm.fields.status ? true : undefined}
-            aria-describedby={statusForm.fields.status ? 'inbox-status-error' : undefined}
-          >
-            {statuses.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-          {statusForm.fields.status && (
-            <p id="inbox-status-error" className="bo-field__error">
-              {statusForm.fields.status}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="bo-button" disabled={statusForm.busy}>
-          {t('saveStatus')}
-        </button>
-      </form>
+      <InlineFieldForm
+        id="inbox-status"
+        label={t('status')}
+        error={statusForm.fields.status}
+        submit={t('saveStatus')}
+        busy={statusForm.busy}
+        onSubmit={onStatus}
+      >
+        <select
+          id="inbox-status"
+          value={nextStatus}
+          onChange={(event) => setNextStatus(event.target.value)}
+          {...errorProps('inbox-status', statusForm.fields.status)}
+        >
+          {statuses.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </InlineFieldForm>
       {statusForm.status}
-      <form className="bo-form bo-form--inline" noValidate onSubmit={onAssignee}>
-        <div className="bo-field">
-          <label htmlFor="inbox-assignee">{t('assignee')}</label>
-          <select
-            id="inbox-assignee"
-            value={nextAssignee}
-            onChange={(event) => setNextAssignee(event.target.value)}
-            aria-invalid={assigneeForm.fields.staffId ? true : undefined}
-            aria-describedby={assigneeForm.fields.staffId ? 'inbox-assignee-error' : undefined}
-          >
-            <option value="">{t('nobody')}</option>
-            {assignees.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-          {assigneeForm.fields.staffId && (
-            <p id="inbox-assignee-error" className="bo-field__error">
-              {assigneeForm.fields.staffId}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="bo-button bo-button--secondary" disabled={assigneeForm.busy}>
-          {t('saveAssignee')}
-        </button>
-      </form>
+      <InlineFieldForm
+        id="inbox-assignee"
+        label={t('assignee')}
+        error={assigneeForm.fields.staffId}
+        submit={t('saveAssignee')}
+        busy={assigneeForm.busy}
+        secondary
+        onSubmit={onAssignee}
+      >
+        <select
+          id="inbox-assignee"
+          value={nextAssignee}
+          onChange={(event) => setNextAssignee(event.target.value)}
+          {...errorProps('inbox-assignee', assigneeForm.fields.staffId)}
+        >
+          <option value="">{t('nobody')}</option>
+          {assignees.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </InlineFieldForm>
       {assigneeForm.status}
     </section>
   );

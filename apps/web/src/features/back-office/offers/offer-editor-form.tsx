@@ -9,8 +9,10 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
 import { BoField } from '../forms/bo-field';
+import { LabelledField } from '../forms/labelled-field';
 import { RichTextField } from '../forms/rich-text-field';
 import { ConflictNotice } from '../kinds/conflict-notice';
+import { errorProps } from '../kinds/fields/field-error';
 import { kindClient } from '../kinds/kind-client';
 import { useAutosave } from '../kinds/use-autosave';
 import { useKindAction } from '../kinds/use-kind-action';
@@ -599,16 +601,14 @@ function SelectField({
   onChange?: (value: string) => void;
 }) {
   return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} error={error}>
       <select
         id={id}
         name={id}
         defaultValue={value === undefined ? defaultValue : undefined}
         value={value}
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorProps(id, error)}
       >
         {options.map(([optionValue, name]) => (
           <option key={optionValue} value={optionValue}>
@@ -616,12 +616,7 @@ function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="bo-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -640,29 +635,16 @@ function TextAreaField({
   defaultValue: string;
   error?: string;
 }) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="bo-field__hint">
-          {hint}
-        </p>
-      )}
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <textarea
         id={id}
         name={id}
         lang={lang}
         rows={3}
         defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        {...errorProps(id, error, hint)}
       />
-      {error && (
-        <p id={`${id}-error`} className="bo-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }

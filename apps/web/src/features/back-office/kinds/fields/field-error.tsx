@@ -24,3 +24,12 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
     </p>
   ) : null;
 }
+
+/** What `KindField` gives every widget it draws: where the field sends, its label, hint and error. */
+export interface WidgetProps {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  error: string | undefined;
+}

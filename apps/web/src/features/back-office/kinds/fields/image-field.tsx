@@ -4,6 +4,7 @@ import { kindPaths } from '@estate/domain/kinds/kind-paths';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { WidgetProps } from './field-error';
 import { SiteImageField } from './site-image-field';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -28,16 +29,12 @@ export function ImageField({
   optional = true,
   copy,
   error,
-}: {
-  id: string;
-  name: string;
-  label: string;
+}: WidgetProps & {
   value: string | null;
   use: 'group' | 'cover' | 'slide' | 'popup';
   /** Whether the image may be removed (a slide needs one). */
   optional?: boolean;
   copy: { kind: string; from: string; alt: string } | null;
-  error: string | undefined;
 }) {
   const t = useTranslations('backOffice.kinds.copyCover');
   const [path, setPath] = useState(value);

@@ -1,6 +1,7 @@
 'use client';
 
-import { errorProps, FieldError, FieldHint } from './field-error';
+import { LabelledField } from '../../forms/labelled-field';
+import { errorProps, type WidgetProps } from './field-error';
 
 /**
  * A point in time as staff read it: Polish wall-clock time (the label says so), which a save sends
@@ -13,19 +14,12 @@ export function InstantField({
   value,
   error,
   hint,
-}: {
-  id: string;
-  name: string;
-  label: string;
+}: WidgetProps & {
   /** YYYY-MM-DDTHH:mm in Polish time; '' for none. */
   value: string;
-  error: string | undefined;
-  hint?: string;
 }) {
   return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
-      <FieldHint id={id} hint={hint} />
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         name={name}
@@ -33,7 +27,6 @@ export function InstantField({
         defaultValue={value}
         {...errorProps(id, error, hint)}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -32,100 +32,50 @@ export function KindField({
   /** The name its controls send under (a field inside another: `slider.2.link`). */
   name?: string;
 }) {
+  // What every labelled widget is given, whatever else its widget needs.
+  const labelled = { id, name, label: field.label, hint: field.hint, error };
   switch (field.widget) {
     case 'text':
       return (
         <TextField
-          id={id}
-          name={name}
-          label={field.label}
+          {...labelled}
           lang={field.lang}
           value={field.value}
           max={field.max}
           required={field.required}
-          error={error}
-          hint={field.hint}
         />
       );
     case 'richText':
-      return (
-        <RichTextKindField
-          id={id}
-          name={name}
-          label={field.label}
-          lang={field.lang}
-          value={field.value}
-          images={field.images}
-          error={error}
-          hint={field.hint}
-        />
-      );
+      return <RichTextKindField {...labelled} lang={field.lang} value={field.value} images={field.images} />;
     case 'number':
-      return (
-        <NumberField
-          id={id}
-          name={name}
-          label={field.label}
-          value={field.value}
-          min={field.min}
-          max={field.max}
-          error={error}
-        />
-      );
+      return <NumberField {...labelled} value={field.value} min={field.min} max={field.max} />;
     case 'language':
       return <input type="hidden" name={name} value={field.value} />;
     case 'select':
-      return (
-        <SelectField
-          id={id}
-          name={name}
-          label={field.label}
-          value={field.value}
-          options={field.options}
-          empty={field.empty}
-          error={error}
-          hint={field.hint}
-        />
-      );
+      return <SelectField {...labelled} value={field.value} options={field.options} empty={field.empty} />;
     case 'image':
       return (
         <ImageField
-          id={id}
-          name={name}
-          label={field.label}
+          {...labelled}
           value={field.value}
           use={field.use}
           optional={field.optional}
           copy={field.copy}
-          error={error}
         />
       );
     case 'translation':
       return (
         <TranslationField
-          id={id}
-          name={name}
-          label={field.label}
-          hint={field.hint}
+          {...labelled}
           lang={field.lang}
           value={field.value}
           options={field.options}
           empty={field.empty}
           kind={field.kind}
-          error={error}
         />
       );
     case 'instant':
-      return (
-        <InstantField
-          id={id}
-          name={name}
-          label={field.label}
-          value={field.value}
-          error={error}
-          hint={field.hint}
-        />
-      );
+      return <InstantField {...labelled} value={field.value} />;
     case 'repeat':
       return <RepeatField id={id} name={name} field={field} errors={errors} error={error} />;
     case 'group':

@@ -1,6 +1,7 @@
 'use client';
 
-import { errorProps, FieldError } from './field-error';
+import { LabelledField } from '../../forms/labelled-field';
+import { errorProps, type WidgetProps } from './field-error';
 
 /** A kind's whole-number field (a blog category's place), its bounds from the schema, its error tied to it. */
 export function NumberField({
@@ -11,18 +12,14 @@ export function NumberField({
   min,
   max,
   error,
-}: {
-  id: string;
-  name: string;
-  label: string;
+  hint,
+}: WidgetProps & {
   value: number;
   min: number | null;
   max: number | null;
-  error: string | undefined;
 }) {
   return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         name={name}
@@ -32,9 +29,8 @@ export function NumberField({
         min={min ?? undefined}
         max={max ?? undefined}
         defaultValue={value}
-        {...errorProps(id, error)}
+        {...errorProps(id, error, hint)}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }

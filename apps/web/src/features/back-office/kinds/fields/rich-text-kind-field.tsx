@@ -5,6 +5,7 @@ import { isAnyErrorCode } from '@estate/domain/staff-error-codes';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { RichTextField } from '../../forms/rich-text-field';
+import type { WidgetProps } from './field-error';
 import { uploadTextImage } from './upload-content-image';
 
 /**
@@ -21,15 +22,10 @@ export function RichTextKindField({
   images,
   error,
   hint,
-}: {
-  id: string;
-  name: string;
-  label: string;
+}: WidgetProps & {
   lang: Language;
   value: string;
   images: boolean;
-  error: string | undefined;
-  hint?: string;
 }) {
   const te = useTranslations('errorCodes');
   const [refused, setRefused] = useState<string | null>(null);

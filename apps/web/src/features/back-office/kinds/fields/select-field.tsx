@@ -1,6 +1,7 @@
 'use client';
 
-import { errorProps, FieldError, FieldHint } from './field-error';
+import { LabelledField } from '../../forms/labelled-field';
+import { errorProps, type WidgetProps } from './field-error';
 
 /** A kind's choice among fixed options (a group's type, a voivodeship), its error tied to it. */
 export function SelectField({
@@ -12,21 +13,14 @@ export function SelectField({
   empty,
   error,
   hint,
-}: {
-  id: string;
-  name: string;
-  label: string;
+}: WidgetProps & {
   value: string;
   options: readonly [string, string][];
   /** The label of no choice, when none is allowed. */
   empty: string | null;
-  error: string | undefined;
-  hint?: string;
 }) {
   return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
-      <FieldHint id={id} hint={hint} />
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <select id={id} name={name} defaultValue={value} {...errorProps(id, error, hint)}>
         {empty !== null && <option value="">{empty}</option>}
         {options.map(([option, text]) => (
@@ -35,7 +29,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { errorProps, FieldError, FieldHint } from './field-error';
+import { LabelledField } from '../../forms/labelled-field';
+import { errorProps, type WidgetProps } from './field-error';
 
 /** A kind's text field: a short text in two lines, in the item's language, its error tied to it. */
 export function TextField({
@@ -13,21 +14,14 @@ export function TextField({
   required,
   error,
   hint,
-}: {
-  id: string;
-  name: string;
-  label: string;
+}: WidgetProps & {
   lang: string;
   value: string;
   max: number | null;
   required: boolean;
-  error: string | undefined;
-  hint?: string;
 }) {
   return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
-      <FieldHint id={id} hint={hint} />
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <textarea
         id={id}
         name={name}
@@ -38,7 +32,6 @@ export function TextField({
         required={required}
         {...errorProps(id, error, hint)}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { isRecord } from '@/lib/is-record';
 import type { TranslationChoice } from '../form-spec';
-import { errorProps, FieldError, FieldHint } from './field-error';
+import { errorProps, FieldError, FieldHint, type WidgetProps } from './field-error';
 
 /** The items of a list answer as choices (read without zod: a page's choices, not stored data). */
 function choicesOf(json: unknown): TranslationChoice[] {
@@ -36,17 +36,12 @@ export function TranslationField({
   empty,
   kind,
   error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint: string | undefined;
+}: WidgetProps & {
   lang: 'pl' | 'en';
   value: string;
   options: readonly TranslationChoice[];
   empty: string;
   kind: string;
-  error: string | undefined;
 }) {
   const t = useTranslations('backOffice.kinds.translation');
   const te = useTranslations('errorCodes');

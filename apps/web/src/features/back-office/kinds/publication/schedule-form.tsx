@@ -2,6 +2,8 @@
 
 import { fromWarsawLocal, toWarsawLocal } from '@estate/domain/warsaw-time';
 import { type FormEvent, useState } from 'react';
+import { InlineFieldForm } from '../../forms/inline-field-form';
+import { errorProps } from '../fields/field-error';
 
 /**
  * "Publish at" a Polish date and time: the one field of every publication panel (offers, content,
@@ -36,27 +38,23 @@ export function ScheduleForm({
   };
 
   return (
-    <form className="bo-form bo-form--inline" noValidate onSubmit={submit}>
-      <div className="bo-field">
-        <label htmlFor={id}>{texts.scheduleAt}</label>
-        <input
-          id={id}
-          name="at"
-          type="datetime-local"
-          value={at}
-          onChange={(event) => setAt(event.target.value)}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? `${id}-error` : undefined}
-        />
-        {shown && (
-          <p id={`${id}-error`} className="bo-field__error">
-            {shown}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="bo-button bo-button--secondary" disabled={busy}>
-        {texts.schedule}
-      </button>
-    </form>
+    <InlineFieldForm
+      id={id}
+      label={texts.scheduleAt}
+      error={shown}
+      submit={texts.schedule}
+      busy={busy}
+      secondary
+      onSubmit={submit}
+    >
+      <input
+        id={id}
+        name="at"
+        type="datetime-local"
+        value={at}
+        onChange={(event) => setAt(event.target.value)}
+        {...errorProps(id, shown)}
+      />
+    </InlineFieldForm>
   );
 }
