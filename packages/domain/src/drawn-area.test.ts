@@ -6,7 +6,10 @@ import {
   MAX_AREA_VERTICES,
   offerInArea,
   parseArea,
+  polygonEdges,
+  polygonEdgeTree,
   roundArea,
+  treeCrossings,
 } from './drawn-area';
 import { encodeFilterPath } from './filter-path';
 import { decodeListPath, listApiFilter } from './filter-path-decode';
@@ -196,5 +199,91 @@ describe('offerInArea', () => {
     expect(offerInArea({ lat: 50.06143 + 11 / 111.32, lng: 19.93658 }, circle)).toBe(false);
     // Wieliczka, about 13 km south-east.
     expect(offerInArea({ lat: 49.987, lng: 20.0647 }, circle)).toBe(false);
+  });
+});
+
+describe('the edges split by latitude (the SQL of a polygon)', () => {
+  /** A seeded generator, so a failure names the same points every run. */
+  function random(seed: number) {
+    let state = seed;
+    return () => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+  }
+  /** The benchmark's 20 corners over southern Poland, a concave 'C', a star and Kraków. */
+  const outlines: AreaPoint[][] = [
+    Array.from({ length: 20 }, (_, i): AreaPoint => {
+      const angle = (2 * Math.PI * i) / 20;
+      return [
+        Math.round((50.6 + 1.4 * Math.sin(angle)) * 1e5) / 1e5,
+        Math.round((19.5 + 4 * Math.cos(angle)) * 1e5) / 1e5,
+      ];
+    }),
+    [
+      [0, 0],
+      [0, 3],
+      [1, 3],
+      [1, 1],
+      [2, 1],
+      [2, 3],
+      [3, 3],
+      [3, 0],
+    ],
+    Array.from({ length: 20 }, (_, i): AreaPoint => {
+      const angle = (2 * Math.PI * i) / 20;
+      const radius = i % 2 === 0 ? 1 : 0.3;
+      return [50 + radius * Math.sin(angle), 20 + radius * Math.cos(angle)];
+    }),
+    KRAKOW.kind === 'polygon' ? KRAKOW.points : [],
+  ];
+
+  it('counts the crossings of the flat list of edges exactly, on vertices and edges too', () => {
+    const next = random(36);
+    for (const points of outlines) {
+      const edges = polygonEdges(points);
+      const tree = polygonEdgeTree(edges);
+      const flat = (lat: number, lng: number) =>
+        edges.filter(
+          (edge) =>
+            lat >= edge.latFrom && lat < edge.latTo && lng < edge.lng0 + (lat - edge.lat0) * edge.slope,
+        ).length;
+      const lats = points.map(([lat]) => lat);
+      const lngs = points.map(([, lng]) => lng);
+      const [south, north, west, east] = [
+        Math.min(...lats),
+        Math.max(...lats),
+        Math.min(...lngs),
+        Math.max(...lngs),
+      ];
+      const probes: AreaPoint[] = [...points];
+      // Every corner's latitude (where the halves meet) at random longitudes, and points at random.
+      for (const [lat] of points) probes.push([lat, west + (east - west) * next()]);
+      for (let i = 0; i < 2000; i += 1) {
+        probes.push([
+          south - 0.1 + (north - south + 0.2) * next(),
+          west - 0.1 + (east - west + 0.2) * next(),
+        ]);
+      }
+      // Points on the edges themselves.
+      for (const edge of edges)
+        probes.push([edge.latFrom, edge.lng0 + (edge.latFrom - edge.lat0) * edge.slope]);
+      for (const [lat, lng] of probes) expect(treeCrossings(tree, lat, lng)).toBe(flat(lat, lng));
+    }
+  });
+
+  it('leaves each row about two edges of a hand-drawn outline', () => {
+    const tree = polygonEdgeTree(polygonEdges(outlines[0] as AreaPoint[]));
+    const leaves: { edges: number; depth: number }[] = [];
+    const walk = (node: typeof tree, depth: number) => {
+      if ('edges' in node) leaves.push({ edges: node.edges.length, depth });
+      else {
+        walk(node.below, depth + 1);
+        walk(node.above, depth + 1);
+      }
+    };
+    walk(tree, 0);
+    expect(Math.max(...leaves.map((leaf) => leaf.edges))).toBeLessThanOrEqual(2);
+    expect(Math.max(...leaves.map((leaf) => leaf.depth))).toBeLessThanOrEqual(5);
   });
 });

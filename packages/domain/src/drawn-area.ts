@@ -211,6 +211,39 @@ export function polygonEdges(points: readonly AreaPoint[]): AreaEdge[] {
   return edges;
 }
 
+/**
+ * The edges split by latitude, for the SQL (issue 36, the drawn area's PostgreSQL cost): an inner
+ * node sends a point south of `lat` to `below`, the others to `above`, so a row meets the edges of
+ * its own latitude band, about two of a hand-drawn outline, instead of all twenty. Below the cut go
+ * the edges starting south of it, above it those ending north of it (an edge across the cut goes
+ * both ways); an edge left out of a side cannot be crossed from there (`latFrom <= lat < latTo`
+ * fails), so the count of crossings, and so the parity, is the flat list's exactly.
+ */
+export type EdgeTree = { edges: AreaEdge[] } | { lat: number; below: EdgeTree; above: EdgeTree };
+
+/** A leaf's edges: fewer would add a comparison per row for every edge saved. */
+const EDGE_TREE_LEAF = 2;
+
+export function polygonEdgeTree(edges: readonly AreaEdge[]): EdgeTree {
+  let best: { lat: number; below: AreaEdge[]; above: AreaEdge[]; larger: number } | undefined;
+  if (edges.length > EDGE_TREE_LEAF) {
+    for (const lat of new Set(edges.flatMap((edge) => [edge.latFrom, edge.latTo]))) {
+      const below = edges.filter((edge) => edge.latFrom < lat);
+      const above = edges.filter((edge) => edge.latTo > lat);
+      const larger = Math.max(below.length, above.length);
+      if (larger < edges.length && (!best || larger < best.larger)) best = { lat, below, above, larger };
+    }
+  }
+  if (!best) return { edges: [...edges] };
+  return { lat: best.lat, below: polygonEdgeTree(best.below), above: polygonEdgeTree(best.above) };
+}
+
+/** How many edges of the tree the ray from (lat, lng) crosses: the SQL's sum, for the tests. */
+export function treeCrossings(tree: EdgeTree, lat: number, lng: number): number {
+  if ('edges' in tree) return tree.edges.filter((edge) => crosses(edge, lat, lng)).length;
+  return treeCrossings(lat < tree.lat ? tree.below : tree.above, lat, lng);
+}
+
 /** Whether the ray from (lat, lng) crosses the edge; the SQL writes the same comparison. */
 function crosses(edge: AreaEdge, lat: number, lng: number): boolean {
   return lat >= edge.latFrom && lat < edge.latTo && lng < edge.lng0 + (lat - edge.lat0) * edge.slope;
