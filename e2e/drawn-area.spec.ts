@@ -114,6 +114,16 @@ test('a polygon drawn with the mouse around Kraków filters the list and the map
   expect(await resultCount(other)).toBe(everything);
   await fresh.close();
 
+  // Alert me from the area's list: the sign-up page names the list with its area.
+  const areaList = new URL(shared).pathname;
+  await page.getByRole('link', { name: 'Powiadamiaj mnie o nowych ofertach' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Powiadamiaj mnie o nowych ofertach');
+  expect(new URL(page.url()).pathname).toBe(`/alerty/nowy${areaList}`);
+  await expect(page.locator('.alert-page__list')).toHaveText(
+    `Obserwowana lista ofert: ${areaList} (z obszarem zaznaczonym na mapie)`,
+  );
+  await expect(page.locator('.alert-page__list').getByRole('link')).toHaveAttribute('href', areaList);
+
   // A broken area is a 404, not a list of everything.
   const broken = await page.goto('/sprzedaz/f/drawnArea=p1.2');
   expect(broken?.status()).toBe(404);
@@ -173,4 +183,31 @@ test('with the keyboard only: a radius around a town, at 390 px, in English', as
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/sprzedaz\/f\/typeProperty=3$/);
   expect(await resultCount(page)).toBe(everything);
+});
+
+test("the home page's map has the sale list's alert link, without JavaScript, in both languages", async ({
+  browser,
+  baseURL,
+}) => {
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await decideConsent(plain, baseURL ?? '');
+  const page = await plain.newPage();
+  for (const [home, name, signUp, list] of [
+    [
+      '/',
+      'Powiadamiaj mnie o nowych ofertach',
+      '/alerty/nowy/sprzedaz',
+      'Obserwowana lista ofert: /sprzedaz',
+    ],
+    ['/en', 'Alert me', '/en/alerts/new/sprzedaz', 'The offer list you watch: /en/sprzedaz'],
+  ] as const) {
+    await page.goto(home);
+    // Under the map, in its section: where its markers and an area drawn on it lead.
+    const alertMe = page.locator('[data-offer-map-section]').getByRole('link', { name, exact: true });
+    await expect(alertMe).toHaveAttribute('rel', 'nofollow');
+    await alertMe.click();
+    expect(new URL(page.url()).pathname).toBe(signUp);
+    await expect(page.locator('.alert-page__list')).toHaveText(list);
+  }
+  await plain.close();
 });

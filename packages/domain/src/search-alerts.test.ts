@@ -78,6 +78,37 @@ describe("an alert's filter", () => {
     expect(alertFilterOf('/szczegoly_ogloszenia/12')).toBeUndefined();
   });
 
+  it("round-trips a map's list through its sign-up path: the drawn area kept, in both languages", () => {
+    const polygon = formatArea({
+      kind: 'polygon',
+      points: [
+        [50.14, 19.78],
+        [50.14, 20.12],
+        [50.06, 19.99],
+        [49.98, 20.12],
+        [49.98, 19.78],
+      ],
+    });
+    const circle = formatArea({ kind: 'circle', lat: 50.06143, lng: 19.93658, radiusKm: 20 });
+    // The home page's map (the sale list, where its markers and drawn areas lead) and lists with an area.
+    for (const listPath of [
+      '/sprzedaz',
+      `/sprzedaz/f/drawnArea=${polygon}`,
+      `/wynajem/f/typeProperty=3;drawnArea=${circle}`,
+    ]) {
+      for (const lang of ['pl', 'en'] as const) {
+        const signUp = newAlertPath(listPath, lang);
+        const [, ...segments] = signUp.split('/').slice(lang === 'en' ? 2 : 1);
+        const match = matchAlertPage(lang, segments);
+        expect(match?.page, signUp).toBe('new');
+        if (match?.page !== 'new') continue;
+        expect(match.alert.path).toBe(listPath);
+        expect(match.alert.state.area).toBe(listPath.split('drawnArea=')[1]);
+        expect(match.alert.filter.drawnArea).toEqual(alertFilterOf(listPath)?.filter.drawnArea);
+      }
+    }
+  });
+
   it('refuses a list that is a 404 or could never mail: an unknown voivodeship or town, sold offers only', () => {
     expect(alertFilterOf('/sprzedaz/malopolskie/krakow')?.filter).toMatchObject({
       localizationTown: 'krakow',

@@ -1,3 +1,4 @@
+import { formatArea } from '@estate/domain/drawn-area';
 import { nextDigestRun } from '@estate/domain/newsletter-digest';
 import type { OfferEditorInput } from '@estate/domain/offer-editor';
 import { describe, expect, it } from 'vitest';
@@ -840,6 +841,47 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     expect((await about('confirm', confirmToken)).statusCode).toBe(404);
     expect((await about('unsubscribe', unsubscribeToken)).json().data.status).toBe('unsubscribed');
     expect((await about('confirm', 'x'.repeat(43))).statusCode).toBe(404);
+  });
+
+  it("keeps the area drawn on a map's list: the English path stored as the Polish one, named by its links, mailed inside only", async () => {
+    const email = `area-${dialect}@example.com`;
+    // The outline of the drawn-area tests around Kraków; the link the map's list gives, in English.
+    const area = formatArea({
+      kind: 'polygon',
+      points: [
+        [50.14, 19.78],
+        [50.14, 20.12],
+        [49.98, 20.12],
+        [49.98, 19.78],
+      ],
+    });
+    const listPath = `/sprzedaz/f/typeProperty=2;drawnArea=${area}`;
+    const confirmation = await confirmedAlert(email, { path: `/en${listPath}`, lang: 'en' });
+    // The confirmation names the map's list with its area.
+    expect(confirmation.text_body).toContain(`/en${listPath}`);
+    const token = new RegExp(`/alerts/unsubscribe/${TOKEN}`).exec(confirmation.text_body)?.[1];
+    const about = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/search-alerts/unsubscribe/${token}/alert`,
+    });
+    expect(about.json().data).toMatchObject({ path: listPath, status: 'active' });
+
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const krakowLand = { voivodeship: 12, town: 'Kraków', postalCode: '30-001' };
+    const inside = await publishedOffer(
+      editor,
+      landForm({ titlePl: 'Działka w obszarze', ...krakowLand, lat: 50.06, lng: 19.94 }),
+    );
+    // In Kraków's voivodeship and town, outside the outline.
+    const outside = await publishedOffer(
+      editor,
+      landForm({ titlePl: 'Działka za obszarem', ...krakowLand, lat: 50.2, lng: 19.94 }),
+    );
+    await runSearchAlerts(ctx.database, ctx.config, new Date());
+    const [mail, ...more] = await alertMailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail?.text_body).toContain(`/szczegoly_ogloszenia/${inside}`);
+    expect(mail?.text_body).not.toContain(`/szczegoly_ogloszenia/${outside}`);
   });
 
   it('mails an alert on a set of voivodeships the offers in any of them, none in another, and shows the set', async () => {

@@ -5,6 +5,7 @@ import { SPECIAL_OFFER_GROUP_TYPES } from '@estate/domain/routes';
 import {
   ALERT_FREQUENCIES,
   type AlertFilter,
+  alertFilterOf,
   alertListPath,
   matchAlertPage,
 } from '@estate/domain/search-alerts';
@@ -61,9 +62,12 @@ async function WatchedList({
   const t = await getTranslations({ locale: lang, namespace: 'alerts' });
   const href = alertListPath(path, lang);
   const names = voivodeships.map((key) => voivodeshipName(key, lang)).join(', ');
+  // An area drawn on the map is a code in the path: said in words beside it.
+  const area = groupName === undefined && alertFilterOf(path)?.state.area !== undefined;
   return (
     <>
       <a href={href}>{groupName === undefined ? href : t('group', { name: groupName })}</a>
+      {area && <span className="alert-page__area"> ({t('area')})</span>}
       {names !== '' && <span className="alert-page__voivodeships"> ({t('voivodeships', { names })})</span>}
     </>
   );

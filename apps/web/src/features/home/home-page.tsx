@@ -102,6 +102,8 @@ export async function HomeView({
           lang={lang}
           labels={parseMapLabels(mapMessages)}
           className="page__section home-map"
+          // The sale list's alert: where the map's markers and an area drawn on it lead.
+          alertList={routePath('sprzedaz', {}, 'pl')}
         />
         <WhoWeAre
           content={content.whoWeAre}

@@ -2,6 +2,8 @@ import 'server-only';
 import type { StaticMap as StaticMapAnswer } from '@estate/domain/api/map-responses';
 import type { Language } from '@estate/domain/language';
 import type { OfferFilterBody } from '@estate/domain/offer-filters';
+import { newAlertPath } from '@estate/domain/search-alerts';
+import { getTranslations } from 'next-intl/server';
 import { getStaticMap } from '@/lib/api/api-client';
 import type { MapTileSettings } from '@/lib/env/map-tile-settings';
 import { serverEnv } from '@/lib/env/server-env';
@@ -22,6 +24,11 @@ export interface OfferMapSectionProps {
   className?: string;
   /** The list an area drawn on the interactive map opens (issue 36); the sale list by default. */
   areaTarget?: AreaTarget;
+  /**
+   * The Polish path of the list whose offers the map shows, for its "Alert me" link under the map
+   * (issue 36); without it no link (a list page has its own for the same list).
+   */
+  alertList?: string;
 }
 
 /**
@@ -37,8 +44,10 @@ export async function OfferMapSection({
   heading,
   className,
   areaTarget,
+  alertList,
 }: OfferMapSectionProps) {
   let answer: StaticMapAnswer;
+  const ta = await getTranslations({ locale: lang, namespace: 'alerts' });
   try {
     answer = await getStaticMap(filter, lang);
   } catch (error) {
@@ -56,6 +65,14 @@ export async function OfferMapSection({
       <StaticMap clusters={answer.clusters} total={answer.total} lang={lang} labels={labels} filter={filter}>
         <OfferMapSwitch lang={lang} labels={labels} filter={filter} tiles={tiles} areaTarget={areaTarget} />
       </StaticMap>
+      {alertList !== undefined && (
+        // A plain link rendered here, as on the lists (decision 059): no script, nothing in the map's chunk.
+        <p className="offer-map__alert">
+          <a href={newAlertPath(alertList, lang)} rel="nofollow">
+            {ta('alertMe')}
+          </a>
+        </p>
+      )}
     </section>
   );
 }
