@@ -81,11 +81,29 @@ test('a contact-form message reaches the inbox, changes status, is exported; the
   const sentence = (counts: typeof stored) =>
     `wyświetlenia ${counts.views}, pokazania telefonu ${counts.phoneReveals}, zgłoszenia z formularzy ${counts.submissions}.`;
   await expect(totals).toContainText(sentence(stored));
+  // Each day of the charts, as their table gives it, is the database's day: views, reveals, submissions.
+  const chartDays = () =>
+    page
+      .locator('#dashboard-activity-table')
+      .locator('xpath=..')
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        Object.fromEntries(
+          rows.map((row) => [
+            row.querySelector('time')?.getAttribute('datetime') ?? '',
+            Array.from(row.querySelectorAll('td'), (cell) => Number(cell.textContent)),
+          ]),
+        ),
+      );
+  expect(await chartDays()).toEqual(stored.perDay);
+  expect(stored.perDay[Object.keys(stored.perDay).at(-1) ?? '']?.[2]).toBeGreaterThanOrEqual(1);
   await expectNoAxeViolations(page);
   const periods = page.getByRole('navigation', { name: 'Okres wykresów' });
   await periods.getByRole('link', { name: '90 dni' }).click();
   await expect(periods.getByRole('link', { name: '90 dni' })).toHaveAttribute('aria-current', 'page');
-  await expect(totals).toContainText(sentence(storedDashboardCounts(90)));
+  const stored90 = storedDashboardCounts(90);
+  await expect(totals).toContainText(sentence(stored90));
+  expect(await chartDays()).toEqual(stored90.perDay);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
