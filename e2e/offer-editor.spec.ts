@@ -6,6 +6,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueEmail } from './support/forms';
+import { expectPinCentred, holdOfferAutosave } from './support/offer-editing';
 import { activatedStaff } from './support/staff';
 import { test } from './support/test';
 
@@ -115,16 +116,7 @@ test('an agent writes a new offer: every wrong field named, then a draft', async
   const pin = map.getByRole('button', { name: 'Znacznik oferty' });
   await expect(pin).toBeVisible();
   // Centred: the pin's tip (its box's bottom middle) stands within a few pixels of the map's middle.
-  await expect
-    .poll(async () => {
-      const [box, pinBox] = await Promise.all([map.boundingBox(), pin.boundingBox()]);
-      if (!box || !pinBox) return Number.POSITIVE_INFINITY;
-      return Math.max(
-        Math.abs(pinBox.x + pinBox.width / 2 - (box.x + box.width / 2)),
-        Math.abs(pinBox.y + pinBox.height - (box.y + box.height / 2)),
-      );
-    })
-    .toBeLessThan(4);
+  await expectPinCentred(map, pin);
   await editor.getByLabel('Kod pocztowy').fill('00-123');
   await editor.getByLabel('Powierzchnia budynku (m²)').fill('640,5');
   // The lead is named for what it is: the page's description for search engines, not text on it.
@@ -176,15 +168,7 @@ test('unsaved edits: leaving by a link before the autosave asks and staying keep
   // The autosave's write is held until the guard has been seen to ask, so the question does not
   // depend on how fast this machine follows the link after the typing (the write would otherwise
   // race the 2 s pause): until it is answered, the edit is unsaved.
-  const itemWrite = new RegExp(`/api/back-office/kinds/offers/${offerId}$`);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await editor.route(itemWrite, async (route) => {
-    if (route.request().method() === 'PUT') await held;
-    await route.fallback();
-  });
+  const release = await holdOfferAutosave(editor, offerId);
   await title.click();
   await title.fill('Test exchange, edited');
   // Left with the edit unsaved, the focus still in the field (a click by script moves none): the guard asks.
@@ -192,8 +176,7 @@ test('unsaved edits: leaving by a link before the autosave asks and staying keep
   await expect.poll(() => asked).toEqual(['beforeunload']);
   await expect(editor).toHaveURL(new RegExp(`/panel/oferty/${offerId}$`));
   await expect(title).toHaveValue('Test exchange, edited');
-  release();
-  await editor.unroute(itemWrite);
+  await release();
 
   // The field left: the draft saves itself, and leaving asks nothing.
   await title.press('Tab');

@@ -2,6 +2,7 @@ import { type Browser, type CDPSession, expect, type Locator, type Page } from '
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueEmail } from './support/forms';
+import { expectPinCentred, holdOfferAutosave } from './support/offer-editing';
 import { activatedStaff } from './support/staff';
 import { test } from './support/test';
 
@@ -215,16 +216,7 @@ test('in English at a phone’s width, an agent’s whole new offer: the town fi
   const pin = map.getByRole('button', { name: "The offer's pin" });
   await map.scrollIntoViewIfNeeded();
   await expect(pin).toBeVisible();
-  await expect
-    .poll(async () => {
-      const [box, pinBox] = await Promise.all([map.boundingBox(), pin.boundingBox()]);
-      if (!box || !pinBox) return Number.POSITIVE_INFINITY;
-      return Math.max(
-        Math.abs(pinBox.x + pinBox.width / 2 - (box.x + box.width / 2)),
-        Math.abs(pinBox.y + pinBox.height - (box.y + box.height / 2)),
-      );
-    })
-    .toBeLessThan(4);
+  await expectPinCentred(map, pin);
 
   // Two photos dropped on the first screen make the draft; the page becomes its editor.
   const photos = page.getByRole('region', { name: 'Photos' });
@@ -286,23 +278,14 @@ test('in English at a phone’s width, an agent’s whole new offer: the town fi
   await expect(page.getByTestId('offers-entry-form')).toHaveAttribute('data-ready', 'true');
   // The autosave's write is held until the guard has asked (as in offer-editor.spec), so the
   // question does not depend on this machine's speed.
-  const itemWrite = new RegExp(`/api/back-office/kinds/offers/${offerId}$`);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(itemWrite, async (route) => {
-    if (route.request().method() === 'PUT') await held;
-    await route.fallback();
-  });
+  const release = await holdOfferAutosave(page, offerId);
   await english.click();
   await english.fill('Photos from a phone, edited');
   await back.dispatchEvent('click');
   await expect.poll(() => asked).toEqual(['beforeunload']);
   await expect(page).toHaveURL(new RegExp(`/panel/oferty/${offerId}$`));
   await expect(english).toHaveValue('Photos from a phone, edited');
-  release();
-  await page.unroute(itemWrite);
+  await release();
   // Saved as typed ("Saved at hh:mm"), the editor is left without a question and reopens with it.
   await english.press('Tab');
   await expect(page.getByTestId('autosave-status')).toHaveText(/^Saved at \d{2}:\d{2}\.$/, {
