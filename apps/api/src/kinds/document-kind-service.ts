@@ -8,9 +8,10 @@ import { AppError } from '../http/app-error';
 import { sanitizeRichText } from '../services/rich-text';
 import { hooksOf } from './all-hooks';
 import { editConflict } from './conflict';
-import { fieldError } from './field-error';
+import { publicationRefusal } from './field-error';
 import type { KindDocument } from './kind-hooks';
 import {
+  discardWorkingCopy,
   type KindItem,
   type KindWriteContext,
   mergeCopy,
@@ -252,10 +253,7 @@ export async function changeDocumentPublication(
           request,
           now,
         );
-  if (!next.ok) {
-    if (next.error === 'publish_at_past') throw fieldError('at', 'publish_at_past', 'The time has passed');
-    throw fieldError('action', 'invalid_value', `A ${kind.names.en.one} cannot ${request.action} now`);
-  }
+  if (!next.ok) throw publicationRefusal(next.error, `A ${kind.names.en.one} cannot ${request.action} now`);
   await recordKindWrite(
     { ...context, now },
     kind,
@@ -289,19 +287,12 @@ export async function discardDocumentCopy(
   expected: number,
 ): Promise<KindItem> {
   const { live, copy } = await storedItem(context.db, kind, key);
-  if (!copy) throw AppError.notFound('Working copy');
-  await recordKindWrite(
+  await discardWorkingCopy(
     context,
     kind,
-    () => key,
-    async (trx) => {
-      if (!(await takeWorkingCopy(trx, kind.name, key, expected))) throw await refusal(trx, kind, key);
-      return {
-        action: 'discard-draft',
-        changes: changedFields(parseCopy(kind, copy), live?.values ?? null),
-        publicChange: false,
-      };
-    },
+    { entityId: key, key, copy, live: live?.values ?? null },
+    expected,
+    (trx) => refusal(trx, kind, key),
   );
   return getDocumentItem(context.db, kind, key);
 }

@@ -141,6 +141,20 @@ export function registerKindRoutes(
   // refusals beyond the schema are said with the schema's own errors, in one answer.
   const creates = !document && (!storage || storage.insert !== undefined);
   const saveBody = document ? documentBody(kind, document) : creates ? save : stored;
+  // Every write of one item (save, delete, publication, discard): at the version its editor opened
+  // (If-Match), a stale one refused 409, answered with the item and its new ETag.
+  const itemWrite = (summary: string) => ({
+    tags,
+    summary,
+    params,
+    headers: ifMatchHeaders,
+    response: { 200: itemAnswer, ...writeErrors },
+  });
+  const sendWritten = async (
+    request: { params: { key: string | number }; headers: { 'if-match': string } },
+    reply: FastifyReply,
+    write: (key: string, version: number) => Promise<KindItem>,
+  ) => sendItem(reply, await write(String(request.params.key), expectedVersion(request)));
 
   if (document) {
     app.get(
@@ -305,28 +319,17 @@ export function registerKindRoutes(
   app.put(
     `${path}/:key`,
     {
-      schema: {
-        tags,
-        summary: document ? `Save a ${one}’s draft` : `Save a ${one}`,
-        params,
-        headers: ifMatchHeaders,
-        body: saveBody,
-        response: { 200: itemAnswer, ...writeErrors },
-      },
+      schema: { ...itemWrite(document ? `Save a ${one}’s draft` : `Save a ${one}`), body: saveBody },
       config: { access: writeRule },
     },
-    async (request, reply) => {
-      const { key } = request.params;
-      const version = expectedVersion(request);
-      return sendItem(
-        reply,
+    (request, reply) =>
+      sendWritten(request, reply, (key, version) =>
         document
-          ? await saveDocumentItem(context(request), kind, String(key), version, request.body)
+          ? saveDocumentItem(context(request), kind, key, version, request.body)
           : storage
-            ? await saveLiveItem(context(request), kind, hooks, String(key), version, request.body)
-            : await saveKindItem(context(request), kind, Number(key), version, request.body),
-      );
-    },
+            ? saveLiveItem(context(request), kind, hooks, key, version, request.body)
+            : saveKindItem(context(request), kind, Number(key), version, request.body),
+      ),
   );
 
   if (!document && (storage ? storage.remove : kind.deletable !== false)) {
@@ -411,51 +414,37 @@ export function registerKindRoutes(
     `${path}/:key/publication`,
     {
       schema: {
-        tags,
-        summary: document
-          ? `Publish a ${one}’s draft now or at a time, or take the schedule back`
-          : `Publish, schedule, unschedule or unpublish a ${one}`,
-        params,
-        headers: ifMatchHeaders,
+        ...itemWrite(
+          document
+            ? `Publish a ${one}’s draft now or at a time, or take the schedule back`
+            : `Publish, schedule, unschedule or unpublish a ${one}`,
+        ),
         body: publicationRequestSchema,
-        response: { 200: itemAnswer, ...writeErrors },
       },
       config: { access: publish },
     },
-    async (request, reply) => {
-      const { key } = request.params;
-      const version = expectedVersion(request);
-      return sendItem(
-        reply,
+    (request, reply) =>
+      sendWritten(request, reply, (key, version) =>
         document
-          ? await changeDocumentPublication(context(request), kind, String(key), version, request.body)
-          : await changeKindPublication(context(request), kind, Number(key), version, request.body),
-      );
-    },
+          ? changeDocumentPublication(context(request), kind, key, version, request.body)
+          : changeKindPublication(context(request), kind, Number(key), version, request.body),
+      ),
   );
 
   app.delete(
     `${path}/:key/draft`,
     {
-      schema: {
-        tags,
-        summary: document ? `Discard a ${one}’s draft` : `Discard a published ${one}’s draft of changes`,
-        params,
-        headers: ifMatchHeaders,
-        response: { 200: itemAnswer, ...writeErrors },
-      },
+      schema: itemWrite(
+        document ? `Discard a ${one}’s draft` : `Discard a published ${one}’s draft of changes`,
+      ),
       config: { access: writeRule },
     },
-    async (request, reply) => {
-      const { key } = request.params;
-      const version = expectedVersion(request);
-      return sendItem(
-        reply,
+    (request, reply) =>
+      sendWritten(request, reply, (key, version) =>
         document
-          ? await discardDocumentCopy(context(request), kind, String(key), version)
-          : await discardKindCopy(context(request), kind, Number(key), version),
-      );
-    },
+          ? discardDocumentCopy(context(request), kind, key, version)
+          : discardKindCopy(context(request), kind, Number(key), version),
+      ),
   );
 }
 

@@ -17,7 +17,7 @@ import { sanitizeRichText } from '../services/rich-text';
 import type { StaffPrincipal } from '../staff/staff-access';
 import { hooksOf } from './all-hooks';
 import { writeRefusal } from './conflict';
-import { fieldError } from './field-error';
+import { fieldError, publicationRefusal } from './field-error';
 import {
   deleteKindRow,
   findKindRow,
@@ -204,6 +204,16 @@ async function requireRow(db: Db, kind: DefinedKind, id: number): Promise<Stored
   return row;
 }
 
+/** An item's row (404 without one) and its working copy, if it has one: what every write starts from. */
+async function requireItem(
+  db: Db,
+  kind: DefinedKind,
+  id: number,
+): Promise<{ row: StoredRow; copy: WorkingCopyRow | undefined }> {
+  const row = await requireRow(db, kind, id);
+  return { row, copy: await findWorkingCopy(db, kind.name, String(id)) };
+}
+
 interface Written {
   action: string;
   changes: Record<string, FieldChange>;
@@ -261,8 +271,8 @@ async function preparedValues(
 }
 
 export async function getKindItem(db: Db, kind: DefinedKind, id: number): Promise<KindItem> {
-  const row = await requireRow(db, kind, id);
-  return itemOf(kind, row, await findWorkingCopy(db, kind.name, String(id)));
+  const { row, copy } = await requireItem(db, kind, id);
+  return itemOf(kind, row, copy);
 }
 
 /**
@@ -336,8 +346,7 @@ export async function saveKindItem(
   options: { action?: string } = {},
 ): Promise<KindItem> {
   const key = String(id);
-  const row = await requireRow(context.db, kind, id);
-  const copy = await findWorkingCopy(context.db, kind.name, key);
+  const { row, copy } = await requireItem(context.db, kind, id);
   const before = copy ? parseCopy(kind, copy) : row.values;
   const fixed = Object.entries(kind.fields)
     .filter(([, field]) => field.fixed === 'after-create')
@@ -516,8 +525,7 @@ export async function deleteKindItem(
   expected: number,
 ): Promise<void> {
   const key = String(id);
-  const row = await requireRow(context.db, kind, id);
-  const copy = await findWorkingCopy(context.db, kind.name, key);
+  const { row, copy } = await requireItem(context.db, kind, id);
   await recordKindWrite(
     context,
     kind,
@@ -630,13 +638,9 @@ export async function changeKindPublication(
   request: PublicationRequest,
 ): Promise<KindItem> {
   const now = context.now ?? new Date();
-  const row = await requireRow(context.db, kind, id);
-  const copy = await findWorkingCopy(context.db, kind.name, String(id));
+  const { row, copy } = await requireItem(context.db, kind, id);
   const next = nextPublication(stateOf(row, copy), request, now);
-  if (!next.ok) {
-    if (next.error === 'publish_at_past') throw fieldError('at', 'publish_at_past', 'The time has passed');
-    throw fieldError('action', 'invalid_value', `An item ${row.status} cannot ${request.action}`);
-  }
+  if (!next.ok) throw publicationRefusal(next.error, `An item ${row.status} cannot ${request.action}`);
   await recordKindWrite(
     { ...context, now },
     kind,
@@ -667,8 +671,7 @@ export async function changeKindPublicationIn(
   request: { action: 'publish' | 'unpublish' },
 ): Promise<{ changed: boolean; publicChange: boolean }> {
   const now = context.now ?? new Date();
-  const row = await requireRow(trx, kind, id);
-  const copy = await findWorkingCopy(trx, kind.name, String(id));
+  const { row, copy } = await requireItem(trx, kind, id);
   const next = nextPublication(stateOf(row, copy), request, now);
   if (!next.ok || (next.status === row.status && next.copy === 'apply')) {
     return { changed: false, publicChange: false };
@@ -696,6 +699,37 @@ export async function changeKindPublicationIn(
   return { changed: true, publicChange: written.publicChange };
 }
 
+/**
+ * Takes an item's working copy away at `expected`, audited `discard-draft` against the values that
+ * stay public (a row's, a document's; every kind's discard): `refuse` is the kind's answer when
+ * another write came first, `unused` the files only the copy named.
+ */
+export async function discardWorkingCopy(
+  context: KindWriteContext,
+  kind: DefinedKind,
+  item: { entityId: number | string; key: string; copy: WorkingCopyRow | undefined; live: Values | null },
+  expected: number,
+  refuse: (trx: Db) => Promise<AppError>,
+  unused?: (trx: Db) => Promise<readonly string[]> | undefined,
+): Promise<void> {
+  const { copy, key } = item;
+  if (!copy) throw AppError.notFound('Working copy');
+  await recordKindWrite(
+    context,
+    kind,
+    () => item.entityId,
+    async (trx) => {
+      if (!(await takeWorkingCopy(trx, kind.name, key, expected))) throw await refuse(trx);
+      return {
+        action: 'discard-draft',
+        changes: changedFields(parseCopy(kind, copy), item.live),
+        publicChange: false,
+        unused: await unused?.(trx),
+      };
+    },
+  );
+}
+
 /** Discards a published item's working copy opened at `expected`: the editor shows the live values again. */
 export async function discardKindCopy(
   context: KindWriteContext,
@@ -703,24 +737,15 @@ export async function discardKindCopy(
   id: number,
   expected: number,
 ): Promise<KindItem> {
-  const key = String(id);
-  const row = await requireRow(context.db, kind, id);
-  const copy = await findWorkingCopy(context.db, kind.name, key);
-  if (!copy) throw AppError.notFound('Working copy');
-  await recordKindWrite(
+  const { row, copy } = await requireItem(context.db, kind, id);
+  await discardWorkingCopy(
     context,
     kind,
-    () => id,
-    async (trx) => {
-      if (!(await takeWorkingCopy(trx, kind.name, key, expected))) throw await writeRefusal(trx, kind, id);
-      return {
-        action: 'discard-draft',
-        changes: changedFields(parseCopy(kind, copy), row.values),
-        publicChange: false,
-        // Files only the copy named go once it is gone.
-        unused: await hooksOf(kind).discardCopy?.(trx, id),
-      };
-    },
+    { entityId: id, key: String(id), copy, live: row.values },
+    expected,
+    (trx) => writeRefusal(trx, kind, id),
+    // Files only the copy named go once it is gone.
+    (trx) => hooksOf(kind).discardCopy?.(trx, id),
   );
   return getKindItem(context.db, kind, id);
 }

@@ -3,6 +3,8 @@
 import { backOfficePaths } from '@estate/domain/back-office-paths';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
+import { InlineFieldForm } from '../forms/inline-field-form';
+import { errorProps } from '../kinds/fields/field-error';
 import { AlertErasure } from './alert-erasure';
 import { alertLookupAction, type AlertLookup as Lookup } from './alert-lookup-action';
 
@@ -29,29 +31,25 @@ export function AlertLookup({ screen, lang }: { screen: string; lang: string }) 
   });
   return (
     <>
-      <form className="bo-form bo-form--inline" action={formAction} aria-label={t('address.title')}>
-        <div className="bo-field">
-          <label htmlFor="alert-address">{t('address.email')}</label>
-          <input
-            id="alert-address"
-            name="email"
-            type="email"
-            autoComplete="off"
-            required
-            defaultValue={lookup?.email ?? ''}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={invalid ? 'alert-address-error' : undefined}
-          />
-          {invalid && (
-            <p id="alert-address-error" className="bo-field__error">
-              {t('address.invalid')}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="bo-button" disabled={pending}>
-          {t('address.find')}
-        </button>
-      </form>
+      <InlineFieldForm
+        id="alert-address"
+        label={t('address.email')}
+        error={invalid ? t('address.invalid') : undefined}
+        submit={t('address.find')}
+        busy={pending}
+        action={formAction}
+        aria-label={t('address.title')}
+      >
+        <input
+          id="alert-address"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          defaultValue={lookup?.email ?? ''}
+          {...errorProps('alert-address', invalid ? 'invalid' : undefined)}
+        />
+      </InlineFieldForm>
       {(lookup?.outcome === 'failed' || lookup?.outcome === 'forbidden') && (
         <p role="alert" className="bo-alert">
           {te(lookup.outcome === 'forbidden' ? 'forbidden' : 'internal_error')}

@@ -12,6 +12,7 @@ import { dashboardLinks } from './dashboard-links';
 import { DashboardRanking } from './dashboard-ranking';
 import { DashboardToday } from './dashboard-today';
 import './dashboard.css';
+import { InlineFieldForm } from '../forms/inline-field-form';
 
 /** A query value as the API takes it: one of the periods, and an agent card id (digits). */
 function readQuery(params: Awaited<ListSearchParams>) {
@@ -76,23 +77,23 @@ export async function DashboardPanel({
           </ul>
         </nav>
         {!isAgent && cards.length > 0 && (
-          <form className="bo-form bo-form--inline" method="get" action={backOfficePaths.dashboard}>
+          <InlineFieldForm
+            id="dashboard-agent"
+            label={t('agent')}
+            submit={t('show')}
+            method="get"
+            action={backOfficePaths.dashboard}
+          >
+            <select id="dashboard-agent" name="agent" defaultValue={agent}>
+              <option value="">{t('everyone')}</option>
+              {cards.map((card) => (
+                <option key={card.id} value={String(card.id)}>
+                  {card.name}
+                </option>
+              ))}
+            </select>
             <input type="hidden" name="days" value={days} />
-            <div className="bo-field">
-              <label htmlFor="dashboard-agent">{t('agent')}</label>
-              <select id="dashboard-agent" name="agent" defaultValue={agent}>
-                <option value="">{t('everyone')}</option>
-                {cards.map((card) => (
-                  <option key={card.id} value={String(card.id)}>
-                    {card.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="bo-button">
-              {t('show')}
-            </button>
-          </form>
+          </InlineFieldForm>
         )}
       </div>
       <p>{isAgent ? t('scopeOwn') : data.agentId === null ? t('scopeAll') : t('scopeAgent')}</p>

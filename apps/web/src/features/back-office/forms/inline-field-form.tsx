@@ -1,9 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode } from 'react';
 import { LabelledField } from './labelled-field';
 
 /**
  * A form of one field and its button on one line (a setting, a publication's time, an inbox
- * submission's state): the field's frame is `LabelledField`'s, its control the `children`.
+ * submission's state, a list's filter): the field's frame is `LabelledField`'s, its control (and
+ * any hidden values sent beside it) the `children`; how it sends is the form's own attributes
+ * (`noValidate onSubmit`, `method="get" action`, a server action).
  */
 export function InlineFieldForm({
   id,
@@ -12,24 +14,23 @@ export function InlineFieldForm({
   submit,
   busy,
   secondary = false,
-  onSubmit,
   children,
   after,
-}: {
+  ...form
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'id' | 'className' | 'children'> & {
   id: string;
   label: string;
-  error: string | undefined;
+  error?: string | undefined;
   submit: string;
-  busy: boolean;
+  busy?: boolean;
   /** A lesser action beside another form's (a secondary button). */
   secondary?: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
   /** What follows the button in the form's line (the answer's status). */
   after?: ReactNode;
 }) {
   return (
-    <form className="bo-form bo-form--inline" noValidate onSubmit={onSubmit}>
+    <form className="bo-form bo-form--inline" {...form}>
       <LabelledField id={id} label={label} error={error}>
         {children}
       </LabelledField>

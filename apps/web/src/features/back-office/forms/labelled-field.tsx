@@ -15,7 +15,7 @@ export function LabelledField({
   id: string;
   label: string;
   hint?: string | undefined;
-  error: string | undefined;
+  error?: string | undefined;
   children: ReactNode;
 }) {
   return (

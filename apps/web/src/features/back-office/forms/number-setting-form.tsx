@@ -103,6 +103,7 @@ export function NumberSettingForm({
       error={error}
       submit={texts.save}
       busy={busy}
+      noValidate
       onSubmit={onSubmit}
       after={status}
     >

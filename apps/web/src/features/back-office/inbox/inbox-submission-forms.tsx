@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { InlineFieldForm } from '../forms/inline-field-form';
 import { useSectionForm } from '../forms/use-section-form';
 import { errorProps } from '../kinds/fields/field-error';
-import { sendChecked } from '../shell/checked-fetch';
+import { type CheckedAnswer, sendChecked } from '../shell/checked-fetch';
 import { setFlash } from '../shell/flash-message';
 
 /** A choice of a select: the value sent and its text, in the staff member's language. */
@@ -22,6 +22,73 @@ function reloadWith(message: string): string {
   setFlash(message);
   window.location.reload();
   return message;
+}
+
+/** One choice of a submission's handling, saved by its own button, with its answer's status under it. */
+function HandlingChoice<T>({
+  id,
+  label,
+  initial,
+  choices,
+  none,
+  field,
+  submit,
+  secondary,
+  send,
+  saved,
+}: {
+  id: string;
+  label: string;
+  initial: string;
+  choices: Choice[];
+  /** The choice of none ('' sent), first. */
+  none?: string;
+  /** The body's field its error comes back under. */
+  field: string;
+  submit: string;
+  secondary?: boolean;
+  send: (value: string) => Promise<CheckedAnswer<T>>;
+  saved: string;
+}) {
+  const form = useSectionForm();
+  const [value, setValue] = useState(initial);
+  const error = form.fields[field];
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.runChecked(
+      () => send(value),
+      () => reloadWith(saved),
+    );
+  };
+  return (
+    <>
+      <InlineFieldForm
+        id={id}
+        label={label}
+        error={error}
+        submit={submit}
+        busy={form.busy}
+        secondary={secondary}
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          {...errorProps(id, error)}
+        >
+          {none !== undefined && <option value="">{none}</option>}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </InlineFieldForm>
+      {form.status}
+    </>
+  );
 }
 
 /**
@@ -44,82 +111,34 @@ export function InboxHandlingForms({
   assignees: Choice[];
 }) {
   const t = useTranslations('backOffice.inbox.detail');
-  const statusForm = useSectionForm();
-  const assigneeForm = useSectionForm();
-  const [nextStatus, setNextStatus] = useState(status);
-  const [nextAssignee, setNextAssignee] = useState(assigneeId ?? '');
   const url = `/api/back-office/inbox/${submissionId}`;
-
-  const onStatus = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void statusForm.runChecked(
-      () => sendChecked(`${url}/status`, { status: nextStatus }, schemas.submission, 'PUT'),
-      () => reloadWith(t('statusSaved')),
-    );
-  };
-  const onAssignee = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void assigneeForm.runChecked(
-      () =>
-        sendChecked(
-          `${url}/assignee`,
-          { staffId: nextAssignee === '' ? null : nextAssignee },
-          schemas.submission,
-          'PUT',
-        ),
-      () => reloadWith(t('assigneeSaved')),
-    );
-  };
-
   return (
     <section className="bo-panel" aria-labelledby="inbox-handling">
       <h2 id="inbox-handling">{t('handling')}</h2>
-      <InlineFieldForm
+      <HandlingChoice
         id="inbox-status"
         label={t('status')}
-        error={statusForm.fields.status}
+        initial={status}
+        choices={statuses}
+        field="status"
         submit={t('saveStatus')}
-        busy={statusForm.busy}
-        onSubmit={onStatus}
-      >
-        <select
-          id="inbox-status"
-          value={nextStatus}
-          onChange={(event) => setNextStatus(event.target.value)}
-          {...errorProps('inbox-status', statusForm.fields.status)}
-        >
-          {statuses.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </InlineFieldForm>
-      {statusForm.status}
-      <InlineFieldForm
+        send={(next) => sendChecked(`${url}/status`, { status: next }, schemas.submission, 'PUT')}
+        saved={t('statusSaved')}
+      />
+      <HandlingChoice
         id="inbox-assignee"
         label={t('assignee')}
-        error={assigneeForm.fields.staffId}
+        initial={assigneeId ?? ''}
+        choices={assignees}
+        none={t('nobody')}
+        field="staffId"
         submit={t('saveAssignee')}
-        busy={assigneeForm.busy}
         secondary
-        onSubmit={onAssignee}
-      >
-        <select
-          id="inbox-assignee"
-          value={nextAssignee}
-          onChange={(event) => setNextAssignee(event.target.value)}
-          {...errorProps('inbox-assignee', assigneeForm.fields.staffId)}
-        >
-          <option value="">{t('nobody')}</option>
-          {assignees.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </InlineFieldForm>
-      {assigneeForm.status}
+        send={(next) =>
+          sendChecked(`${url}/assignee`, { staffId: next === '' ? null : next }, schemas.submission, 'PUT')
+        }
+        saved={t('assigneeSaved')}
+      />
     </section>
   );
 }

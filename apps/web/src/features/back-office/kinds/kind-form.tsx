@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { setFlash } from '../shell/flash-message';
-import { ConflictNotice } from './conflict-notice';
+import { EditorForm } from './editor-form';
 import { KindField } from './fields/kind-field';
 import { readValue } from './fields/sent-value';
 import type { FormSpec } from './form-spec';
@@ -81,7 +81,8 @@ export function KindForm({
   plainIds?: boolean;
 }) {
   const tk = useTranslations('backOffice.kinds');
-  const { busy, fields, conflict, act, status, formRef, autosave: tools } = useKindAction();
+  const action = useKindAction();
+  const { busy, fields, act, formRef, autosave: tools } = action;
   const base = useId();
   const [asking, setAsking] = useState(false);
   const client = kindClient(spec.kind);
@@ -147,24 +148,16 @@ export function KindForm({
   };
 
   return (
-    <form
-      ref={formRef}
+    <EditorForm
+      action={action}
       className={LAYOUTS[layout]}
-      noValidate
+      label={label}
+      testId={`${spec.kind}-entry-form`}
+      ready={ready}
+      theirsHref={editorHref}
       onSubmit={onSubmit}
-      aria-label={label}
-      data-testid={`${spec.kind}-entry-form`}
-      data-ready={ready ? 'true' : undefined}
+      save={save}
     >
-      {status}
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          theirsHref={editorHref}
-          busy={busy}
-          onOverwrite={(theirs) => formRef.current && save(formRef.current, theirs)}
-        />
-      )}
       {spec.fields
         .filter((field) => key === null || !field.fixed)
         .map((field) => (
@@ -200,6 +193,6 @@ export function KindForm({
           </button>
         </div>
       )}
-    </form>
+    </EditorForm>
   );
 }

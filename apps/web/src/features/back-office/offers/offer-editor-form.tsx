@@ -11,7 +11,7 @@ import type { MapTileSettings } from '@/lib/env/map-tile-settings';
 import { BoField } from '../forms/bo-field';
 import { LabelledField } from '../forms/labelled-field';
 import { RichTextField } from '../forms/rich-text-field';
-import { ConflictNotice } from '../kinds/conflict-notice';
+import { EditorForm } from '../kinds/editor-form';
 import { errorProps } from '../kinds/fields/field-error';
 import { kindClient } from '../kinds/kind-client';
 import { useAutosave } from '../kinds/use-autosave';
@@ -84,7 +84,8 @@ export function OfferEditorForm({
   draftMaker?: RefObject<DraftMaker | null>;
 }) {
   const t = useTranslations('backOffice.editor');
-  const { busy, fields, conflict, act, status, formRef, autosave: tools } = useKindAction();
+  const action = useKindAction();
+  const { busy, fields, act, formRef, autosave: tools } = action;
   // The offer the form saves (null: a new one), at the version of its last write: a new offer's
   // draft made on the page by its first photo is saved from then on.
   const [saved, setSaved] = useState(
@@ -233,24 +234,16 @@ export function OfferEditorForm({
   };
 
   return (
-    <form
-      ref={formRef}
+    <EditorForm
+      action={action}
       className="bo-form bo-offer-editor"
-      noValidate
+      label={saved !== null ? t('save') : t('newTitle')}
+      testId="offers-entry-form"
+      ready={ready}
+      theirsHref={editorHref}
       onSubmit={onSubmit}
-      aria-label={saved !== null ? t('save') : t('newTitle')}
-      data-testid="offers-entry-form"
-      data-ready={ready ? 'true' : undefined}
+      save={save}
     >
-      {status}
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          theirsHref={editorHref}
-          busy={busy}
-          onOverwrite={(theirs) => formRef.current && save(formRef.current, theirs)}
-        />
-      )}
       <EditorFields initial={offer?.values} options={options} field={field} />
       <div className="bo-actions">
         <button type="submit" className="bo-button" disabled={busy}>
@@ -258,7 +251,7 @@ export function OfferEditorForm({
         </button>
       </div>
       {autosave.status}
-    </form>
+    </EditorForm>
   );
 }
 

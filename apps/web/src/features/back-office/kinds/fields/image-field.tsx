@@ -21,14 +21,14 @@ const valuesOf = (json: unknown): Record<string, unknown> =>
  * one's is empty (to be translated: the field says so).
  */
 export function ImageField({
-  id,
   name,
-  label,
   value,
   use,
   optional = true,
   copy,
-  error,
+  // The site's image field says its own hint (the sizes it takes).
+  hint: _hint,
+  ...labelled
 }: WidgetProps & {
   value: string | null;
   use: 'group' | 'cover' | 'slide' | 'popup';
@@ -77,15 +77,7 @@ export function ImageField({
 
   return (
     <>
-      <SiteImageField
-        id={id}
-        kind={use}
-        label={label}
-        value={path}
-        onChange={change}
-        error={error}
-        optional={optional}
-      />
+      <SiteImageField {...labelled} kind={use} value={path} onChange={change} optional={optional} />
       {copy && (
         <div className="bo-field">
           <button type="button" className="bo-button bo-button--secondary" onClick={copyFromTranslation}>

@@ -14,14 +14,10 @@ import { uploadTextImage } from './upload-content-image';
  * field until the next one.
  */
 export function RichTextKindField({
-  id,
-  name,
-  label,
-  lang,
   value,
   images,
   error,
-  hint,
+  ...widget
 }: WidgetProps & {
   lang: Language;
   value: string;
@@ -38,13 +34,9 @@ export function RichTextKindField({
   };
   return (
     <RichTextField
-      id={id}
-      name={name}
-      label={label}
-      lang={lang}
+      {...widget}
       defaultValue={value}
       error={refused ?? error}
-      hint={hint}
       uploadImage={images ? upload : undefined}
     />
   );

@@ -45,6 +45,7 @@ export function ScheduleForm({
       submit={texts.schedule}
       busy={busy}
       secondary
+      noValidate
       onSubmit={submit}
     >
       <input

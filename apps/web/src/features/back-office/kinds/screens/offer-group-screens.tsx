@@ -14,6 +14,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { backOfficeGet } from '@/lib/api/back-office-api';
 import { requireStaff } from '../../auth/staff-session';
+import { InlineFieldForm } from '../../forms/inline-field-form';
 import type { ListSearchParams } from '../../lists/list-query';
 import { BackOfficeFrame } from '../../shell/back-office-frame';
 import { backOfficeLanguage } from '../../shell/back-office-language';
@@ -274,15 +275,16 @@ export async function GroupEditorScreen({
         />
         <section className="bo-panel bo-panel--wide" aria-labelledby="group-search">
           <h2 id="group-search">{t('search')}</h2>
-          <form className="bo-form bo-form--inline" method="get" action={editorHref} aria-label={t('search')}>
-            <div className="bo-field">
-              <label htmlFor="member-search">{t('search')}</label>
-              <input id="member-search" name="q" type="search" defaultValue={query} maxLength={100} />
-            </div>
-            <button type="submit" className="bo-button">
-              {t('searchSubmit')}
-            </button>
-          </form>
+          <InlineFieldForm
+            id="member-search"
+            label={t('search')}
+            submit={t('searchSubmit')}
+            method="get"
+            action={editorHref}
+            aria-label={t('search')}
+          >
+            <input id="member-search" name="q" type="search" defaultValue={query} maxLength={100} />
+          </InlineFieldForm>
           {query && found.length === 0 && <p role="status">{t('notFound')}</p>}
         </section>
         <section className="bo-panel bo-panel--wide" aria-labelledby="group-fields">

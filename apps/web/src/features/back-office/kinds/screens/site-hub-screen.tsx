@@ -8,6 +8,7 @@ import { BackOfficeFrame } from '../../shell/back-office-frame';
 import { backOfficeLanguage } from '../../shell/back-office-language';
 import '../../media/media-managers.css';
 import './site-content.css';
+import { InlineFieldForm } from '../../forms/inline-field-form';
 
 export async function siteHubMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await backOfficeLanguage(), namespace: 'backOffice.site' });
@@ -29,21 +30,22 @@ export async function ContentLanguageForm({ action, lang }: { action: string; la
     getTranslations({ locale: staffLang, namespace: 'backOffice.languages' }),
   ]);
   return (
-    <form className="bo-form bo-form--inline" method="get" action={action} aria-label={t('languageForm')}>
-      <div className="bo-field">
-        <label htmlFor="content-lang">{t('language')}</label>
-        <select id="content-lang" name="lang" defaultValue={lang}>
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {tl(code)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="bo-button">
-        {t('show')}
-      </button>
-    </form>
+    <InlineFieldForm
+      id="content-lang"
+      label={t('language')}
+      submit={t('show')}
+      method="get"
+      action={action}
+      aria-label={t('languageForm')}
+    >
+      <select id="content-lang" name="lang" defaultValue={lang}>
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code}>
+            {tl(code)}
+          </option>
+        ))}
+      </select>
+    </InlineFieldForm>
   );
 }
 
