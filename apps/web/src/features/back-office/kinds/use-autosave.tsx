@@ -22,7 +22,10 @@ interface Autosaved {
  * what is pending, so the publication panel beside the form writes at the version the form left
  * and publishes what was typed, not the draft before it.
  */
-const forms = new Map<string, { flush: () => Promise<boolean>; saved: Autosaved | null }>();
+const forms = new Map<
+  string,
+  { flush: () => Promise<boolean>; touch: (() => void) | null; saved: Autosaved | null }
+>();
 const listeners = new Set<() => void>();
 const idOf = (kind: string, key: string) => `${kind}/${key}`;
 
@@ -46,7 +49,11 @@ export function noteItemWritten(kind: string, key: string, written: Autosaved): 
   const id = idOf(kind, key);
   const entry = forms.get(id);
   if (entry?.saved && entry.saved.version >= written.version) return;
-  forms.set(id, { flush: entry?.flush ?? (() => Promise.resolve(true)), saved: written });
+  forms.set(id, {
+    flush: entry?.flush ?? (() => Promise.resolve(true)),
+    touch: entry?.touch ?? null,
+    saved: written,
+  });
   for (const listener of listeners) listener();
 }
 
@@ -67,6 +74,22 @@ export function flushAutosave(kind: string, key: string): Promise<boolean> {
   return forms.get(idOf(kind, key))?.flush() ?? Promise.resolve(true);
 }
 
+/**
+ * Makes `change` in the item's form and saves it at once, as a group's members widget does for each
+ * offer added, moved or removed; answers whether it is saved. The guard takes what is saved before
+ * the change (a click may come with no focus or pointer before it, as from some assistive tools),
+ * so the change is sent rather than read as nothing to save. False when the form's autosave is not
+ * running yet (a tap while the page is still hydrating): nothing could be sent, and the caller
+ * undoes the change instead of saying it was saved.
+ */
+export async function saveChange(kind: string, key: string, change: () => void): Promise<boolean> {
+  const entry = forms.get(idOf(kind, key));
+  if (!entry?.touch) return false;
+  entry.touch();
+  change();
+  return entry.flush();
+}
+
 /** The fields the browser's own checks refuse, with the code a save would be refused with. */
 function invalidFields(form: HTMLFormElement): Record<string, ErrorCode> {
   const fields: Record<string, ErrorCode> = {};
@@ -81,6 +104,8 @@ function invalidFields(form: HTMLFormElement): Record<string, ErrorCode> {
 /** What `useKindAction` lends the autosave: its guard's snapshot and the way it shows errors. */
 export interface AutosaveTools {
   unsaved: () => string | null;
+  /** Takes the form's saved values now, if not taken yet (`useUnsavedChangesGuard`'s `touch`). */
+  touch: () => void;
   autosaved: (snapshot: string) => void;
   refused: (error: ErrorAnswer, options: { quiet: boolean }) => void;
   markFields: (codes: Readonly<Record<string, ErrorCode>>) => void;
@@ -170,7 +195,11 @@ export function useAutosave({
     });
     saver.current = autosaver;
     // A write noted before the form's autosave started (a new offer's draft made by its first photo) stays known.
-    forms.set(id, { flush: () => autosaver.flush(), saved: forms.get(id)?.saved ?? null });
+    forms.set(id, {
+      flush: () => autosaver.flush(),
+      touch: () => latest.current.tools.touch(),
+      saved: forms.get(id)?.saved ?? null,
+    });
     const edited = () => autosaver.edited();
     const left = () => void autosaver.flush();
     // Keys and pointers too: the rich-text editor's buttons and shortcuts change it without an input event.

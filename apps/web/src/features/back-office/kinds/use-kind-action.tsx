@@ -73,6 +73,6 @@ export function useKindAction() {
     act,
     status,
     formRef: guard.formRef,
-    autosave: { unsaved: guard.unsaved, autosaved, refused, markFields },
+    autosave: { unsaved: guard.unsaved, touch: guard.touch, autosaved, refused, markFields },
   };
 }

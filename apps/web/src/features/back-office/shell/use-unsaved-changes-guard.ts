@@ -45,12 +45,20 @@ export function useUnsavedChangesGuard() {
   const form = useRef<HTMLFormElement | null>(null);
   const base = useRef<string | null>(null);
 
+  /**
+   * Takes what is saved now, if not taken yet. A widget that changes the form by itself calls it
+   * first (a group's members added by a click that may come without a focus or a pointer), so the
+   * change counts as unsaved and is sent.
+   */
+  const touch = useCallback(() => {
+    const element = form.current;
+    if (element && base.current === null) base.current = snapshotOf(element);
+  }, []);
+
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const remember = () => {
-      if (base.current === null) base.current = snapshotOf(element);
-    };
+    const remember = touch;
     const unsaved = () => base.current !== null && snapshotOf(element) !== base.current;
     const ask = (event: BeforeUnloadEvent) => {
       if (leavingAgreed || !unsaved()) return;
@@ -71,7 +79,7 @@ export function useUnsavedChangesGuard() {
       element.removeEventListener('keydown', remember, true);
       window.removeEventListener('beforeunload', ask);
     };
-  }, []);
+  }, [touch]);
 
   const saved = useCallback((snapshot?: string) => {
     base.current = snapshot ?? null;
@@ -85,5 +93,5 @@ export function useUnsavedChangesGuard() {
     return now === base.current ? null : now;
   }, []);
 
-  return { formRef: form, saved, unsaved };
+  return { formRef: form, saved, unsaved, touch };
 }

@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { moveItem, moveTarget } from '../../media/media-list';
 import type { MemberOffer } from '../form-spec';
 import { MoveButtons } from '../move-buttons';
-import { flushAutosave } from '../use-autosave';
+import { saveChange } from '../use-autosave';
 import { useKeptFocus } from '../use-kept-focus';
 
 /**
@@ -41,8 +41,7 @@ export function MembersField({
     const before = items;
     setBusy(true);
     setSaid('');
-    flushSync(() => setItems(next));
-    const saved = await flushAutosave(item.kind, key);
+    const saved = await saveChange(item.kind, key, () => flushSync(() => setItems(next)));
     setBusy(false);
     if (saved) setSaid(done);
     else setItems(before);
