@@ -177,11 +177,12 @@ test.describe('several instances behind nginx', () => {
     await expect(page.getByRole('status')).toHaveText(
       'Dziękujemy! Twój zapis do newslettera został potwierdzony.',
     );
+    // A subscriber is the search alert of origin 'newsletter'; confirmed, it is active (decision 059).
     const [subscriber] = await cluster.query<{ status: string }>(
-      'select status from newsletter_subscribers where email = $1',
+      "select status from search_alerts where email = $1 and origin = 'newsletter'",
       [email],
     );
-    expect(subscriber?.status).toBe('confirmed');
+    expect(subscriber?.status).toBe('active');
 
     const contact = await send(cluster.nginx, 'POST', '/api/form/contact', {
       from: '127.0.0.9',

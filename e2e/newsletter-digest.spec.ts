@@ -148,10 +148,13 @@ test('the digest: one mail to a subscriber of mazowieckie with its new offer onl
     await page.goto(target);
     await expect(page).toHaveURL(`${site}/en/newsletter/unsubscribe/${token}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter');
+    // The subscriber is its search alert of origin 'newsletter', active while confirmed (decision 059).
     const statusOf = () =>
-      query<{ status: string }>('SELECT status FROM newsletter_subscribers WHERE email = ?', address)[0]
-        ?.status;
-    expect(statusOf()).toBe('confirmed');
+      query<{ status: string }>(
+        "SELECT status FROM search_alerts WHERE email = ? AND origin = 'newsletter'",
+        address,
+      )[0]?.status;
+    expect(statusOf()).toBe('active');
     // ...and for a mail client, one POST without any page.
     const oneClick = await page.request.post(target, { form: { 'List-Unsubscribe': 'One-Click' } });
     expect(oneClick.status()).toBe(200);
@@ -182,7 +185,7 @@ test('the digest: one mail to a subscriber of mazowieckie with its new offer onl
     await editor.getByRole('button', { name: 'Tak, usuń' }).click();
     await expect(editor.getByTestId('bo-flash')).toHaveText('Usunięto dane subskrybenta.');
     await expect(editor.getByText('Brak subskrybentów spełniających warunki.')).toBeVisible();
-    expect(query('SELECT id FROM newsletter_subscribers WHERE email = ?', address)).toEqual([]);
+    expect(query('SELECT id FROM search_alerts WHERE email = ?', address)).toEqual([]);
     expect(stored()).toEqual([]);
     const audit = query<{ changes: string }>(
       "SELECT changes FROM audit_log WHERE action = 'newsletter.subscriber-removed' ORDER BY id DESC LIMIT 1",

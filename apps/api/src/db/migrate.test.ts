@@ -55,6 +55,7 @@ const LATER_MIGRATIONS = [
   '2026-12-11-offer-sort-keys',
   '2026-12-11-search-alert-voivodeships',
   '2026-12-12-search-alert-origin',
+  '2026-12-13-newsletter-as-alerts',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -841,5 +842,175 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     await expect(alert('origin-5').execute(db)).rejects.toSatisfy(isUniqueViolation);
     await migrateTo(db, '2026-12-12-search-alert-origin');
     expect(await origins()).toEqual(['filter']);
+  });
+  it("moves the newsletter's subscribers and their digests onto alerts of origin 'newsletter', and back (decision 059)", async () => {
+    const { db } = ctx.database;
+    await migrateTo(db, '2026-12-12-search-alert-origin');
+    await db.deleteFrom('search_alerts').execute();
+    await db
+      .insertInto('settings')
+      .values({ name: 'newsletter_digest_frequency', value: 'daily', updated_at: '2026-11-01T10:00:00.000Z' })
+      .execute();
+    const subscriber = (email: string, columns: Record<string, unknown>) =>
+      db
+        .insertInto('newsletter_subscribers')
+        .values({
+          email,
+          voivodeships: '22,14',
+          is_agent: 0,
+          lang: 'pl',
+          status: 'confirmed',
+          consent_text: 'zgoda',
+          consent_version: '1',
+          consented_at: '2026-06-01T10:00:00.000Z',
+          event_id: null,
+          confirm_token_hash: null,
+          confirm_expires_at: null,
+          unsubscribe_token_hash: `own-${email}`,
+          created_at: '2026-06-01T10:00:00.000Z',
+          confirmed_at: '2026-06-01T10:05:00.000Z',
+          unsubscribed_at: null,
+          ...columns,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const reader = await subscriber('reader@example.pl', {
+      is_agent: 1,
+      lang: 'en',
+      confirm_token_hash: 'u:request',
+      confirm_expires_at: '2026-12-20T10:00:00.000Z',
+    });
+    await subscriber('pending@example.pl', {
+      status: 'pending',
+      voivodeships: '',
+      confirmed_at: null,
+      confirm_token_hash: 'confirm-me',
+      confirm_expires_at: '2026-12-20T10:00:00.000Z',
+    });
+    await subscriber('gone@example.pl', {
+      status: 'unsubscribed',
+      unsubscribed_at: '2026-07-01T10:00:00.000Z',
+    });
+    await db
+      .insertInto('newsletter_digests')
+      .values({
+        subscriber_id: reader.id,
+        period: 'day:2026-11-30',
+        sent_at: '2026-11-30T06:05:00.000Z',
+        covered_since: '2026-11-29T06:05:00.000Z',
+        covered_until: '2026-11-30T06:05:00.000Z',
+        offer_count: 3,
+        unsubscribe_token_hash: 'digest-token',
+      })
+      .execute();
+
+    expect(await migrateToLatest(db)).toEqual(['2026-12-13-newsletter-as-alerts']);
+    const alerts = await db
+      .selectFrom('search_alerts')
+      .select([
+        'id',
+        'email',
+        'lang',
+        'list',
+        'path',
+        'voivodeships',
+        'origin',
+        'frequency',
+        'status',
+        'is_agent',
+        'confirm_token_hash',
+        'unsubscribe_token_hash',
+        'confirmed_at',
+        'active_since',
+        'unsubscribed_at',
+      ])
+      .orderBy('id')
+      .execute();
+    expect(alerts.map(({ id: _id, ...alert }) => alert)).toEqual([
+      {
+        email: 'reader@example.pl',
+        lang: 'en',
+        list: 'sprzedaz',
+        path: '/sprzedaz',
+        // As stored: the digest names them in this order.
+        voivodeships: '22,14',
+        origin: 'newsletter',
+        frequency: 'daily',
+        status: 'active',
+        is_agent: 1,
+        confirm_token_hash: 'u:request',
+        unsubscribe_token_hash: 'own-reader@example.pl',
+        confirmed_at: '2026-06-01T10:05:00.000Z',
+        active_since: '2026-06-01T10:05:00.000Z',
+        unsubscribed_at: null,
+      },
+      expect.objectContaining({
+        email: 'pending@example.pl',
+        status: 'pending',
+        voivodeships: '',
+        confirm_token_hash: 'confirm-me',
+        confirmed_at: null,
+        active_since: null,
+      }),
+      expect.objectContaining({
+        email: 'gone@example.pl',
+        status: 'unsubscribed',
+        unsubscribed_at: '2026-07-01T10:00:00.000Z',
+      }),
+    ]);
+    expect(
+      await db
+        .selectFrom('search_alert_sends')
+        .select(['alert_id', 'period', 'unsubscribe_token_hash'])
+        .execute(),
+    ).toEqual([
+      { alert_id: alerts[0]?.id, period: 'day:2026-11-30', unsubscribe_token_hash: 'digest-token' },
+    ]);
+    expect(await db.selectFrom('newsletter_subscribers').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('newsletter_digests').select('id').execute()).toEqual([]);
+    // One newsletter row per address, a stopped one too; a list's alert of the address beside it.
+    const another = (origin: string, hash: string) => sql`
+      insert into search_alerts (email, lang, list, path, voivodeships, origin, frequency, status,
+        consent_text, consent_version, consented_at, unsubscribe_token_hash, created_at)
+      values ('gone@example.pl', 'pl', 'sprzedaz', '/sprzedaz', '', ${origin}, 'weekly', 'pending',
+        'zgoda', '1', '2026-12-01T10:00:00.000Z', ${hash}, '2026-12-01T10:00:00.000Z')`;
+    await expect(another('newsletter', 'twice').execute(db)).rejects.toSatisfy(isUniqueViolation);
+    await another('filter', 'a-list').execute(db);
+
+    expect(await migrateDownOne(db)).toEqual(['2026-12-13-newsletter-as-alerts']);
+    const back = await db
+      .selectFrom('newsletter_subscribers')
+      .select(['id', 'email', 'status', 'voivodeships', 'is_agent', 'confirm_token_hash'])
+      .orderBy('id')
+      .execute();
+    expect(back.map(({ id: _id, ...row }) => row)).toEqual([
+      {
+        email: 'reader@example.pl',
+        status: 'confirmed',
+        voivodeships: '22,14',
+        is_agent: 1,
+        confirm_token_hash: 'u:request',
+      },
+      {
+        email: 'pending@example.pl',
+        status: 'pending',
+        voivodeships: '',
+        is_agent: 0,
+        confirm_token_hash: 'confirm-me',
+      },
+      {
+        email: 'gone@example.pl',
+        status: 'unsubscribed',
+        voivodeships: '22,14',
+        is_agent: 0,
+        confirm_token_hash: null,
+      },
+    ]);
+    expect(
+      await db.selectFrom('newsletter_digests').select(['subscriber_id', 'unsubscribe_token_hash']).execute(),
+    ).toEqual([{ subscriber_id: back[0]?.id, unsubscribe_token_hash: 'digest-token' }]);
+    expect(await db.selectFrom('search_alerts').select('origin').execute()).toEqual([{ origin: 'filter' }]);
+    await db.deleteFrom('search_alerts').execute();
+    await migrateToLatest(db);
   });
 });

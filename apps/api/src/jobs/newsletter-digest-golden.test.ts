@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
 import { describe, expect, it } from 'vitest';
+import { migrateTo, migrateToLatest } from '../db/migrate';
 import { SETTING_NAMES, writeSetting } from '../repositories/settings-repository';
-import { copySubscribersToAlerts } from '../testing/newsletter-alerts';
 import { insertOffer } from '../testing/offer-factory';
-import { insertTestSubscriber } from '../testing/subscriber-factory';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import { apiJobs } from './api-jobs';
@@ -20,8 +20,9 @@ import { JobScheduler } from './job-scheduler';
  * The file was written once, by this test's scenario on the digest's own code (commit 9864a6d); it
  * is the yardstick, never rewritten to fit a new sender.
  *
- * Two senders run the scenario: the digest's job over the subscribers, and the search alerts' job
- * over the same subscribers copied as alerts of origin 'newsletter' (testing/newsletter-alerts.ts).
+ * The subscribers are stored as the newsletter stored them before it became a case of alerts (its
+ * own table, with the database at the migration before `2026-12-13-newsletter-as-alerts`), and the
+ * database is then migrated: what the migration makes of them is mailed by today's job.
  */
 
 const GOLDEN = path.join(import.meta.dirname, 'newsletter-digest-golden.json');
@@ -46,28 +47,25 @@ interface GoldenMail {
   headers: Record<string, string>;
 }
 
-/** Who mails the subscribers: the job it runs, and what it needs of the subscribers first. */
-const SENDERS = [
-  { sender: 'the digest job', job: 'newsletter-digest', asAlerts: false },
-  { sender: "the search alerts' job", job: 'search-alerts', asAlerts: true },
-] as const;
+/** The migration before the newsletter's subscribers became alerts. */
+const BEFORE_ALERTS = '2026-12-12-search-alert-origin';
 
-describe.each(testDialects().flatMap((dialect) => SENDERS.map((sender) => ({ dialect, ...sender }))))(
-  'the newsletter digest, word for word, by $sender on $dialect',
-  ({ dialect, job, asAlerts }) => {
+describe.each(testDialects())(
+  'the newsletter digest, word for word, for subscribers of before the alerts, on %s',
+  (dialect) => {
     const ctx = useTestApp(dialect, { seedDemoData: false });
     /** Label by id, for the normalisation of links. */
     const offerLabels = new Map<number, string>();
     const groupLabels = new Map<number, string>();
 
-    /** `npm run newsletter:digest` (or the alerts' job) at `now`: the job, forced, under its lease. */
+    /** `npm run newsletter:digest` at `now`: the job, forced, under its lease. */
     const runAt = (now: Date) =>
       new JobScheduler({
         database: ctx.database,
         jobs: apiJobs({ config: ctx.config, database: ctx.database }),
         logger: quiet,
         now: () => now,
-      }).runJob(job, { force: true });
+      }).runJob('newsletter-digest', { force: true });
 
     async function offer(label: string, columns: Parameters<typeof insertOffer>[1]): Promise<number> {
       const id = await insertOffer(ctx.database.db, { photos: 0, ...columns });
@@ -220,14 +218,44 @@ describe.each(testDialects().flatMap((dialect) => SENDERS.map((sender) => ({ dia
       await group('draft', 'draft', 0, [warsaw]);
 
       // Subscribers: both languages, with and without voivodeships, agents and not, confirmed long
-      // ago or within the week; and those who get nothing.
-      const subscriber = (email: string, options: Parameters<typeof insertTestSubscriber>[1]) =>
-        insertTestSubscriber(db, {
-          email,
-          createdAt: '2026-06-01T10:00:00.000Z',
-          confirmedAt: '2026-06-01T10:05:00.000Z',
-          ...options,
-        });
+      // ago or within the week; and those who get nothing. In the newsletter's table of before.
+      await migrateTo(db, BEFORE_ALERTS);
+      let sequence = 0;
+      const subscriber = async (
+        email: string,
+        options: {
+          lang: 'pl' | 'en';
+          voivodeships: number[];
+          isAgent?: boolean;
+          status?: 'pending' | 'confirmed' | 'unsubscribed';
+          createdAt?: string;
+          confirmedAt?: string;
+        },
+      ) => {
+        sequence += 1;
+        const status = options.status ?? 'confirmed';
+        const createdAt = options.createdAt ?? '2026-06-01T10:00:00.000Z';
+        await db
+          .insertInto('newsletter_subscribers')
+          .values({
+            email,
+            voivodeships: options.voivodeships.join(','),
+            is_agent: options.isAgent ? 1 : 0,
+            lang: options.lang,
+            status,
+            consent_text: NEWSLETTER_CONSENT[options.lang],
+            consent_version: NEWSLETTER_CONSENT.version,
+            consented_at: createdAt,
+            event_id: null,
+            confirm_token_hash: null,
+            confirm_expires_at: null,
+            unsubscribe_token_hash: `golden-unsubscribe-${sequence}`,
+            created_at: createdAt,
+            confirmed_at: status === 'pending' ? null : (options.confirmedAt ?? '2026-06-01T10:05:00.000Z'),
+            unsubscribed_at: status === 'unsubscribed' ? createdAt : null,
+          })
+          .execute();
+      };
       await subscriber('golden-pl-mazowieckie@example.pl', { lang: 'pl', voivodeships: [MAZOWIECKIE] });
       await subscriber('golden-en-two@example.pl', {
         lang: 'en',
@@ -246,7 +274,7 @@ describe.each(testDialects().flatMap((dialect) => SENDERS.map((sender) => ({ dia
       await subscriber('golden-pl-nothing@example.pl', { lang: 'pl', voivodeships: [LUBELSKIE] });
       await subscriber('golden-pl-pending@example.pl', { lang: 'pl', voivodeships: [], status: 'pending' });
       await subscriber('golden-en-gone@example.pl', { lang: 'en', voivodeships: [], status: 'unsubscribed' });
-      if (asAlerts) await copySubscribersToAlerts(db, 'weekly');
+      expect(await migrateToLatest(db)).toEqual(['2026-12-13-newsletter-as-alerts']);
 
       const weekly = await runAt(WEEKLY_RUN);
       expect(weekly.state).toBe('ran');

@@ -1,6 +1,7 @@
 import type { OfferEditorInput } from '@estate/domain/offer-editor';
 import { describe, expect, it } from 'vitest';
-import { runNewsletterDigest } from '../services/newsletter-digest';
+import { findSubscriberByEmail } from '../repositories/newsletter-repository';
+import { runNewsletterAlerts } from '../services/search-alert-run';
 import { offerEditorForm } from '../testing/offer-editor-form';
 import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-sessions';
 import { insertTestSubscriber } from '../testing/subscriber-factory';
@@ -84,14 +85,7 @@ describe.each(testDialects())('the newsletter digest on %s', (dialect) => {
       )
       .orderBy('id')
       .execute();
-  const statusOf = async (email: string) =>
-    (
-      await ctx.database.db
-        .selectFrom('newsletter_subscribers')
-        .select('status')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).status;
+  const statusOf = async (email: string) => (await findSubscriberByEmail(ctx.database.db, email))?.status;
 
   it('mails a subscriber of mazowieckie its new offer only, in English, with a one-click unsubscribe that works; again: nothing', async () => {
     const email = `digest-${dialect}@example.com`;
@@ -130,6 +124,10 @@ describe.each(testDialects())('the newsletter digest on %s', (dialect) => {
       editor,
       editorForm({ ...GDANSK, titleEn: 'Former exchange in Gdańsk' }),
     );
+
+    // The search alerts' run, every five minutes, mails no newsletter (decision 059).
+    expect(await scheduler().runJob('search-alerts', { force: true })).toMatchObject({ state: 'ran' });
+    expect(await digestsTo(email)).toEqual([]);
 
     const first = await runByHand();
     expect(first).toMatchObject({ state: 'ran', summary: { sent: 1, nothingNew: 1, alreadySent: 0 } });
@@ -220,7 +218,7 @@ describe.each(testDialects())('the newsletter digest on %s', (dialect) => {
     );
     expect(repriced.statusCode).toBe(200);
 
-    const run = await runNewsletterDigest(ctx.database, ctx.config, new Date(Date.now() + 8 * 86_400_000));
+    const run = await runNewsletterAlerts(ctx.database, ctx.config, new Date(Date.now() + 8 * 86_400_000));
     expect(run.sent).toBe(1);
     const [mail] = await digestsTo(reader.email);
     expect(mail?.subject).toBe('Nowe oferty nieruchomości (1)');
@@ -263,7 +261,7 @@ describe.each(testDialects())('the newsletter digest on %s', (dialect) => {
       ])
       .execute();
 
-    const run = await runNewsletterDigest(ctx.database, ctx.config, new Date(Date.now() + 8 * 86_400_000));
+    const run = await runNewsletterAlerts(ctx.database, ctx.config, new Date(Date.now() + 8 * 86_400_000));
     expect(run.sent).toBe(1);
     const [mail] = await digestsTo(reader.email);
     if (!mail) throw new Error('no digest');
@@ -343,9 +341,9 @@ describe.each(testDialects())('the newsletter digest on %s', (dialect) => {
       `Aktualne oferty specjalne:\n\n- Jesienna promocja: ${SITE}/oferta_specjalna/promocje/${group.id}`,
     );
     const recorded = await ctx.database.db
-      .selectFrom('newsletter_digests')
+      .selectFrom('search_alert_sends')
       .selectAll()
-      .where('subscriber_id', '=', reader.id)
+      .where('alert_id', '=', reader.id)
       .execute();
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ offer_count: 3, covered_until: clock.toISOString() });
@@ -358,8 +356,8 @@ describe.each(testDialects())('the newsletter digest on %s', (dialect) => {
     const late = await insertTestSubscriber(ctx.database.db, { voivodeships: [POMORSKIE] });
     await publishedOffer(editor, editorForm({ ...GDANSK, titlePl: 'Biurowiec w Sopocie' }));
     const runs = await Promise.all([
-      runNewsletterDigest(ctx.database, ctx.config, clock),
-      runNewsletterDigest(ctx.database, ctx.config, clock),
+      runNewsletterAlerts(ctx.database, ctx.config, clock),
+      runNewsletterAlerts(ctx.database, ctx.config, clock),
     ]);
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
     expect(await digestsTo(late.email)).toHaveLength(1);

@@ -263,10 +263,15 @@ describe.each(testDialects())('mail outbox on %s', (dialect) => {
         sent_at: old,
       })
       .execute();
+    // A newsletter sign-up never confirmed (the alert of origin 'newsletter' it is, decision 059).
     await db
-      .insertInto('newsletter_subscribers')
+      .insertInto('search_alerts')
       .values({
         email: 'expired@example.pl',
+        list: 'sprzedaz',
+        path: '/sprzedaz',
+        origin: 'newsletter',
+        frequency: 'weekly',
         voivodeships: '14',
         is_agent: 0,
         lang: 'pl',
@@ -280,6 +285,7 @@ describe.each(testDialects())('mail outbox on %s', (dialect) => {
         unsubscribe_token_hash: 'b',
         created_at: old,
         confirmed_at: null,
+        active_since: null,
         unsubscribed_at: null,
       })
       .execute();
@@ -292,7 +298,7 @@ describe.each(testDialects())('mail outbox on %s', (dialect) => {
       .execute();
     await sender({ now: () => now }).runOnce();
     expect(await rows()).toEqual([]);
-    expect(await db.selectFrom('newsletter_subscribers').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('search_alerts').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('rate_limit_counters').select('key').execute()).toEqual([{ key: 'running' }]);
   });
 });

@@ -1,6 +1,5 @@
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
-import { purgeExpiredSignups } from '../repositories/newsletter-repository';
 import {
   claimMail,
   type DueMail,
@@ -172,8 +171,8 @@ export class OutboxSender {
     const now = this.now();
     if (now.getTime() - this.lastPurgeAt < this.purgeIntervalMs) return;
     this.lastPurgeAt = now.getTime();
-    const signups = await purgeExpiredSignups(this.database.db, now);
-    // Search alerts follow the newsletter's retention (decision 059).
+    // The newsletter's retention, over its subscribers and every search alert (decision 059: the
+    // newsletter's subscribers are alerts of origin 'newsletter').
     const alerts = await purgeExpiredAlerts(this.database.db, now);
     const mail = await deleteFinishedMail(
       this.database.db,
@@ -182,10 +181,9 @@ export class OutboxSender {
     // Ended rate-limit windows (decision 021): this pass already runs once an hour on every instance.
     const rateLimits = await purgeEndedRateLimits(this.database.db, now.getTime());
     const alertsChanged = alerts.deleted + alerts.cleared;
-    if (signups.deleted > 0 || signups.cleared > 0 || mail > 0 || rateLimits > 0 || alertsChanged > 0) {
+    if (mail > 0 || rateLimits > 0 || alertsChanged > 0) {
       this.logger.info(
         {
-          ...signups,
           alertsDeleted: alerts.deleted,
           alertsCleared: alerts.cleared,
           finishedMailDeleted: mail,

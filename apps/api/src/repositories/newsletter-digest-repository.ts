@@ -1,6 +1,5 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
-import type { NewsletterDigestTable } from '../db/tables/newsletter-tables';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -110,58 +109,4 @@ export async function findPromotionGroups(db: Db) {
     groups.set(row.id, group);
   }
   return [...groups.values()].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
-}
-
-/**
- * Confirmed subscribers after `afterId` (by id, `limit` of them) who have no digest of `period`
- * yet, with the end of their last digest.
- */
-export async function findSubscribersDue(db: Db, period: string, afterId: number, limit: number) {
-  return db
-    .selectFrom('newsletter_subscribers as s')
-    .select((eb) => [
-      's.id',
-      's.email',
-      's.lang',
-      's.voivodeships',
-      's.confirmed_at',
-      eb
-        .selectFrom('newsletter_digests as d')
-        .select((inner) => inner.fn.max('d.covered_until').as('until'))
-        .whereRef('d.subscriber_id', '=', 's.id')
-        .as('last_digest_until'),
-    ])
-    .where('s.status', '=', 'confirmed')
-    .where('s.id', '>', afterId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('newsletter_digests as p')
-            .select('p.id')
-            .whereRef('p.subscriber_id', '=', 's.id')
-            .where('p.period', '=', period),
-        ),
-      ),
-    )
-    .orderBy('s.id')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Records a digest for (subscriber, period) unless one is there: true when this call wrote it.
- * Run in the transaction that queues its mail, so the row and the mail commit together or neither;
- * a concurrent writer of the same pair waits for the first to commit, then writes nothing.
- */
-export async function insertDigest(
-  db: Db,
-  row: Omit<Insertable<NewsletterDigestTable>, 'id'>,
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('newsletter_digests')
-    .values(row)
-    .onConflict((conflict) => conflict.columns(['subscriber_id', 'period']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
 }

@@ -1,3 +1,4 @@
+import { type DigestFrequency, digestFrequencyOf } from '@estate/domain/newsletter-digest';
 import type { SubscriberQuery } from '@estate/domain/newsletter-subscribers';
 import { SUBSCRIBERS_PER_PAGE } from '@estate/domain/newsletter-subscribers';
 import { type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
@@ -5,9 +6,16 @@ import type { DatabaseSchema } from '../db/database-schema';
 import type { NewsletterSubscriberTable } from '../db/tables/visitor-tables';
 import { likePattern } from './back-office-offer-repository';
 import { deleteMailTo } from './outbox-repository';
+import { readSetting, SETTING_NAMES } from './settings-repository';
 
 type Db = Kysely<DatabaseSchema>;
 
+/**
+ * A subscriber as the newsletter's routes, service and back office read it. Since the newsletter
+ * became one case of search alerts (decision 059, migration 2026-12-13-newsletter-as-alerts) it is
+ * the alert of origin 'newsletter' of its address, stored as 'active' (what the alerts' run reads)
+ * and answered 'confirmed', so nothing above this module changed.
+ */
 type SubscriberRow = Selectable<NewsletterSubscriberTable>;
 
 /** What a sign-up writes: the consent, the preferences and both token hashes. */
@@ -32,47 +40,94 @@ export type SignupFields = Pick<
  */
 export const UNSUBSCRIBE_REQUEST_PREFIX = 'u:';
 
+/** The newsletter's alerts: every read and write of this module is over these rows only. */
+const NEWSLETTER = 'newsletter';
+/** The list a newsletter's alert watches: the sale list, narrowed by its set of voivodeships. */
+const NEWSLETTER_LIST = { list: 'sprzedaz', path: '/sprzedaz' } as const;
+
+/** The stored state of a subscriber's state: a confirmed subscriber's alert is active. */
+const storedStatus = (status: SubscriberRow['status']) => (status === 'confirmed' ? 'active' : status);
+
+/** The row's state as the newsletter says it ('active' is 'confirmed'). */
+const SUBSCRIBER_STATUS = sql<
+  SubscriberRow['status']
+>`case ${sql.ref('s.status')} when 'active' then 'confirmed' else ${sql.ref('s.status')} end`;
+
+const SUBSCRIBER_COLUMNS = [
+  's.id',
+  's.email',
+  's.voivodeships',
+  's.is_agent',
+  's.lang',
+  SUBSCRIBER_STATUS.as('status'),
+  's.consent_text',
+  's.consent_version',
+  's.consented_at',
+  's.event_id',
+  's.confirm_token_hash',
+  's.confirm_expires_at',
+  's.unsubscribe_token_hash',
+  's.created_at',
+  's.confirmed_at',
+  's.unsubscribed_at',
+] as const;
+
+/** The one newsletter subscriber whose `column` holds `value`. */
+async function findSubscriberBy(
+  db: Db,
+  column: 'email' | 'confirm_token_hash' | 'unsubscribe_token_hash',
+  value: string,
+): Promise<SubscriberRow | undefined> {
+  return db
+    .selectFrom('search_alerts as s')
+    .select(SUBSCRIBER_COLUMNS)
+    .where('s.origin', '=', NEWSLETTER)
+    .where(`s.${column}`, '=', value)
+    .executeTakeFirst();
+}
+
 export async function findSubscriberByEmail(db: Db, email: string): Promise<SubscriberRow | undefined> {
-  return db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+  return findSubscriberBy(db, 'email', email);
 }
 
 export async function findSubscriberByConfirmHash(db: Db, hash: string): Promise<SubscriberRow | undefined> {
-  return db
-    .selectFrom('newsletter_subscribers')
-    .selectAll()
-    .where('confirm_token_hash', '=', hash)
-    .executeTakeFirst();
+  return findSubscriberBy(db, 'confirm_token_hash', hash);
 }
 
 export async function findSubscriberByUnsubscribeHash(
   db: Db,
   hash: string,
 ): Promise<SubscriberRow | undefined> {
-  return db
-    .selectFrom('newsletter_subscribers')
-    .selectAll()
-    .where('unsubscribe_token_hash', '=', hash)
-    .executeTakeFirst();
+  return findSubscriberBy(db, 'unsubscribe_token_hash', hash);
 }
 
-/** A new pending sign-up; undefined when the address was inserted meanwhile by another request. */
+/**
+ * A new pending sign-up; undefined when the address was inserted meanwhile by another request (the
+ * newsletter's one row per address, migration 2026-12-13-newsletter-as-alerts). Its frequency is
+ * the admins' (the run follows the setting; `setDigestFrequency` keeps the column true).
+ */
 export async function insertSubscriber(
   db: Db,
   email: string,
   fields: SignupFields,
   now: string,
 ): Promise<number | undefined> {
+  const frequency = digestFrequencyOf(await readSetting(db, SETTING_NAMES.newsletterDigestFrequency));
   const row = await db
-    .insertInto('newsletter_subscribers')
+    .insertInto('search_alerts')
     .values({
       email,
       ...fields,
+      ...NEWSLETTER_LIST,
+      origin: NEWSLETTER,
+      frequency,
       status: 'pending',
       created_at: now,
       confirmed_at: null,
+      active_since: null,
       unsubscribed_at: null,
     })
-    .onConflict((oc) => oc.column('email').doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id;
@@ -81,9 +136,10 @@ export async function insertSubscriber(
 /** A pending or unsubscribed address signs up again: fresh consent, fresh tokens, pending again. */
 export async function renewSignup(db: Db, id: number, fields: SignupFields): Promise<boolean> {
   const result = await db
-    .updateTable('newsletter_subscribers')
-    .set({ ...fields, status: 'pending', confirmed_at: null, unsubscribed_at: null })
+    .updateTable('search_alerts')
+    .set({ ...fields, status: 'pending', confirmed_at: null, active_since: null, unsubscribed_at: null })
     .where('id', '=', id)
+    .where('origin', '=', NEWSLETTER)
     .where('status', 'in', ['pending', 'unsubscribed'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -92,13 +148,14 @@ export async function renewSignup(db: Db, id: number, fields: SignupFields): Pro
 /**
  * Pending -> confirmed, once: the WHERE on status and hash makes a second, concurrent confirm of the
  * same token change nothing. The hash stays until it expires so a repeated click can be answered
- * "already confirmed"; purgeExpiredSignups clears it then.
+ * "already confirmed"; purgeExpiredSignups clears it then. Its digest counts offers from now.
  */
 export async function confirmSubscriber(db: Db, id: number, hash: string, now: string): Promise<boolean> {
   const result = await db
-    .updateTable('newsletter_subscribers')
-    .set({ status: 'confirmed', confirmed_at: now })
+    .updateTable('search_alerts')
+    .set({ status: storedStatus('confirmed'), confirmed_at: now, active_since: now })
     .where('id', '=', id)
+    .where('origin', '=', NEWSLETTER)
     .where('status', '=', 'pending')
     .where('confirm_token_hash', '=', hash)
     .executeTakeFirst();
@@ -108,9 +165,10 @@ export async function confirmSubscriber(db: Db, id: number, hash: string, now: s
 /** Any state -> unsubscribed; the pending token goes, so no old link can confirm again. */
 export async function unsubscribeSubscriber(db: Db, id: number, now: string): Promise<void> {
   await db
-    .updateTable('newsletter_subscribers')
+    .updateTable('search_alerts')
     .set({ status: 'unsubscribed', unsubscribed_at: now, confirm_token_hash: null, confirm_expires_at: null })
     .where('id', '=', id)
+    .where('origin', '=', NEWSLETTER)
     .where('status', '!=', 'unsubscribed')
     .execute();
 }
@@ -123,12 +181,18 @@ export async function setUnsubscribeRequest(
   expiresAt: string,
 ): Promise<boolean> {
   const result = await db
-    .updateTable('newsletter_subscribers')
+    .updateTable('search_alerts')
     .set({ confirm_token_hash: `${UNSUBSCRIBE_REQUEST_PREFIX}${hash}`, confirm_expires_at: expiresAt })
     .where('id', '=', id)
-    .where('status', '=', 'confirmed')
+    .where('origin', '=', NEWSLETTER)
+    .where('status', '=', storedStatus('confirmed'))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The admins' new frequency written on every newsletter alert, so the column says what the run does. */
+export async function setNewsletterFrequency(db: Db, frequency: DigestFrequency): Promise<void> {
+  await db.updateTable('search_alerts').set({ frequency }).where('origin', '=', NEWSLETTER).execute();
 }
 
 /** How long a never-confirmed address that unsubscribed is kept, so a repeated click still works. */
@@ -148,14 +212,12 @@ interface PurgeReport {
  * Unconfirmed sign-ups are deleted once their link expired (or two days after they unsubscribed):
  * without confirmation there is no consent to keep their data for. Expired token hashes of
  * confirmed subscribers are cleared. Unsubscribed subscribers who had confirmed stay, as the
- * record of the withdrawn consent. The same rule holds for search alerts (decision 059), which
- * keep their consent in the same columns.
+ * record of the withdrawn consent. The same rule holds for every search alert (decision 059), which
+ * keep their consent in the same columns, and the newsletter's are alerts: one pass over them all
+ * (`purgeExpiredAlerts`).
  */
-export async function purgeExpiredSignups(
-  db: Db,
-  now: Date,
-  table: 'newsletter_subscribers' | 'search_alerts' = 'newsletter_subscribers',
-): Promise<PurgeReport> {
+export async function purgeExpiredSignups(db: Db, now: Date): Promise<PurgeReport> {
+  const table = 'search_alerts';
   const at = now.toISOString();
   const expired = await db
     .deleteFrom(table)
@@ -180,12 +242,13 @@ export async function purgeExpiredSignups(
   };
 }
 
-/** A subscriber found by the unsubscribe token of one of their digests (decision 036). */
+/** A subscriber found by the unsubscribe token of one of their digests (decision 036): its alert's sends. */
 export async function findSubscriberByDigestHash(db: Db, hash: string): Promise<SubscriberRow | undefined> {
   return db
-    .selectFrom('newsletter_digests as d')
-    .innerJoin('newsletter_subscribers as s', 's.id', 'd.subscriber_id')
-    .selectAll('s')
+    .selectFrom('search_alert_sends as d')
+    .innerJoin('search_alerts as s', 's.id', 'd.alert_id')
+    .select(SUBSCRIBER_COLUMNS)
+    .where('s.origin', '=', NEWSLETTER)
     .where('d.unsubscribe_token_hash', '=', hash)
     .executeTakeFirst();
 }
@@ -196,7 +259,7 @@ type SubscriberFilter = Omit<SubscriberQuery, 'page'>;
 const LIST_COLUMNS = [
   's.id',
   's.email',
-  's.status',
+  SUBSCRIBER_STATUS.as('status'),
   's.voivodeships',
   's.is_agent',
   's.lang',
@@ -210,37 +273,40 @@ const LIST_COLUMNS = [
 
 /** The subscribers the back office's filters match (the same for a page, its count and the export). */
 function filteredSubscribers(db: Db, filter: SubscriberFilter) {
-  return db.selectFrom('newsletter_subscribers as s').where((eb) => {
-    const conditions: Expression<SqlBool>[] = [];
-    // Addresses are stored lower-case: the search is too.
-    if (filter.q) {
-      conditions.push(
-        sql<SqlBool>`${sql.ref('s.email')} like ${likePattern(filter.q.toLowerCase())} escape '\\'`,
-      );
-    }
-    if (filter.status) conditions.push(eb('s.status', '=', filter.status));
-    if (filter.agent) conditions.push(eb('s.is_agent', '=', filter.agent === 'yes' ? 1 : 0));
-    if (filter.voivodeship !== undefined) {
-      // Who gets the voivodeship's offers: who chose it, and who chose none (all of them).
-      conditions.push(
-        eb.or([
-          eb('s.voivodeships', '=', ''),
-          sql<SqlBool>`(',' || ${sql.ref('s.voivodeships')} || ',') like ${`%,${filter.voivodeship},%`}`,
-        ]),
-      );
-    }
-    return eb.and(conditions);
-  });
+  return db
+    .selectFrom('search_alerts as s')
+    .where('s.origin', '=', NEWSLETTER)
+    .where((eb) => {
+      const conditions: Expression<SqlBool>[] = [];
+      // Addresses are stored lower-case: the search is too.
+      if (filter.q) {
+        conditions.push(
+          sql<SqlBool>`${sql.ref('s.email')} like ${likePattern(filter.q.toLowerCase())} escape '\\'`,
+        );
+      }
+      if (filter.status) conditions.push(eb('s.status', '=', storedStatus(filter.status)));
+      if (filter.agent) conditions.push(eb('s.is_agent', '=', filter.agent === 'yes' ? 1 : 0));
+      if (filter.voivodeship !== undefined) {
+        // Who gets the voivodeship's offers: who chose it, and who chose none (all of them).
+        conditions.push(
+          eb.or([
+            eb('s.voivodeships', '=', ''),
+            sql<SqlBool>`(',' || ${sql.ref('s.voivodeships')} || ',') like ${`%,${filter.voivodeship},%`}`,
+          ]),
+        );
+      }
+      return eb.and(conditions);
+    });
 }
 
-/** With when each was last sent a digest. */
+/** With when each was last sent a digest (its alert's newest send). */
 function withLastDigest(query: ReturnType<typeof filteredSubscribers>) {
   return query.select((eb) => [
     ...LIST_COLUMNS,
     eb
-      .selectFrom('newsletter_digests as d')
+      .selectFrom('search_alert_sends as d')
       .select((inner) => inner.fn.max('d.sent_at').as('at'))
-      .whereRef('d.subscriber_id', '=', 's.id')
+      .whereRef('d.alert_id', '=', 's.id')
       .as('last_digest_at'),
   ]);
 }
@@ -279,17 +345,16 @@ export async function findSubscriberRows(db: Db, filter: SubscriberFilter, limit
  */
 export async function deleteSubscriber(db: Db, id: number) {
   const row = await db
-    .selectFrom('newsletter_subscribers')
-    .select(['id', 'email', 'status', 'confirmed_at'])
-    .where('id', '=', id)
+    .selectFrom('search_alerts as s')
+    .select(['s.id', 's.email', SUBSCRIBER_STATUS.as('status'), 's.confirmed_at'])
+    .where('s.id', '=', id)
+    .where('s.origin', '=', NEWSLETTER)
     .executeTakeFirst();
   if (!row) return undefined;
   const mails = await deleteMailTo(db, row.email);
-  const digests = await db
-    .deleteFrom('newsletter_digests')
-    .where('subscriber_id', '=', id)
-    .executeTakeFirst();
-  await db.deleteFrom('newsletter_subscribers').where('id', '=', id).execute();
+  await db.deleteFrom('search_alert_mailed').where('alert_id', '=', id).execute();
+  const digests = await db.deleteFrom('search_alert_sends').where('alert_id', '=', id).executeTakeFirst();
+  await db.deleteFrom('search_alerts').where('id', '=', id).execute();
   return {
     status: row.status,
     confirmed: row.confirmed_at !== null,

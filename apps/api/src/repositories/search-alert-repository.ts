@@ -19,6 +19,13 @@ import { deleteMailTo } from './outbox-repository';
 type Db = Kysely<DatabaseSchema>;
 export type AlertRow = Selectable<SearchAlertTable>;
 
+/**
+ * The alerts a visitor saved on a list. The footer newsletter's (origin 'newsletter') are read and
+ * written by newsletter-repository.ts only: the manage page, the alerts' links, staff's counts per
+ * list and the erasure by address here leave them out, as they left the newsletter's table out.
+ */
+const LIST_ORIGIN = 'filter';
+
 /** Statuses a visitor still sees on the manage page. */
 const LIVE_STATUSES = ['pending', 'active', 'paused'] as const;
 
@@ -98,7 +105,12 @@ export async function findLiveAlert(db: Db, email: string, key: AlertKey): Promi
 }
 
 export async function findAlertByConfirmHash(db: Db, hash: string): Promise<AlertRow | undefined> {
-  return db.selectFrom('search_alerts').selectAll().where('confirm_token_hash', '=', hash).executeTakeFirst();
+  return db
+    .selectFrom('search_alerts')
+    .selectAll()
+    .where('origin', '=', LIST_ORIGIN)
+    .where('confirm_token_hash', '=', hash)
+    .executeTakeFirst();
 }
 
 /** An alert by the unsubscribe token of its confirmation mail or of one of its sends. */
@@ -106,6 +118,7 @@ export async function findAlertByUnsubscribeHash(db: Db, hash: string): Promise<
   const own = await db
     .selectFrom('search_alerts')
     .selectAll()
+    .where('origin', '=', LIST_ORIGIN)
     .where('unsubscribe_token_hash', '=', hash)
     .executeTakeFirst();
   if (own) return own;
@@ -113,6 +126,7 @@ export async function findAlertByUnsubscribeHash(db: Db, hash: string): Promise<
     .selectFrom('search_alert_sends as s')
     .innerJoin('search_alerts as a', 'a.id', 's.alert_id')
     .selectAll('a')
+    .where('a.origin', '=', LIST_ORIGIN)
     .where('s.unsubscribe_token_hash', '=', hash)
     .executeTakeFirst();
 }
@@ -160,6 +174,7 @@ export async function findAlertsOf(db: Db, email: string) {
         .as('last_sent_at'),
     ])
     .where('a.email', '=', email)
+    .where('a.origin', '=', LIST_ORIGIN)
     .where('a.status', 'in', [...LIVE_STATUSES])
     .orderBy('a.id')
     .execute();
@@ -180,6 +195,7 @@ export async function findEveryAlertOf(db: Db, email: string) {
       'unsubscribed_at',
     ])
     .where('email', '=', email)
+    .where('origin', '=', LIST_ORIGIN)
     .orderBy('id')
     .execute();
 }
@@ -187,15 +203,21 @@ export async function findEveryAlertOf(db: Db, email: string) {
 /**
  * Erases an address from the alerts (right to erasure): its alerts with their sends and records of
  * mailed events, its manage links, and every mail to it still in the outbox (as the newsletter's
- * removal). How many alerts, sends and mails went, for the audit entry.
+ * removal, which removes its newsletter subscription). How many alerts, sends and mails went, for
+ * the audit entry.
  */
 export async function eraseAlertsOf(
   db: Db,
   email: string,
 ): Promise<{ alerts: number; sends: number; mails: number }> {
-  const ids = (await db.selectFrom('search_alerts').select('id').where('email', '=', email).execute()).map(
-    (row) => row.id,
-  );
+  const ids = (
+    await db
+      .selectFrom('search_alerts')
+      .select('id')
+      .where('email', '=', email)
+      .where('origin', '=', LIST_ORIGIN)
+      .execute()
+  ).map((row) => row.id);
   await db.deleteFrom('search_alert_manage_tokens').where('email', '=', email).execute();
   if (ids.length === 0) return { alerts: 0, sends: 0, mails: 0 };
   const mails = await deleteMailTo(db, email);
@@ -217,6 +239,7 @@ export async function updateAlert(
     .set(values)
     .where('id', '=', id)
     .where('email', '=', email)
+    .where('origin', '=', LIST_ORIGIN)
     .where('status', 'in', ['active', 'paused'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -573,7 +596,7 @@ function alertCandidateOf(
  * manage tokens and records of mailed events older than any window go. Confirmed, unsubscribed alerts stay as the record of the withdrawn consent.
  */
 export async function purgeExpiredAlerts(db: Db, now: Date): Promise<{ deleted: number; cleared: number }> {
-  const report = await purgeExpiredSignups(db, now, 'search_alerts');
+  const report = await purgeExpiredSignups(db, now);
   await db.deleteFrom('search_alert_manage_tokens').where('expires_at', '<', now.toISOString()).execute();
   // No window reaches further back than the look-back and its overlap: older records key nothing.
   const oldest = now.getTime() - DIGEST_LOOKBACK_DAYS * 86_400_000 - ALERT_EVENT_OVERLAP_MS;
@@ -589,6 +612,7 @@ export async function countAlertsByPath(db: Db) {
   const rows = await db
     .selectFrom('search_alerts')
     .select((eb) => ['path', 'voivodeships', 'status', eb.fn.countAll<number | string>().as('count')])
+    .where('origin', '=', LIST_ORIGIN)
     .where('status', 'in', ['active', 'paused'])
     .groupBy(['path', 'voivodeships', 'status'])
     .execute();

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/database';
 import { signUp } from '../forms/newsletter-service';
 import type { ApiApp } from '../http/api-app';
 import { OutboxSender } from '../mail/outbox-sender';
+import { findSubscriberByEmail } from '../repositories/newsletter-repository';
 import { insertOffer } from '../testing/offer-factory';
 import { startSmtpServer } from '../testing/smtp-test-server';
 import { useTestApp } from '../testing/test-app';
@@ -248,8 +249,8 @@ describe.each(testDialects())('contact forms on %s', (dialect) => {
       eventId: '1',
     });
     await ctx.database.db
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'confirmed' })
+      .updateTable('search_alerts')
+      .set({ status: 'active' })
       .where('email', '=', email)
       .execute();
     await ctx.database.db.deleteFrom('mail_outbox').execute();
@@ -270,11 +271,7 @@ describe.each(testDialects())('contact forms on %s', (dialect) => {
     expect(mail?.subject).toBe('Unsubscribe from the property newsletter');
     const token = mail?.text_body.match(/\/en\/newsletter\/unsubscribe\/([A-Za-z0-9_-]{43})/)?.[1] ?? '';
     // Still subscribed until the link is opened.
-    const before = await ctx.database.db
-      .selectFrom('newsletter_subscribers')
-      .select('status')
-      .where('email', '=', email)
-      .executeTakeFirst();
+    const before = await findSubscriberByEmail(ctx.database.db, email);
     expect(before?.status).toBe('confirmed');
     // The request link is not a confirmation link.
     expect(
@@ -295,15 +292,15 @@ describe.each(testDialects())('contact forms on %s', (dialect) => {
       eventId: '1',
     });
     await ctx.database.db
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'confirmed' })
+      .updateTable('search_alerts')
+      .set({ status: 'active' })
       .where('email', '=', email)
       .execute();
     await ctx.database.db.deleteFrom('mail_outbox').execute();
     await post(ctx, 'unsubscribe', { email });
     const token = (await mails())[0]?.text_body.match(/\/newsletter\/wypisz\/([A-Za-z0-9_-]{43})/)?.[1] ?? '';
     await ctx.database.db
-      .updateTable('newsletter_subscribers')
+      .updateTable('search_alerts')
       .set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('email', '=', email)
       .execute();

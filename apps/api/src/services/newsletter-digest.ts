@@ -1,16 +1,12 @@
 import type { Language } from '@estate/domain/language';
 import {
-  DIGEST_LOOKBACK_DAYS,
   DIGEST_MAX_SPECIAL_OFFERS,
   type DigestCandidate,
   type DigestFrequency,
   digestFrequencyOf,
   digestOffersFor,
-  digestPeriod,
   digestPeriodMs,
-  digestSince,
   nextDigestRun,
-  subscriberVoivodeships,
 } from '@estate/domain/newsletter-digest';
 import { routePath } from '@estate/domain/routes';
 import type { Kysely } from 'kysely';
@@ -18,7 +14,6 @@ import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import type { DatabaseSchema } from '../db/database-schema';
 import { type DigestMailOffer, digestMail } from '../forms/newsletter-digest-mails';
-import { hashToken, newToken } from '../forms/tokens';
 import { AppError } from '../http/app-error';
 import { enqueueMail } from '../mail/outbox';
 import { notifyMailQueued } from '../mail/outbox-signal';
@@ -27,9 +22,8 @@ import {
   type DigestCandidateRow,
   findDigestCandidates,
   findPromotionGroups,
-  findSubscribersDue,
-  insertDigest,
 } from '../repositories/newsletter-digest-repository';
+import { setNewsletterFrequency } from '../repositories/newsletter-repository';
 import { findMainPhotos, type PhotoRow } from '../repositories/offer-repository';
 import { deferJob, findJobState } from '../repositories/scheduled-job-repository';
 import { readSetting, SETTING_NAMES, writeSetting } from '../repositories/settings-repository';
@@ -40,9 +34,6 @@ type DigestConfig = Pick<ApiConfig, 'siteUrl' | 'mail'>;
 /** The scheduled job's name: its row in `scheduled_jobs` and `npm run newsletter:digest`. */
 export const NEWSLETTER_DIGEST_JOB = 'newsletter-digest';
 
-const DAY_MS = 86_400_000;
-/** Subscribers read at a time. */
-const BATCH = 500;
 /** The audit log's "who" of a scheduled run: nobody. */
 const SCHEDULE: AuditActor = { id: null, email: null, ip: null };
 
@@ -140,84 +131,6 @@ export function readerDigestMail(
   });
 }
 
-interface DigestRunSummary {
-  period: string;
-  /** Digests queued by this run. */
-  sent: number;
-  /** Confirmed subscribers without a digest this period who had nothing new. */
-  nothingNew: number;
-  /** Digests another process queued for the same period meanwhile (the unique key held). */
-  alreadySent: number;
-}
-
-/**
- * One run of the digest (decision 036): each confirmed subscriber without a digest this period is
- * mailed the offers new to them since their last digest, in their language, unless there are none.
- * The digest's row (unique per subscriber and period) and its outbox row are written in one
- * transaction, so a run repeated in the period, by hand or by another process, sends nothing again.
- */
-export async function runNewsletterDigest(
-  database: DatabaseHandle,
-  config: DigestConfig,
-  now: Date,
-): Promise<DigestRunSummary> {
-  const { db } = database;
-  const frequency = await digestFrequency(db);
-  const period = digestPeriod(now, frequency);
-  const until = now.toISOString();
-  const sources = await readDigestSources(db, new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * DAY_MS), now);
-  const summary: DigestRunSummary = { period, sent: 0, nothingNew: 0, alreadySent: 0 };
-  for (let after = 0; ; ) {
-    const subscribers = await findSubscribersDue(db, period, after, BATCH);
-    if (subscribers.length === 0) break;
-    after = subscribers[subscribers.length - 1]?.id ?? after;
-    for (const subscriber of subscribers) {
-      const lang: Language = subscriber.lang === 'en' ? 'en' : 'pl';
-      const voivodeships = subscriberVoivodeships(subscriber.voivodeships);
-      const since = digestSince({
-        confirmedAt: subscriber.confirmed_at ?? until,
-        lastDigestUntil: subscriber.last_digest_until ?? null,
-        now,
-      });
-      const digest = digestFor(sources, { lang, voivodeships, since, until });
-      if (digest.total === 0) {
-        summary.nothingNew += 1;
-        continue;
-      }
-      const token = newToken();
-      const queued = await db.transaction().execute(async (trx) => {
-        const recorded = await insertDigest(trx, {
-          subscriber_id: subscriber.id,
-          period,
-          sent_at: until,
-          covered_since: since,
-          covered_until: until,
-          offer_count: digest.total,
-          unsubscribe_token_hash: hashToken(token),
-        });
-        if (!recorded) return false;
-        await enqueueMail(
-          trx,
-          readerDigestMail(config, { to: subscriber.email, lang, voivodeships, since }, digest, token),
-          now,
-        );
-        return true;
-      });
-      if (queued) summary.sent += 1;
-      else summary.alreadySent += 1;
-    }
-  }
-  // The run in the audit log: how many, for which period; each digest's own record (without the
-  // address) is its row in newsletter_digests, written with its mail.
-  await recordMailingRun(
-    database,
-    { action: 'newsletter.digest-run', entity: 'newsletter_digest', entityId: period },
-    summary.sent,
-    now,
-  );
-  return summary;
-}
-
 /**
  * A scheduled mailing's run (the digest, search alerts) that queued mail: an audit entry by nobody
  * saying how many, never to whom, and the outbox woken. Nothing when it queued none.
@@ -292,6 +205,7 @@ export async function setDigestFrequency(context: DigestWriteContext, frequency:
     const before = await digestFrequency(trx);
     if (before === frequency) return;
     await writeSetting(trx, SETTING_NAMES.newsletterDigestFrequency, frequency, now);
+    await setNewsletterFrequency(trx, frequency);
     await deferJob(trx, NEWSLETTER_DIGEST_JOB, nextDigestRun(now, frequency));
     await insertAuditEntry(
       trx,

@@ -60,8 +60,8 @@ interface AlertRunSummary {
 
 /** The newsletter's alerts in a run: as the digest's run reported them, for its period. */
 interface NewsletterRunSummary extends AlertRunSummary {
-  /** The admins' frequency's period (`day:…`, `week:…`), or null when it has not begun. */
-  period: string | null;
+  /** The admins' frequency's period (`day:…`, `week:…`). */
+  period: string;
 }
 
 /** An active alert due now: its row, where its mail starts (`since`) and the window it reads. */
@@ -196,14 +196,14 @@ async function queueSend(db: Db, send: AlertSend, now: Date): Promise<boolean> {
  * mail (or its confirmation) less ALERT_EVENT_OVERLAP_MS, leaving out the events it mailed already
  * (late-committed events are mailed once), unless there are none (`matchDueAlerts`). The send's row
  * (unique per alert and period) and its outbox row are written in one transaction, as the digest's,
- * so concurrent runs send once. The newsletter's alerts are mailed after them, as the digest
- * (`runNewsletterAlerts`).
+ * so concurrent runs send once. The newsletter's alerts are not among them: the newsletter's own
+ * job mails them at the admins' time (`runNewsletterAlerts`).
  */
 export async function runSearchAlerts(
   database: DatabaseHandle,
   config: Pick<ApiConfig, 'siteUrl' | 'mail'>,
   now: Date,
-): Promise<AlertRunSummary & { newsletter: NewsletterRunSummary }> {
+): Promise<AlertRunSummary> {
   const { db } = database;
   const until = now.toISOString();
   const summary: AlertRunSummary = { sent: 0, nothingNew: 0, alreadySent: 0 };
@@ -248,13 +248,14 @@ export async function runSearchAlerts(
     summary.sent,
     now,
   );
-  return { ...summary, newsletter: await runNewsletterAlerts(database, config, now) };
+  return summary;
 }
 
 /**
  * The footer newsletter's alerts (origin 'newsletter', decision 059 "The newsletter as one case of
- * alerts"): when the admins' frequency's period has begun (07:00 Polish time, daily or Monday's),
- * each without a send of that period is mailed the digest (decision 036), by the digest's rule and
+ * alerts"), run by the newsletter's job at the admins' time (07:00 Polish time, daily or on
+ * Mondays) or by hand (`npm run newsletter:digest`), as the digest's run was: each without a send of
+ * the frequency's current period is mailed the digest (decision 036), by the digest's rule and
  * in its words: the offers published or with any change of price (`offer_price_history`, a raise or
  * a first price too, where a list's alert mails drops only) since its last mail in its set of
  * voivodeships (all when none), the special offers, the newsletter's unsubscribe link and
@@ -262,17 +263,15 @@ export async function runSearchAlerts(
  * so it holds what the digest held. Audited as the digest's run: `newsletter.digest-run` with the
  * period and how many.
  */
-async function runNewsletterAlerts(
+export async function runNewsletterAlerts(
   database: DatabaseHandle,
   config: Pick<ApiConfig, 'siteUrl' | 'mail'>,
   now: Date,
 ): Promise<NewsletterRunSummary> {
   const { db } = database;
   const frequency = await digestFrequency(db);
-  const summary: NewsletterRunSummary = { period: null, sent: 0, nothingNew: 0, alreadySent: 0 };
-  if (!alertDue(now, frequency)) return summary;
   const period = digestPeriod(now, frequency);
-  summary.period = period;
+  const summary: NewsletterRunSummary = { period, sent: 0, nothingNew: 0, alreadySent: 0 };
   const until = now.toISOString();
   // Read once per run, and only when some newsletter alert is due.
   let sources: DigestSources | undefined;

@@ -7,10 +7,12 @@ import { isUniqueViolation } from '../db/database-errors';
 import { apiJobs } from '../jobs/api-jobs';
 import { JobScheduler } from '../jobs/job-scheduler';
 import { kindCaller, kindEditPublished } from '../kinds/testing/kind-calls';
+import { findSubscriberByEmail } from '../repositories/newsletter-repository';
 import { insertAlert, purgeExpiredAlerts } from '../repositories/search-alert-repository';
 import { groupForm } from '../testing/group-form';
 import { offerEditorForm } from '../testing/offer-editor-form';
 import { createSignedInStaff, fromSite, type TestStaff } from '../testing/staff-sessions';
+import { insertTestSubscriber } from '../testing/subscriber-factory';
 import { useTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import { runSearchAlerts } from './search-alert-run';
@@ -508,6 +510,54 @@ describe.each(testDialects())('search alerts on %s', (dialect) => {
     expect((await call(editor, 'POST', '/api/back-office/search-alerts/erasure', { email })).statusCode).toBe(
       404,
     );
+  });
+
+  it("leaves the address's footer newsletter out of its list alerts: the manage page, staff's counts and lookup, the erasure, the alerts' links and run (decision 059)", async () => {
+    const email = `both-${dialect}@example.com`;
+    const editor = await createSignedInStaff(ctx, 'editor');
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: fromSite(ctx.config, editor.cookie),
+        ...(payload ? { payload } : {}),
+      });
+    const watched = async () =>
+      ((await call('GET', '/api/back-office/search-alerts')).json().data as { active: number }[]).reduce(
+        (sum, row) => sum + row.active,
+        0,
+      );
+    const before = await watched();
+    await confirmedAlert(email);
+    // The same address reads the newsletter of every voivodeship: its alert of origin 'newsletter'.
+    const newsletter = await insertTestSubscriber(ctx.database.db, { email, voivodeships: [] });
+    expect(await watched()).toBe(before + 1);
+
+    const token = await issueManageToken(ctx.database.db, email, new Date());
+    const listed = await ctx.app.inject({ method: 'GET', url: `/api/search-alerts/manage/${token}` });
+    expect(listed.json().data).toMatchObject([{ path: ALERT_PATH }]);
+    expect(listed.json().data).toHaveLength(1);
+    // The newsletter's token is not an alert's link.
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/search-alerts/unsubscribe/${newsletter.unsubscribeToken}`,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    // The alerts' run mails the list's alert only; the digest is the newsletter's job's.
+    await publishedOffer(editor, landForm());
+    await runSearchAlerts(ctx.database, ctx.config, new Date());
+    expect((await mailsTo(email)).filter((mail) => /^Nowe oferty nieruchomości/.test(mail.subject))).toEqual(
+      [],
+    );
+    expect(await alertMailsTo(email)).toHaveLength(1);
+
+    const found = await call('POST', '/api/back-office/search-alerts/address', { email });
+    expect(found.json().data).toEqual([expect.objectContaining({ path: ALERT_PATH })]);
+    const erased = await call('POST', '/api/back-office/search-alerts/erasure', { email });
+    expect(erased.json().data).toEqual({ removed: 1 });
+    // The newsletter is removed on its own screen, as before its subscribers were alerts.
+    expect(await findSubscriberByEmail(ctx.database.db, email)).toMatchObject({ status: 'confirmed' });
   });
 
   it('keeps the address of a staff lookup out of the request log', async () => {

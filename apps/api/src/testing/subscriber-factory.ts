@@ -7,8 +7,9 @@ let sequence = 0;
 
 /**
  * Stores a newsletter subscriber as a confirmed sign-up leaves it (without the mails), unless told
- * otherwise: Polish, mazowieckie, not an agent, confirmed at `confirmedAt` (now by default).
- * Returns its id and the unsubscribe token of its confirmation mail.
+ * otherwise: Polish, mazowieckie, not an agent, confirmed at `confirmedAt` (now by default). It is
+ * the search alert of origin 'newsletter' a sign-up writes (decision 059), weekly as the default
+ * setting. Returns its id and the unsubscribe token of its confirmation mail.
  */
 export async function insertTestSubscriber(
   db: Kysely<DatabaseSchema>,
@@ -29,14 +30,19 @@ export async function insertTestSubscriber(
   const email =
     overrides.email ?? `subscriber-${sequence}-${Math.random().toString(36).slice(2, 8)}@example.pl`;
   const unsubscribeToken = newToken();
+  const confirmedAt = status === 'pending' ? null : (overrides.confirmedAt ?? createdAt);
   const row = await db
-    .insertInto('newsletter_subscribers')
+    .insertInto('search_alerts')
     .values({
       email,
+      list: 'sprzedaz',
+      path: '/sprzedaz',
+      origin: 'newsletter',
+      frequency: 'weekly',
       voivodeships: (overrides.voivodeships ?? [14]).join(','),
       is_agent: overrides.isAgent ? 1 : 0,
       lang,
-      status,
+      status: status === 'confirmed' ? 'active' : status,
       consent_text: NEWSLETTER_CONSENT[lang],
       consent_version: NEWSLETTER_CONSENT.version,
       consented_at: createdAt,
@@ -45,7 +51,8 @@ export async function insertTestSubscriber(
       confirm_expires_at: null,
       unsubscribe_token_hash: hashToken(unsubscribeToken),
       created_at: createdAt,
-      confirmed_at: status === 'pending' ? null : (overrides.confirmedAt ?? createdAt),
+      confirmed_at: confirmedAt,
+      active_since: confirmedAt,
       unsubscribed_at: status === 'unsubscribed' ? createdAt : null,
     })
     .returning('id')

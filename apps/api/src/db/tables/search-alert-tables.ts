@@ -30,6 +30,8 @@ export interface SearchAlertTable {
   origin: Generated<AlertOrigin>;
   frequency: AlertFrequency;
   status: AlertStatus;
+  /** The newsletter's "I am an agent" (its back office lists and filters it); 0 for a list's alert. */
+  is_agent: Generated<number>;
   consent_text: string;
   consent_version: string;
   consented_at: string;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { runNewsletterDigest } from '../../services/newsletter-digest';
+import { runNewsletterAlerts } from '../../services/search-alert-run';
 import { insertOffer } from '../../testing/offer-factory';
 import { createSignedInStaff, fromSite, type TestStaff } from '../../testing/staff-sessions';
 import { insertTestSubscriber } from '../../testing/subscriber-factory';
@@ -172,13 +172,13 @@ describe.each(testDialects())('the newsletter in the back office (%s)', (dialect
       town: 'Kielce',
       published_at: '2026-11-10T10:00:00.000Z',
     });
-    const run = await runNewsletterDigest(ctx.database, ctx.config, new Date('2026-11-16T06:00:00.000Z'));
+    const run = await runNewsletterAlerts(ctx.database, ctx.config, new Date('2026-11-16T06:00:00.000Z'));
     expect(run.sent).toBeGreaterThanOrEqual(1);
     const digestCount = () =>
       ctx.database.db
-        .selectFrom('newsletter_digests')
+        .selectFrom('search_alert_sends')
         .select('id')
-        .where('subscriber_id', '=', person.id)
+        .where('alert_id', '=', person.id)
         .execute();
     const mailCount = () =>
       ctx.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', person.email).execute();
@@ -191,7 +191,7 @@ describe.each(testDialects())('the newsletter in the back office (%s)', (dialect
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ data: { id: person.id } });
     const left = await ctx.database.db
-      .selectFrom('newsletter_subscribers')
+      .selectFrom('search_alerts')
       .select('id')
       .where('email', '=', person.email)
       .execute();
@@ -226,8 +226,16 @@ describe.each(testDialects())('the newsletter in the back office (%s)', (dialect
     ).toBe(403);
     const bad = await call(admin, 'PUT', '/api/back-office/newsletter/digest', { frequency: 'hourly' });
     expect([bad.statusCode, bad.json().error.fields]).toEqual([400, { frequency: 'invalid_value' }]);
+    const reader = await insertTestSubscriber(ctx.database.db, { voivodeships: [] });
     const daily = await call(admin, 'PUT', '/api/back-office/newsletter/digest', { frequency: 'daily' });
     expect(daily.statusCode).toBe(200);
+    // The subscribers' alerts say so too (their run follows the setting; decision 059).
+    const stored = await ctx.database.db
+      .selectFrom('search_alerts')
+      .select('frequency')
+      .where('id', '=', reader.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.frequency).toBe('daily');
     const nextRun = Date.parse(daily.json().data.nextRunAt);
     expect(daily.json().data.frequency).toBe('daily');
     // The next 07:00 in Poland: within a day.
