@@ -63,6 +63,7 @@ async function start({ kinds }: ApiExtras): Promise<void> {
     database,
     listCache,
     kinds,
+    media,
     logger: app.log.child({ component: 'publication' }),
   });
   // Hourly and daily work (decision 034), each run by one process at a time through a database lease.

@@ -315,11 +315,12 @@ export async function publishDueDocumentItems(
   const audit = scheduledPublicationAudit(trx, now);
   for (const kind of kinds) {
     if (kind.publication.mode !== 'document') continue;
-    const published = await publishDueCopies(trx, kind, now, logger, async (due) => {
+    const { published } = await publishDueCopies(trx, kind, now, logger, async (due) => {
       const changes = await publishCopy(trx, kind, due.item_key, due, now, at);
       if (changes === null || changes === 'conflict') return false;
       await audit(kind, due.item_key, changes);
-      return true;
+      // As a person's publication of a document: no file is deleted (its images may be another's).
+      return { unused: [] };
     });
     if (published > 0) for (const signal of kind.signals) signals.add(signal);
   }

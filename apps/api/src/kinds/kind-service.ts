@@ -817,7 +817,7 @@ async function publishDueCopy(
   due: WorkingCopyRow,
   now: Date,
   audit: AuditPublication,
-): Promise<boolean> {
+): Promise<DuePublication> {
   // A copy changed on both sides since it was started waits, scheduled, for its editor (409 there).
   const row = await findKindRow(trx, kind, Number(due.item_key));
   const merged = row ? mergeCopy(kind, due, row.values) : undefined;
@@ -831,45 +831,56 @@ async function publishDueCopy(
   const taken = await takeWorkingCopy(trx, kind.name, due.item_key, due.version, now.toISOString());
   if (!taken) return false;
   // A row changed meanwhile leaves the copy as it was (the caller's savepoint gives it back).
-  if (
-    !(await updateKindRow(trx, kind, row.id, row.version, {
-      values,
-      version: publishedVersion(taken, row),
-      now,
-    }))
-  )
-    return false;
+  const applied = await updateKindRow(trx, kind, row.id, row.version, {
+    values,
+    version: publishedVersion(taken, row),
+    now,
+  });
+  if (!applied) return false;
   // A link refused now (its target translated meanwhile) leaves the item's link as it was.
   await linkTranslation(trx, kind, row, values).catch((error: unknown) => {
     if (!(error instanceof AppError)) throw error;
   });
   await audit(kind, row.id, changedFields(row.values, values));
-  return true;
+  return { unused: applied.unused };
 }
 
 type LoopLogger = { warn(obj: object, msg?: string): void };
 
+/** What publishing one due copy did: nothing (false), or published, with the media keys no row names now. */
+type DuePublication = false | { unused: readonly string[] };
+
 /**
  * The working copies of `kind` due by `now`, each published by `publish` under its own savepoint: one
  * that throws is rolled back alone, its copy kept scheduled for its editor and logged with its kind
- * and key, and the others go on. Answers how many were published (`publish` answered true).
+ * and key, and the others go on. Answers how many were published and the media keys the kept ones
+ * left unnamed (a photo the copy dropped), for the loop to delete once its transaction commits.
  */
 export async function publishDueCopies(
   trx: Db,
   kind: DefinedKind,
   now: Date,
   logger: LoopLogger,
-  publish: (due: WorkingCopyRow) => Promise<boolean>,
-): Promise<number> {
-  let published = 0;
+  publish: (due: WorkingCopyRow) => Promise<DuePublication>,
+): Promise<{ published: number; unused: string[] }> {
+  const done = { published: 0, unused: [] as string[] };
   for (const due of await findDueWorkingCopies(trx, kind.name, now.toISOString())) {
+    let outcome: DuePublication = false;
     try {
-      if (await inSavepoint(trx, () => publish(due))) published += 1;
+      const kept = await inSavepoint(trx, async () => {
+        outcome = await publish(due);
+        return outcome !== false;
+      });
+      // Only a kept savepoint's keys: a rolled-back one's rows still name their files.
+      if (kept && outcome !== false) {
+        done.published += 1;
+        done.unused.push(...(outcome as Exclude<DuePublication, false>).unused);
+      }
     } catch (error) {
       logger.warn({ err: error, kind: kind.name, key: due.item_key }, 'due working copy not published');
     }
   }
-  return published;
+  return done;
 }
 
 /**
@@ -879,15 +890,17 @@ export async function publishDueCopies(
  * no person. Each copy is published under its own savepoint: one the database refuses (a category
  * deleted meanwhile, a constraint, a hook's failure) is rolled back alone, its copy kept scheduled
  * for its editor, logged with its kind and key, and the others of the pass go on. Answers the change
- * signals to move.
+ * signals to move and the media keys the published copies left unnamed (an offer's dropped photo),
+ * which the loop deletes once its transaction commits, as a person's publication does.
  */
 export async function publishDueKindItems(
   trx: Db,
   kinds: readonly DefinedKind[],
   now: Date,
   logger: LoopLogger,
-): Promise<Set<ChangeSignal>> {
+): Promise<{ signals: Set<ChangeSignal>; unused: string[] }> {
   const signals = new Set<ChangeSignal>();
+  const unused: string[] = [];
   const audit = scheduledPublicationAudit(trx, now);
   for (const kind of kinds) {
     // A live kind has nothing to publish; a document kind's copies are `publishDueDocumentItems`'.
@@ -903,10 +916,12 @@ export async function publishDueKindItems(
       await audit(kind, id, { status: ['scheduled', 'published'] });
       published += 1;
     }
-    published += await publishDueCopies(trx, kind, now, logger, (due) =>
+    const copies = await publishDueCopies(trx, kind, now, logger, (due) =>
       publishDueCopy(trx, kind, due, now, audit),
     );
+    published += copies.published;
+    unused.push(...copies.unused);
     if (published > 0) for (const signal of kind.signals) signals.add(signal);
   }
-  return signals;
+  return { signals, unused };
 }

@@ -3,6 +3,7 @@ import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import type { DatabaseHandle } from '../db/database';
 import { publishDueDocumentItems } from '../kinds/document-kind-service';
 import { publishDueKindItems } from '../kinds/kind-service';
+import type { MediaStore } from '../media/media-store';
 import { insertAuditEntry } from '../repositories/audit-repository';
 import { bumpChangeSignal, readChangeSignal } from '../repositories/change-signal-repository';
 import { expireNewFlags } from '../repositories/offer-editing-repository';
@@ -24,6 +25,8 @@ interface PublicationLoopOptions {
   now?: () => Date;
   /** The editable kinds on the mechanism (decision 052): `ALL_KINDS`, or a test's. */
   kinds?: readonly DefinedKind[];
+  /** Where the files a published copy no longer names are deleted from (an offer's dropped photo). */
+  media?: MediaStore;
 }
 
 /**
@@ -65,6 +68,7 @@ export class PublicationLoop {
     const { db } = this.options.database;
     try {
       const now = this.now();
+      let unused: readonly string[] = [];
       await db.transaction().execute(async (trx) => {
         // "New" whose days have passed comes off, audited with no person (decision 058).
         const expired = await expireNewFlags(trx, now);
@@ -87,7 +91,9 @@ export class PublicationLoop {
         // it new for the admins' days (decision 058, the offers' hooks); and the home page's drafts
         // (a document kind's).
         const all = this.options.kinds ?? ALL_KINDS;
-        const kinds = await publishDueKindItems(trx, all, now, this.options.logger);
+        const due = await publishDueKindItems(trx, all, now, this.options.logger);
+        unused = due.unused;
+        const kinds = due.signals;
         for (const signal of await publishDueDocumentItems(trx, all, now, this.options.logger)) {
           kinds.add(signal);
         }
@@ -95,6 +101,9 @@ export class PublicationLoop {
         // Offers, and a group (on its offers' pages): their cached answers go, in every process.
         if (kinds.has('offers') || expiredPublic) await bumpChangeSignal(trx, 'offers', now);
       });
+      // Files no row names go once the pass has committed (decision 052 "Media working copy as
+      // built"): before it, a rollback would leave a row naming a deleted file.
+      for (const file of unused) await this.options.media?.delete(file).catch(() => undefined);
       const version = await readChangeSignal(db, 'offers');
       if (version !== this.seenVersion) this.options.listCache.clear();
       this.seenVersion = version;

@@ -1,5 +1,6 @@
 import type { DefinedKind } from '@estate/domain/kinds/define-kind';
 import type { DatabaseHandle } from '../db/database';
+import type { MediaStore } from '../media/media-store';
 import { PublicationLoop } from '../publishing/publication-loop';
 import { ResponseCache } from '../services/response-cache';
 
@@ -13,7 +14,8 @@ export function testPublicationLoop(
     listCache = new ResponseCache(0),
     now,
     kinds,
-  }: { listCache?: ResponseCache; now?: () => Date; kinds?: readonly DefinedKind[] } = {},
+    media,
+  }: { listCache?: ResponseCache; now?: () => Date; kinds?: readonly DefinedKind[]; media?: MediaStore } = {},
 ): PublicationLoop {
-  return new PublicationLoop({ database, listCache, logger: { warn: () => undefined }, now, kinds });
+  return new PublicationLoop({ database, listCache, logger: { warn: () => undefined }, now, kinds, media });
 }

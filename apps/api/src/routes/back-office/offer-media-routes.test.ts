@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openMediaStore } from '../../media/open-media-store';
 import { multipart, type Part } from '../../testing/multipart';
 import { insertOffer } from '../../testing/offer-factory';
+import { testPublicationLoop } from '../../testing/publication-loops';
 import {
   createSignedInStaff,
   fromSite,
@@ -638,6 +639,64 @@ describe.each(testDialects())('photos and documents of an offer (%s)', (dialect)
       expect(await keysOf(gonePath)).toEqual([]);
       expect(await keysOf(documentPath)).toEqual([]);
       expect(await keysOf(keptPath)).toEqual(keptKeys);
+    });
+
+    it('deletes the files of a public photo and document that a copy published at its time by the loop removes', async () => {
+      const { agent, offerId } = await agentWithOffer('published');
+      const added = await upload(
+        agent,
+        offerId,
+        'photos',
+        photo(
+          'C.PNG',
+          'image/png',
+          await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#553377' } })
+            .png()
+            .toBuffer(),
+        ),
+        1,
+      );
+      const document = await upload(agent, offerId, 'documents', pdf('Plan', 'Plan', 'plan.pdf'), 2);
+      const first = await ctx.app.inject({
+        method: 'POST',
+        url: paths.publication(String(offerId)),
+        headers: as(agent, 3),
+        payload: { action: 'publish' },
+      });
+      expect(first.statusCode).toBe(200);
+      const keysOf = async (path: string) =>
+        (await storedKeys()).filter((key) => key.startsWith(path.replace('/media/', '')));
+      const photoPath: string = added.json().data.path;
+      const documentPath: string = document.json().data.path;
+      expect((await keysOf(photoPath)).length).toBeGreaterThan(0);
+      // The copy drops both, and its publication is scheduled for a minute from now.
+      let version = first.json().data.version as number;
+      for (const url of [
+        `/api/back-office/offers/${offerId}/photos/${added.json().data.id}`,
+        `/api/back-office/offers/${offerId}/documents/${document.json().data.id}`,
+      ]) {
+        const removed = await ctx.app.inject({ method: 'DELETE', url, headers: as(agent, version) });
+        expect(removed.statusCode).toBe(200);
+        version = removed.json().offer.version;
+      }
+      const at = new Date(Date.now() + 60_000);
+      const scheduled = await ctx.app.inject({
+        method: 'POST',
+        url: paths.publication(String(offerId)),
+        headers: as(agent, version),
+        payload: { action: 'schedule', at: at.toISOString() },
+      });
+      expect(scheduled.statusCode).toBe(200);
+      const loop = (now: Date) =>
+        testPublicationLoop(ctx.database, { now: () => now, media: openMediaStore(ctx.config) });
+      // Before its time nothing changes; at its time the loop publishes it and the files go.
+      await loop(new Date(at.getTime() - 30_000)).tick();
+      expect((await keysOf(photoPath)).length).toBeGreaterThan(0);
+      await loop(new Date(at.getTime() + 1_000)).tick();
+      expect(JSON.parse(await publicOffer(offerId)).data.photos).toEqual([]);
+      expect(await rows(offerId)).toEqual({ photos: [], documents: [] });
+      expect(await keysOf(photoPath)).toEqual([]);
+      expect(await keysOf(documentPath)).toEqual([]);
     });
   });
 });
