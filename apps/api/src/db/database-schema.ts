@@ -12,7 +12,6 @@ import type {
 import type { ScheduledJobTable } from './tables/job-tables';
 import type { WorkingCopyTable } from './tables/kind-tables';
 import type { MapCellTable } from './tables/map-tables';
-import type { NewsletterDigestTable } from './tables/newsletter-tables';
 import type {
   AgentTable,
   ChangeSignalTable,
@@ -48,7 +47,6 @@ import type {
   FormSubmissionNoteTable,
   FormSubmissionTable,
   MailOutboxTable,
-  NewsletterSubscriberTable,
   OfferViewDailyTable,
   PhoneClickTable,
   RateLimitCounterTable,
@@ -76,8 +74,6 @@ export interface DatabaseSchema {
   pages: PageTable;
   content_slug_history: ContentSlugHistoryTable;
   chunks: ChunkTable;
-  newsletter_subscribers: NewsletterSubscriberTable;
-  newsletter_digests: NewsletterDigestTable;
   search_alerts: SearchAlertTable;
   search_alert_sends: SearchAlertSendTable;
   search_alert_mailed: SearchAlertMailedTable;

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './database';
 import { isUniqueViolation } from './database-errors';
 import { migrateDownOne, migrateTo, migrateToLatest } from './migrate';
 import type { MainPageDraftTable } from './tables/content-tables';
+import type { NewsletterDigestTable, NewsletterSubscriberTable } from './tables/newsletter-tables';
 
 async function offerIndexes(database: DatabaseHandle): Promise<string[]> {
   const rows =
@@ -56,6 +57,7 @@ const LATER_MIGRATIONS = [
   '2026-12-11-search-alert-voivodeships',
   '2026-12-12-search-alert-origin',
   '2026-12-13-newsletter-as-alerts',
+  '2026-12-13b-drop-newsletter-tables',
 ];
 
 async function tableNames(database: DatabaseHandle): Promise<string[]> {
@@ -215,13 +217,15 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
         'scheduled_jobs',
         'form_submission_notes',
         'settings',
-        'newsletter_digests',
         'map_cells',
         'working_copies',
       ]),
     );
-    // The old home page drafts' table is gone since its rows moved to the working copies (S9).
+    // The old home page drafts' table is gone since its rows moved to the working copies (S9), and
+    // the newsletter's since its subscribers are alerts (decision 059).
     expect(await tableNames(ctx.database)).not.toContain('main_page_drafts');
+    expect(await tableNames(ctx.database)).not.toContain('newsletter_subscribers');
+    expect(await tableNames(ctx.database)).not.toContain('newsletter_digests');
   });
   it('pairs the blog articles written before translations were linked, as the seed wrote them', async () => {
     const { db } = ctx.database;
@@ -845,6 +849,11 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
   });
   it("moves the newsletter's subscribers and their digests onto alerts of origin 'newsletter', and back (decision 059)", async () => {
     const { db } = ctx.database;
+    // The newsletter's tables as that day's schema had them (dropped since 2026-12-13b).
+    const old = db.withTables<{
+      newsletter_subscribers: NewsletterSubscriberTable;
+      newsletter_digests: NewsletterDigestTable;
+    }>();
     await migrateTo(db, '2026-12-12-search-alert-origin');
     await db.deleteFrom('search_alerts').execute();
     await db
@@ -852,7 +861,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       .values({ name: 'newsletter_digest_frequency', value: 'daily', updated_at: '2026-11-01T10:00:00.000Z' })
       .execute();
     const subscriber = (email: string, columns: Record<string, unknown>) =>
-      db
+      old
         .insertInto('newsletter_subscribers')
         .values({
           email,
@@ -891,7 +900,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       status: 'unsubscribed',
       unsubscribed_at: '2026-07-01T10:00:00.000Z',
     });
-    await db
+    await old
       .insertInto('newsletter_digests')
       .values({
         subscriber_id: reader.id,
@@ -904,7 +913,9 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       })
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual(['2026-12-13-newsletter-as-alerts']);
+    expect(await migrateTo(db, '2026-12-13-newsletter-as-alerts')).toEqual([
+      '2026-12-13-newsletter-as-alerts',
+    ]);
     const alerts = await db
       .selectFrom('search_alerts')
       .select([
@@ -966,8 +977,8 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     ).toEqual([
       { alert_id: alerts[0]?.id, period: 'day:2026-11-30', unsubscribe_token_hash: 'digest-token' },
     ]);
-    expect(await db.selectFrom('newsletter_subscribers').select('id').execute()).toEqual([]);
-    expect(await db.selectFrom('newsletter_digests').select('id').execute()).toEqual([]);
+    expect(await old.selectFrom('newsletter_subscribers').select('id').execute()).toEqual([]);
+    expect(await old.selectFrom('newsletter_digests').select('id').execute()).toEqual([]);
     // One newsletter row per address, a stopped one too; a list's alert of the address beside it.
     const another = (origin: string, hash: string) => sql`
       insert into search_alerts (email, lang, list, path, voivodeships, origin, frequency, status,
@@ -978,7 +989,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     await another('filter', 'a-list').execute(db);
 
     expect(await migrateDownOne(db)).toEqual(['2026-12-13-newsletter-as-alerts']);
-    const back = await db
+    const back = await old
       .selectFrom('newsletter_subscribers')
       .select(['id', 'email', 'status', 'voivodeships', 'is_agent', 'confirm_token_hash'])
       .orderBy('id')
@@ -1007,10 +1018,37 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       },
     ]);
     expect(
-      await db.selectFrom('newsletter_digests').select(['subscriber_id', 'unsubscribe_token_hash']).execute(),
+      await old
+        .selectFrom('newsletter_digests')
+        .select(['subscriber_id', 'unsubscribe_token_hash'])
+        .execute(),
     ).toEqual([{ subscriber_id: back[0]?.id, unsubscribe_token_hash: 'digest-token' }]);
     expect(await db.selectFrom('search_alerts').select('origin').execute()).toEqual([{ origin: 'filter' }]);
     await db.deleteFrom('search_alerts').execute();
+
+    // Then the old tables go; a row written there after the move (nothing does) is carried first.
+    await migrateTo(db, '2026-12-13-newsletter-as-alerts');
+    await subscriber('late@example.pl', { voivodeships: '12' });
+    expect(await migrateToLatest(db)).toEqual(['2026-12-13b-drop-newsletter-tables']);
+    expect(await tableNames(ctx.database)).not.toContain('newsletter_subscribers');
+    expect(await tableNames(ctx.database)).not.toContain('newsletter_digests');
+    expect(
+      await db
+        .selectFrom('search_alerts')
+        .select(['email', 'origin', 'status', 'voivodeships'])
+        .orderBy('id')
+        .execute(),
+    ).toEqual([
+      { email: 'reader@example.pl', origin: 'newsletter', status: 'active', voivodeships: '22,14' },
+      { email: 'pending@example.pl', origin: 'newsletter', status: 'pending', voivodeships: '' },
+      { email: 'gone@example.pl', origin: 'newsletter', status: 'unsubscribed', voivodeships: '22,14' },
+      { email: 'late@example.pl', origin: 'newsletter', status: 'active', voivodeships: '12' },
+    ]);
+    // Down makes them again, empty, and the move's down fills them from the alerts.
+    expect(await migrateDownOne(db)).toEqual(['2026-12-13b-drop-newsletter-tables']);
+    expect(await old.selectFrom('newsletter_subscribers').select('id').execute()).toEqual([]);
+    expect(await migrateDownOne(db)).toEqual(['2026-12-13-newsletter-as-alerts']);
+    expect(await old.selectFrom('newsletter_subscribers').select('id').execute()).toHaveLength(4);
     await migrateToLatest(db);
   });
 });

@@ -40,6 +40,7 @@ import * as offerSortKeys from './migrations/2026-12-11-offer-sort-keys';
 import * as searchAlertVoivodeships from './migrations/2026-12-11-search-alert-voivodeships';
 import * as searchAlertOrigin from './migrations/2026-12-12-search-alert-origin';
 import * as newsletterAsAlerts from './migrations/2026-12-13-newsletter-as-alerts';
+import * as dropNewsletterTables from './migrations/2026-12-13b-drop-newsletter-tables';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-11-search-alert-voivodeships': searchAlertVoivodeships,
   '2026-12-12-search-alert-origin': searchAlertOrigin,
   '2026-12-13-newsletter-as-alerts': newsletterAsAlerts,
+  '2026-12-13b-drop-newsletter-tables': dropNewsletterTables,
 };
 
 /** The listed migrations and those of the kinds' declared tables (a test's fixture kind among them). */

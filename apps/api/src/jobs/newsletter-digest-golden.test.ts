@@ -3,6 +3,7 @@ import path from 'node:path';
 import { NEWSLETTER_CONSENT } from '@estate/domain/newsletter';
 import { describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../db/migrate';
+import type { NewsletterSubscriberTable } from '../db/tables/newsletter-tables';
 import { SETTING_NAMES, writeSetting } from '../repositories/settings-repository';
 import { insertOffer } from '../testing/offer-factory';
 import { useTestApp } from '../testing/test-app';
@@ -236,6 +237,7 @@ describe.each(testDialects())(
         const status = options.status ?? 'confirmed';
         const createdAt = options.createdAt ?? '2026-06-01T10:00:00.000Z';
         await db
+          .withTables<{ newsletter_subscribers: NewsletterSubscriberTable }>()
           .insertInto('newsletter_subscribers')
           .values({
             email,
@@ -274,7 +276,10 @@ describe.each(testDialects())(
       await subscriber('golden-pl-nothing@example.pl', { lang: 'pl', voivodeships: [LUBELSKIE] });
       await subscriber('golden-pl-pending@example.pl', { lang: 'pl', voivodeships: [], status: 'pending' });
       await subscriber('golden-en-gone@example.pl', { lang: 'en', voivodeships: [], status: 'unsubscribed' });
-      expect(await migrateToLatest(db)).toEqual(['2026-12-13-newsletter-as-alerts']);
+      expect(await migrateToLatest(db)).toEqual([
+        '2026-12-13-newsletter-as-alerts',
+        '2026-12-13b-drop-newsletter-tables',
+      ]);
 
       const weekly = await runAt(WEEKLY_RUN);
       expect(weekly.state).toBe('ran');

@@ -1,9 +1,8 @@
 import { type DigestFrequency, digestFrequencyOf } from '@estate/domain/newsletter-digest';
 import type { SubscriberQuery } from '@estate/domain/newsletter-subscribers';
 import { SUBSCRIBERS_PER_PAGE } from '@estate/domain/newsletter-subscribers';
-import { type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
-import type { NewsletterSubscriberTable } from '../db/tables/visitor-tables';
 import { likePattern } from './back-office-offer-repository';
 import { deleteMailTo } from './outbox-repository';
 import { readSetting, SETTING_NAMES } from './settings-repository';
@@ -16,11 +15,29 @@ type Db = Kysely<DatabaseSchema>;
  * the alert of origin 'newsletter' of its address, stored as 'active' (what the alerts' run reads)
  * and answered 'confirmed', so nothing above this module changed.
  */
-type SubscriberRow = Selectable<NewsletterSubscriberTable>;
+interface SubscriberRow {
+  id: number;
+  email: string;
+  /** Comma-joined voivodeship codes, in the order chosen (the digest names them so). */
+  voivodeships: string;
+  is_agent: number;
+  lang: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  consent_text: string;
+  consent_version: string;
+  consented_at: string;
+  event_id: string | null;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  unsubscribe_token_hash: string;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
 
 /** What a sign-up writes: the consent, the preferences and both token hashes. */
 export type SignupFields = Pick<
-  Insertable<NewsletterSubscriberTable>,
+  SubscriberRow,
   | 'voivodeships'
   | 'is_agent'
   | 'lang'

@@ -14,11 +14,12 @@ import { type Kysely, sql } from 'kysely';
  * the address of the newsletter's alerts. The newsletter's own tables are left empty (their rows
  * would otherwise outlive a removal on request), to be dropped by a later migration.
  */
-export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('search_alerts')
-    .addColumn('is_agent', 'integer', (column) => column.notNull().defaultTo(0))
-    .execute();
+/**
+ * Copies the newsletter's subscribers and digests onto alerts and sends, then empties its tables:
+ * `up`'s step, and the later drop's for a row found there anyway (an address that has a newsletter
+ * alert already keeps it: it was written later, by the alerts' code).
+ */
+export async function carrySubscribers(db: Kysely<any>): Promise<void> {
   const setting = await db
     .selectFrom('settings')
     .select('value')
@@ -37,6 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       s.confirm_expires_at, s.unsubscribe_token_hash, s.created_at, s.confirmed_at, s.confirmed_at,
       s.unsubscribed_at
     from newsletter_subscribers s
+    where not exists (select 1 from search_alerts n where n.email = s.email and n.origin = 'newsletter')
     order by s.id
   `.execute(db);
   await sql`
@@ -47,10 +49,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     from newsletter_digests d
     join newsletter_subscribers s on s.id = d.subscriber_id
     join search_alerts a on a.email = s.email and a.origin = 'newsletter'
+    where not exists (select 1 from search_alert_sends e where e.alert_id = a.id and e.period = d.period)
+      and not exists (select 1 from search_alert_sends t where t.unsubscribe_token_hash = d.unsubscribe_token_hash)
     order by d.id
   `.execute(db);
   await db.deleteFrom('newsletter_digests').execute();
   await db.deleteFrom('newsletter_subscribers').execute();
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .alterTable('search_alerts')
+    .addColumn('is_agent', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
+  await carrySubscribers(db);
   await db.schema
     .createIndex('search_alerts_newsletter_email')
     .on('search_alerts')

@@ -1,6 +1,33 @@
 import type { Generated } from 'kysely';
 
 /**
+ * The footer newsletter's own tables as they were until its subscribers became search alerts of
+ * origin 'newsletter' (decision 059, "The newsletter's switch"). Dropped by
+ * `2026-12-13b-drop-newsletter-tables`: the migration tests reach them by these types.
+ */
+
+/** A subscriber (decision 036): one row per address, stopped ones kept as the record of consent. */
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  email: string;
+  /** Comma-joined voivodeship codes. */
+  voivodeships: string;
+  is_agent: number;
+  lang: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  consent_text: string;
+  consent_version: string;
+  consented_at: string;
+  event_id: string | null;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  unsubscribe_token_hash: string;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/**
  * A digest queued to a subscriber (decision 036): at most one per subscriber and period (a unique
  * key), written with its outbox row in one transaction. Deleted with the subscriber.
  */

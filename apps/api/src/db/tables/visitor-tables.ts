@@ -2,26 +2,6 @@ import type { InboxStatus } from '@estate/domain/form-inbox';
 import type { Generated } from 'kysely';
 
 /** Row types of what visitors leave behind: sign-ups, submissions, statistics, and mail to send. */
-export interface NewsletterSubscriberTable {
-  id: Generated<number>;
-  email: string;
-  /** Comma-joined voivodeship codes. */
-  voivodeships: string;
-  is_agent: number;
-  lang: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  consent_text: string;
-  consent_version: string;
-  consented_at: string;
-  event_id: string | null;
-  confirm_token_hash: string | null;
-  confirm_expires_at: string | null;
-  unsubscribe_token_hash: string;
-  created_at: string;
-  confirmed_at: string | null;
-  unsubscribed_at: string | null;
-}
-
 export interface FormSubmissionTable {
   id: Generated<number>;
   kind: string;
