@@ -130,6 +130,31 @@ test('typed before the script arrives, the text and focus stay, and the form the
   await expect(form.getByRole('status')).toContainText('Dziękujemy!');
 });
 
+test('a field left before the script arrives shows its error once the live form is there, one never left does not', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const hold = await holdFormScript(page);
+  const form = newsletterForm(page);
+  const email = form.getByRole('textbox', { name: 'E-mail', exact: true });
+  await email.click();
+  await page.keyboard.type('jan@example');
+  await expect.poll(hold.held, { timeout: 15_000 }).toBeGreaterThan(0);
+  // Left for the next control while the static form is still there (a slow phone's first seconds).
+  await page.keyboard.press('Tab');
+  await expect(email).not.toBeFocused();
+  await expect(island(page)).toHaveAttribute('data-newsletter', 'static');
+
+  await hold.release();
+  await expect(island(page)).toHaveAttribute('data-newsletter', 'live', { timeout: 15_000 });
+  await expect(email).toHaveValue('jan@example');
+  await expect(email).toHaveAttribute('aria-invalid', 'true', { timeout: 15_000 });
+  await expect(await describedError(email)).toHaveText('Podaj poprawny adres e-mail.');
+  const consent = form.getByRole('checkbox', { name: /newslettera z ofertami/ });
+  await expect(consent).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('in English at 390 px, a click on the picker before the script arrives opens it after; a held submit is sent', async ({
   page,
 }) => {

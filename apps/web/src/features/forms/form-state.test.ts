@@ -18,6 +18,13 @@ describe('form state (SPEC §4 newsletter states, §5 when errors show)', () => 
     expect(visibleErrors(state, errors)).toEqual({ email: 'required' });
   });
 
+  it('starts with the fields already left shown, as the newsletter island hands them over', () => {
+    const state = initialFormState({ ...EMPTY, email: 'jan@example' }, ['email']);
+    expect(visibleErrors(state, { email: 'email_invalid', agreement1: 'required' })).toEqual({
+      email: 'email_invalid',
+    });
+  });
+
   it('a refused submit shows every error and sends nothing (stays idle)', () => {
     const state = formReducer(initialFormState(EMPTY), { type: 'submitInvalid' });
     expect(state.status).toBe('idle');

@@ -30,8 +30,14 @@ export type FormAction<V extends FormValues> =
   | { type: 'succeeded'; values: V }
   | { type: 'failed'; fields?: FieldErrors };
 
-export function initialFormState<V extends FormValues>(values: V): FormState<V> {
-  return { values, touched: {}, submitted: false, status: 'idle', serverErrors: {} };
+/** A form's first state; `touched`: fields already left (a form that loaded after the visitor began). */
+export function initialFormState<V extends FormValues>(
+  values: V,
+  touched: readonly (keyof V & string)[] = [],
+): FormState<V> {
+  const left: Record<string, true> = {};
+  for (const name of touched) left[name] = true;
+  return { values, touched: left, submitted: false, status: 'idle', serverErrors: {} };
 }
 
 export function formReducer<V extends FormValues>(state: FormState<V>, action: FormAction<V>): FormState<V> {

@@ -40,6 +40,7 @@ export function NewsletterForm({
   const { state, formRef, onSubmit, onFocus, field, busy } = useSiteForm({
     initialValues: INITIAL,
     startValues: resume && { ...INITIAL, ...resume.values },
+    startTouched: resume?.touched,
     loadCheck: async () => (await checks()).checkNewsletter,
     failures: 'newsletter',
     // SPEC §3/§7 payload, plus the language the confirmation mail is written in.

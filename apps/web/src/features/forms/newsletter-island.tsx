@@ -18,8 +18,8 @@ type Live = {
  * markup (children, NewsletterFormStatic), and this island loads the live form when a pointer comes
  * over it or on the first focus, press or key inside it (not when it scrolls into view: on a short
  * page it is in view at once, and most visitors never use it), then swaps it in with what the
- * visitor typed or ticked, the focus and caret, a click on the picker's trigger (it opens) and a
- * submit (held, then sent).
+ * visitor typed or ticked, the focus and caret, the fields already left (their errors show), a
+ * click on the picker's trigger (it opens) and a submit (held, then sent).
  */
 export function NewsletterIsland({ children, ...props }: FormProps & { children: ReactNode }) {
   const locale = useLocale();
@@ -37,13 +37,15 @@ export function NewsletterIsland({ children, ...props }: FormProps & { children:
     let openPicker = false;
     let submit = false;
     let swapped = false;
+    // Fields the visitor left before the live form came: it shows their errors as if it had seen it.
+    const left = new Set<string>();
 
     function swap() {
       const form = element?.querySelector('form');
       if (!Form || !formTexts || !form || pointerDown || swapped) return;
       swapped = true;
       stop();
-      const resume = readResume(form, openPicker, submit);
+      const resume = readResume(form, openPicker, submit, left);
       const Loaded = Form;
       const texts = formTexts;
       // One task from reading the fields to showing the live ones: no keystroke falls between.
@@ -80,6 +82,10 @@ export function NewsletterIsland({ children, ...props }: FormProps & { children:
     const onClick = (event: Event) => {
       if ((event.target as Element).closest('.voivodeship-picker__trigger')) openPicker = true;
     };
+    const onFocusOut = (event: Event) => {
+      const name = (event.target as HTMLInputElement).name;
+      if (name) left.add(name);
+    };
     const onSubmit = (event: Event) => {
       event.preventDefault();
       submit = true;
@@ -89,6 +95,7 @@ export function NewsletterIsland({ children, ...props }: FormProps & { children:
       // A mouse over the form fetches it before the click that will need it.
       ['pointerover', load],
       ['focusin', load],
+      ['focusout', onFocusOut],
       ['keydown', load],
       ['pointerdown', onPointerDown],
       ['pointerup', onPointerUp],

@@ -9,12 +9,22 @@ export interface NewsletterResume {
   openPicker: boolean;
   /** The form was submitted: the live form sends it. */
   submit: boolean;
+  /** The fields the visitor had left (focus in and out again): the live form shows their errors. */
+  touched: (keyof NewsletterResume['values'])[];
 }
+
+/** The static form's fields the resume carries, by their names in both forms. */
+const FIELDS = ['email', 'isAgent', 'agreement1'] as const;
 
 const CONTROLS = 'input, button, a[href]';
 
-/** Reads the static form's fields, focus and the intents the island caught. */
-export function readResume(form: HTMLFormElement, openPicker: boolean, submit: boolean): NewsletterResume {
+/** Reads the static form's fields, focus and the intents the island caught (`left`: the names of fields focus left). */
+export function readResume(
+  form: HTMLFormElement,
+  openPicker: boolean,
+  submit: boolean,
+  left: ReadonlySet<string>,
+): NewsletterResume {
   const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
   const index = Array.from(form.querySelectorAll(CONTROLS)).indexOf(document.activeElement as Element);
   const active = document.activeElement;
@@ -31,6 +41,7 @@ export function readResume(form: HTMLFormElement, openPicker: boolean, submit: b
         : { index, start: text ? active.selectionStart : null, end: text ? active.selectionEnd : null },
     openPicker,
     submit,
+    touched: FIELDS.filter((name) => left.has(name)),
   };
 }
 

@@ -1,6 +1,6 @@
 import { isErrorCode } from '@estate/domain/error-codes';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useMemo, useReducer, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { FetchJsonError } from '@/features/shell/fetch-json';
 import { useNotifications } from '@/features/shell/notifications-context';
 import { failureMessageKey } from './form-failure';
@@ -21,6 +21,8 @@ export interface SiteFormOptions<V extends FormValues, D> {
   initialValues: V;
   /** The values the form starts with, when not initialValues (what was typed before it loaded). */
   startValues?: V;
+  /** Fields already left before the form loaded (the newsletter island's): their errors show at once. */
+  startTouched?: readonly (keyof V & string)[];
   /**
    * Loads the check on the form's first focus, or on submit: the zod schemas stay out of the first
    * JavaScript of every page, which matters for the footer's form (decision 014). The form's error
@@ -69,10 +71,8 @@ function apiFieldErrors(error: unknown): FieldErrors {
  */
 export function useSiteForm<V extends FormValues, D>(options: SiteFormOptions<V, D>) {
   const { initialValues, send, failures, successMessage } = options;
-  const [state, dispatch] = useReducer(
-    formReducer<V>,
-    options.startValues ?? initialValues,
-    initialFormState,
+  const [state, dispatch] = useReducer(formReducer<V>, options.startValues ?? initialValues, (values: V) =>
+    initialFormState(values, options.startTouched),
   );
   const { notify } = useNotifications();
   // The one text a form needs before its texts have loaded: that they could not be (the shell's).
@@ -108,6 +108,14 @@ export function useSiteForm<V extends FormValues, D>(options: SiteFormOptions<V,
   function onFocus() {
     loadCheck().catch(() => {});
   }
+
+  // A field left before the form loaded has its error shown, which needs the check now.
+  const checkOnStart = useRef((options.startTouched?.length ?? 0) > 0);
+  useEffect(() => {
+    if (!checkOnStart.current) return;
+    checkOnStart.current = false;
+    onFocus();
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
