@@ -1,7 +1,8 @@
 import { nextDigestRun } from '@estate/domain/newsletter-digest';
 import type { ApiConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
-import { digestFrequency, NEWSLETTER_DIGEST_JOB } from '../services/newsletter-digest';
+import { digestFrequency } from '../repositories/settings-repository';
+import { NEWSLETTER_DIGEST_JOB } from '../services/newsletter-digest';
 import { runNewsletterAlerts } from '../services/search-alert-run';
 import type { ScheduledJob } from './job-scheduler';
 

@@ -865,16 +865,18 @@ export async function publishDueCopies(
 ): Promise<{ published: number; unused: string[] }> {
   const done = { published: 0, unused: [] as string[] };
   for (const due of await findDueWorkingCopies(trx, kind.name, now.toISOString())) {
-    let outcome: DuePublication = false;
+    let unused: readonly string[] = [];
     try {
       const kept = await inSavepoint(trx, async () => {
-        outcome = await publish(due);
-        return outcome !== false;
+        const outcome = await publish(due);
+        if (outcome === false) return false;
+        unused = outcome.unused;
+        return true;
       });
       // Only a kept savepoint's keys: a rolled-back one's rows still name their files.
-      if (kept && outcome !== false) {
+      if (kept) {
         done.published += 1;
-        done.unused.push(...(outcome as Exclude<DuePublication, false>).unused);
+        done.unused.push(...unused);
       }
     } catch (error) {
       logger.warn({ err: error, kind: kind.name, key: due.item_key }, 'due working copy not published');

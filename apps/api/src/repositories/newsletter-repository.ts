@@ -1,11 +1,11 @@
-import { type DigestFrequency, digestFrequencyOf } from '@estate/domain/newsletter-digest';
+import type { DigestFrequency } from '@estate/domain/newsletter-digest';
 import type { SubscriberQuery } from '@estate/domain/newsletter-subscribers';
 import { SUBSCRIBERS_PER_PAGE } from '@estate/domain/newsletter-subscribers';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { likePattern } from './back-office-offer-repository';
 import { deleteMailTo } from './outbox-repository';
-import { readSetting, SETTING_NAMES } from './settings-repository';
+import { digestFrequency } from './settings-repository';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -129,7 +129,7 @@ export async function insertSubscriber(
   fields: SignupFields,
   now: string,
 ): Promise<number | undefined> {
-  const frequency = digestFrequencyOf(await readSetting(db, SETTING_NAMES.newsletterDigestFrequency));
+  const frequency = await digestFrequency(db);
   const row = await db
     .insertInto('search_alerts')
     .values({
@@ -234,21 +234,20 @@ interface PurgeReport {
  * (`purgeExpiredAlerts`).
  */
 export async function purgeExpiredSignups(db: Db, now: Date): Promise<PurgeReport> {
-  const table = 'search_alerts';
   const at = now.toISOString();
   const expired = await db
-    .deleteFrom(table)
+    .deleteFrom('search_alerts')
     .where('status', '=', 'pending')
     .where('confirm_expires_at', '<', at)
     .executeTakeFirst();
   const withdrawn = await db
-    .deleteFrom(table)
+    .deleteFrom('search_alerts')
     .where('status', '=', 'unsubscribed')
     .where('confirmed_at', 'is', null)
     .where('unsubscribed_at', '<', new Date(now.getTime() - UNCONFIRMED_UNSUBSCRIBED_KEEP_MS).toISOString())
     .executeTakeFirst();
   const cleared = await db
-    .updateTable(table)
+    .updateTable('search_alerts')
     .set({ confirm_token_hash: null, confirm_expires_at: null })
     .where('status', '!=', 'pending')
     .where('confirm_expires_at', '<', at)

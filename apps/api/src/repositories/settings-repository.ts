@@ -1,3 +1,4 @@
+import { type DigestFrequency, digestFrequencyOf } from '@estate/domain/newsletter-digest';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 
@@ -24,4 +25,9 @@ export async function writeSetting(db: Db, name: SettingName, value: string, now
     .values({ name, value, updated_at: now.toISOString() })
     .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: now.toISOString() }))
     .execute();
+}
+
+/** How often the newsletter's digest goes out: the admins' setting, or the domain's default (weekly). */
+export async function digestFrequency(db: Db): Promise<DigestFrequency> {
+  return digestFrequencyOf(await readSetting(db, SETTING_NAMES.newsletterDigestFrequency));
 }

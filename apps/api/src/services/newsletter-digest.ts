@@ -3,7 +3,6 @@ import {
   DIGEST_MAX_SPECIAL_OFFERS,
   type DigestCandidate,
   type DigestFrequency,
-  digestFrequencyOf,
   digestOffersFor,
   digestPeriodMs,
   nextDigestRun,
@@ -26,7 +25,7 @@ import {
 import { setNewsletterFrequency } from '../repositories/newsletter-repository';
 import { findMainPhotos, type PhotoRow } from '../repositories/offer-repository';
 import { deferJob, findJobState } from '../repositories/scheduled-job-repository';
-import { readSetting, SETTING_NAMES, writeSetting } from '../repositories/settings-repository';
+import { digestFrequency, SETTING_NAMES, writeSetting } from '../repositories/settings-repository';
 
 type Db = Kysely<DatabaseSchema>;
 type DigestConfig = Pick<ApiConfig, 'siteUrl' | 'mail'>;
@@ -36,11 +35,6 @@ export const NEWSLETTER_DIGEST_JOB = 'newsletter-digest';
 
 /** The audit log's "who" of a scheduled run: nobody. */
 const SCHEDULE: AuditActor = { id: null, email: null, ip: null };
-
-/** The frequency an admin chose, or the default (weekly). */
-export async function digestFrequency(db: Db): Promise<DigestFrequency> {
-  return digestFrequencyOf(await readSetting(db, SETTING_NAMES.newsletterDigestFrequency));
-}
 
 /**
  * What one run reads once for every subscriber: the offers of the period with their main photos and

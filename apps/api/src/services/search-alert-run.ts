@@ -30,10 +30,10 @@ import {
   insertAlertSend,
   insertMailedEvents,
 } from '../repositories/search-alert-repository';
+import { digestFrequency } from '../repositories/settings-repository';
 import {
   type DigestSources,
   digestFor,
-  digestFrequency,
   readDigestSources,
   readerDigestMail,
   recordMailingRun,
